@@ -33,7 +33,8 @@ enum { E_COUNTER, E_AMOUNT, E_KIND, E_IN_ORDER, E_MOST };
 /* a wave slot's fields */
 enum { W_WID, W_GROUP, W_SIMD, W_POS, W_END, W_OP, W_READY, W_BASE, W_PRIO, W_ARRIVED,
        W_CLEARED, W_LINE, W_PLAIN, W_PENDING, W_DEP_UNTIL, W_NDEPS, W_NAHEAD, W_ALIVE,
-       W_NOUT, W_LAST = W_NOUT + 3, W_AHEAD = W_LAST + NKIND, WF = W_AHEAD + AHEADCAP };
+       W_NOUT, W_LAST = W_NOUT + 3, W_AHEAD = W_LAST + NKIND, W_BACK = W_AHEAD + AHEADCAP,
+       WF };
 /* a SIMD's fields */
 enum { S_NWAVES, S_NAWAKE, S_NASLEEP, S_WAKE, S_EMPTY_SINCE, S_IDLE, S_VALU_FREE, S_VALU_BUSY,
        S_MATRIX_FREE, S_MATRIX_BUSY, S_CHANGED, S_WAVE_CYCLES, SF };
@@ -185,10 +186,28 @@ static int64_t next_line(Cu *cu, int64_t s, int64_t number, int64_t t)
     return f > start ? f : start;
 }
 
+/* cu.py _ask: the buffer, its line moved on, asks for the lines its places free; one past the
+   last line the workgroup runs takes no room, the buffer keeps a line it left instead */
+static void ask(Cu *cu, int64_t s, int64_t moved, int64_t t)
+{
+    int64_t *ahead = &W(s, W_AHEAD);
+    for (int64_t k = 0; k < moved; k++) {
+        int64_t number = W(s, W_LINE) + W(s, W_NAHEAD) + 1, at = number - cu->line_base;
+        int64_t *row = &cu->held[W(s, W_GROUP) * cu->span];
+        while (at < cu->span && row[at] < 0)
+            at++;
+        if (at >= cu->span)
+            W(s, W_BACK)++;
+        else
+            ahead[W(s, W_NAHEAD)++] = next_line(cu, s, number, t);
+    }
+}
+
 static int64_t redirect(Cu *cu, int64_t s, int64_t op, int64_t t, int64_t soon)
 {
     int64_t *row = OP(op), *ahead = &W(s, W_AHEAD), times[AHEADCAP];
     W(s, W_LINE) = row[O_HEAD];
+    W(s, W_BACK) = 0;
     W(s, W_PLAIN) = W(s, W_DEP_UNTIL) <= t ? row[O_HEAD] : -1;
     request(cu, s, row[O_HEAD], cu->fetch_count, t, soon, times);
     for (int64_t j = 1; j < cu->fetch_count; j++)
@@ -207,7 +226,8 @@ static int64_t cross(Cu *cu, int64_t s, int64_t op, int64_t t)
     for (int64_t j = 1; j < n; j++)
         ahead[j - 1] = ahead[j];
     W(s, W_LINE) = line;
-    ahead[n - 1] = next_line(cu, s, line + n, t);
+    W(s, W_NAHEAD) = n - 1;
+    ask(cu, s, 1, t);
     return t;
 }
 
@@ -216,15 +236,23 @@ static int64_t branch(Cu *cu, int64_t s, int64_t op, int64_t t)     /* cu.py _br
     int64_t *to = OP(op), *ahead = &W(s, W_AHEAD), n = W(s, W_NAHEAD);
     int64_t line = W(s, W_LINE), skip = to[O_HEAD] - line;
     int64_t arrival = W(s, W_READY) + to[O_JUMP];
-    if (skip < 0 || skip > n)
+    if (skip < -W(s, W_BACK) || skip > n)
         return redirect(cu, s, op, t, arrival - t);
-    if (skip) {
+    if (skip > 0) {
         if (ahead[skip - 1] > arrival)
             arrival = ahead[skip - 1];
         for (int64_t j = skip; j < n; j++)
             ahead[j - skip] = ahead[j];
-        for (int64_t k = 1; k <= skip; k++)
-            ahead[n - skip + k - 1] = next_line(cu, s, line + n + k, t);
+        W(s, W_LINE) = to[O_HEAD];
+        W(s, W_NAHEAD) = n - skip;
+        ask(cu, s, skip, t);
+    } else if (skip < 0) {      /* back to a line it kept: the lines between are in */
+        for (int64_t j = n - 1; j >= 0; j--)
+            ahead[j - skip] = ahead[j];
+        for (int64_t j = 0; j < -skip; j++)
+            ahead[j] = t;
+        W(s, W_NAHEAD) = n - skip;
+        W(s, W_BACK) += skip;
         W(s, W_LINE) = to[O_HEAD];
     }
     return arrival;

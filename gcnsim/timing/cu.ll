@@ -239,7 +239,7 @@ define dso_local noundef i64 @cu_complete(ptr nocapture noundef %0, i64 noundef 
   %14 = load i64, ptr %13, align 8, !tbaa !13
   %15 = getelementptr inbounds i8, ptr %0, i64 232
   %16 = load ptr, ptr %15, align 8, !tbaa !34
-  %17 = mul i64 %1, 360
+  %17 = mul i64 %1, 368
   %18 = getelementptr i8, ptr %16, i64 %17
   %19 = getelementptr i8, ptr %18, i64 104
   %20 = load i64, ptr %19, align 8, !tbaa !13
@@ -256,7 +256,7 @@ define dso_local noundef i64 @cu_complete(ptr nocapture noundef %0, i64 noundef 
 26:                                               ; preds = %22
   %27 = getelementptr inbounds i8, ptr %10, i64 128
   %28 = getelementptr inbounds i8, ptr %0, i64 232
-  %29 = mul i64 %1, 360
+  %29 = mul i64 %1, 368
   %30 = load ptr, ptr %28, align 8, !tbaa !34
   %31 = getelementptr i8, ptr %30, i64 %29
   %32 = getelementptr i8, ptr %31, i64 144
@@ -436,13 +436,13 @@ define dso_local i64 @cu_place(ptr nocapture noundef %0, i64 noundef %1, i64 nou
   %22 = getelementptr inbounds i8, ptr %0, i64 296
   br label %25
 
-23:                                               ; preds = %120, %7
-  %24 = phi i64 [ 0, %7 ], [ %126, %120 ]
+23:                                               ; preds = %121, %7
+  %24 = phi i64 [ 0, %7 ], [ %127, %121 ]
   ret i64 %24
 
-25:                                               ; preds = %15, %120
-  %26 = phi i64 [ 0, %15 ], [ %126, %120 ]
-  %27 = phi i64 [ 0, %15 ], [ %127, %120 ]
+25:                                               ; preds = %15, %121
+  %26 = phi i64 [ 0, %15 ], [ %127, %121 ]
+  %27 = phi i64 [ 0, %15 ], [ %128, %121 ]
   %28 = shl nsw i64 %27, 5
   %29 = getelementptr inbounds i8, ptr %4, i64 %28
   %30 = load i64, ptr %0, align 8, !tbaa !48
@@ -451,10 +451,10 @@ define dso_local i64 @cu_place(ptr nocapture noundef %0, i64 noundef %1, i64 nou
 
 32:                                               ; preds = %25
   %33 = load ptr, ptr %16, align 8, !tbaa !49
-  br label %129
+  br label %130
 
-34:                                               ; preds = %129, %25
-  %35 = phi i64 [ 0, %25 ], [ %139, %129 ]
+34:                                               ; preds = %130, %25
+  %35 = phi i64 [ 0, %25 ], [ %140, %130 ]
   %36 = getelementptr inbounds i8, ptr %29, i64 8
   %37 = load i64, ptr %36, align 8, !tbaa !13
   %38 = sub nsw i64 %35, %6
@@ -466,134 +466,135 @@ define dso_local i64 @cu_place(ptr nocapture noundef %0, i64 noundef %1, i64 nou
   %44 = load i64, ptr %29, align 8, !tbaa !13
   %45 = getelementptr inbounds i8, ptr %29, i64 16
   %46 = load ptr, ptr %17, align 8, !tbaa !34
-  %47 = mul nsw i64 %37, 45
+  %47 = mul nsw i64 %37, 46
   %48 = getelementptr i64, ptr %46, i64 %47
-  %49 = getelementptr i8, ptr %48, i64 8
-  %50 = getelementptr i8, ptr %48, i64 24
-  %51 = load <2 x i64>, ptr %45, align 8, !tbaa !13
+  %49 = or disjoint i64 %47, 1
+  %50 = getelementptr inbounds i64, ptr %46, i64 %49
+  %51 = getelementptr i8, ptr %48, i64 24
+  %52 = load <2 x i64>, ptr %45, align 8, !tbaa !13
   store i64 %44, ptr %48, align 8, !tbaa !13
-  store i64 %1, ptr %49, align 8, !tbaa !13
-  store <2 x i64> %51, ptr %50, align 8, !tbaa !13
-  %52 = getelementptr i8, ptr %48, i64 16
-  store i64 %35, ptr %52, align 8, !tbaa !13
-  %53 = load ptr, ptr %18, align 8, !tbaa !50
-  %54 = extractelement <2 x i64> %51, i64 0
-  %55 = getelementptr inbounds i32, ptr %53, i64 %54
-  %56 = load i32, ptr %55, align 4, !tbaa !51
-  %57 = sext i32 %56 to i64
-  %58 = getelementptr i8, ptr %48, i64 40
-  store i64 %57, ptr %58, align 8, !tbaa !13
-  %59 = getelementptr i8, ptr %48, i64 64
-  %60 = getelementptr i8, ptr %48, i64 80
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %59, i8 0, i64 16, i1 false)
-  %61 = getelementptr i8, ptr %48, i64 104
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %60, i8 -1, i64 24, i1 false)
-  %62 = getelementptr i8, ptr %48, i64 136
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %61, i8 0, i64 32, i1 false)
-  store i64 1, ptr %62, align 8, !tbaa !13
-  %63 = getelementptr i8, ptr %48, i64 144
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(152) %63, i8 0, i64 152, i1 false)
-  %64 = tail call fastcc i64 @redirect(ptr noundef nonnull %0, i64 noundef %37, i64 noundef %57, i64 noundef %5, i64 noundef -1)
-  %65 = load i64, ptr %0, align 8, !tbaa !48
-  %66 = sub nsw i64 %35, %64
-  %67 = srem i64 %66, %65
-  %68 = icmp slt i64 %67, 0
-  %69 = select i1 %68, i64 %65, i64 0
-  %70 = add i64 %67, %64
-  %71 = add i64 %70, %69
-  %72 = tail call i64 @llvm.smax.i64(i64 %71, i64 %43)
-  %73 = load ptr, ptr %17, align 8, !tbaa !34
-  %74 = getelementptr i64, ptr %73, i64 %47
-  %75 = getelementptr i8, ptr %74, i64 48
-  store i64 %72, ptr %75, align 8, !tbaa !13
-  %76 = getelementptr i8, ptr %74, i64 56
-  store i64 %43, ptr %76, align 8, !tbaa !13
-  %77 = load ptr, ptr %16, align 8, !tbaa !49
-  %78 = mul nsw i64 %35, 12
-  %79 = getelementptr inbounds i64, ptr %77, i64 %78
-  %80 = load i64, ptr %79, align 8, !tbaa !13
-  %81 = icmp eq i64 %80, 0
-  br i1 %81, label %82, label %89
+  store i64 %1, ptr %50, align 8, !tbaa !13
+  store <2 x i64> %52, ptr %51, align 8, !tbaa !13
+  %53 = getelementptr i8, ptr %48, i64 16
+  store i64 %35, ptr %53, align 8, !tbaa !13
+  %54 = load ptr, ptr %18, align 8, !tbaa !50
+  %55 = extractelement <2 x i64> %52, i64 0
+  %56 = getelementptr inbounds i32, ptr %54, i64 %55
+  %57 = load i32, ptr %56, align 4, !tbaa !51
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr i8, ptr %48, i64 40
+  store i64 %58, ptr %59, align 8, !tbaa !13
+  %60 = getelementptr i8, ptr %48, i64 64
+  %61 = getelementptr i8, ptr %48, i64 80
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %60, i8 0, i64 16, i1 false)
+  %62 = getelementptr i8, ptr %48, i64 104
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %61, i8 -1, i64 24, i1 false)
+  %63 = getelementptr i8, ptr %48, i64 136
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %62, i8 0, i64 32, i1 false)
+  store i64 1, ptr %63, align 8, !tbaa !13
+  %64 = getelementptr i8, ptr %48, i64 144
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(152) %64, i8 0, i64 152, i1 false)
+  %65 = tail call fastcc i64 @redirect(ptr noundef nonnull %0, i64 noundef %37, i64 noundef %58, i64 noundef %5, i64 noundef -1)
+  %66 = load i64, ptr %0, align 8, !tbaa !48
+  %67 = sub nsw i64 %35, %65
+  %68 = srem i64 %67, %66
+  %69 = icmp slt i64 %68, 0
+  %70 = select i1 %69, i64 %66, i64 0
+  %71 = add i64 %68, %65
+  %72 = add i64 %71, %70
+  %73 = tail call i64 @llvm.smax.i64(i64 %72, i64 %43)
+  %74 = load ptr, ptr %17, align 8, !tbaa !34
+  %75 = getelementptr i64, ptr %74, i64 %47
+  %76 = getelementptr i8, ptr %75, i64 48
+  store i64 %73, ptr %76, align 8, !tbaa !13
+  %77 = getelementptr i8, ptr %75, i64 56
+  store i64 %43, ptr %77, align 8, !tbaa !13
+  %78 = load ptr, ptr %16, align 8, !tbaa !49
+  %79 = mul nsw i64 %35, 12
+  %80 = getelementptr inbounds i64, ptr %78, i64 %79
+  %81 = load i64, ptr %80, align 8, !tbaa !13
+  %82 = icmp eq i64 %81, 0
+  br i1 %82, label %83, label %90
 
-82:                                               ; preds = %34
-  %83 = getelementptr i8, ptr %79, i64 32
-  %84 = load i64, ptr %83, align 8, !tbaa !13
-  %85 = sub i64 %5, %84
-  %86 = getelementptr i8, ptr %79, i64 40
-  %87 = load i64, ptr %86, align 8, !tbaa !13
-  %88 = add nsw i64 %85, %87
-  store i64 %88, ptr %86, align 8, !tbaa !13
-  br label %89
+83:                                               ; preds = %34
+  %84 = getelementptr i8, ptr %80, i64 32
+  %85 = load i64, ptr %84, align 8, !tbaa !13
+  %86 = sub i64 %5, %85
+  %87 = getelementptr i8, ptr %80, i64 40
+  %88 = load i64, ptr %87, align 8, !tbaa !13
+  %89 = add nsw i64 %86, %88
+  store i64 %89, ptr %87, align 8, !tbaa !13
+  br label %90
 
-89:                                               ; preds = %82, %34
-  %90 = mul i64 %35, 96
-  %91 = getelementptr i8, ptr %77, i64 %90
-  %92 = load i64, ptr %91, align 8, !tbaa !13
-  %93 = getelementptr i8, ptr %91, i64 80
-  %94 = load i64, ptr %93, align 8, !tbaa !13
-  %95 = sub nsw i64 %5, %94
-  %96 = mul nsw i64 %95, %92
-  %97 = getelementptr i8, ptr %91, i64 88
-  %98 = load i64, ptr %97, align 8, !tbaa !13
-  %99 = add nsw i64 %96, %98
-  store i64 %99, ptr %97, align 8, !tbaa !13
-  store i64 %5, ptr %93, align 8, !tbaa !13
-  %100 = load ptr, ptr %19, align 8, !tbaa !53
-  %101 = load i64, ptr %20, align 8, !tbaa !54
-  %102 = mul nsw i64 %101, %35
-  %103 = add nsw i64 %92, 1
-  store i64 %103, ptr %79, align 8, !tbaa !13
-  %104 = getelementptr i64, ptr %100, i64 %102
-  %105 = getelementptr i64, ptr %104, i64 %92
-  store i64 %37, ptr %105, align 8, !tbaa !13
-  %106 = load ptr, ptr %21, align 8, !tbaa !55
-  %107 = load i64, ptr %20, align 8, !tbaa !54
-  %108 = mul nsw i64 %107, %35
-  %109 = or disjoint i64 %78, 1
-  %110 = getelementptr inbounds i64, ptr %77, i64 %109
-  %111 = load i64, ptr %110, align 8, !tbaa !13
-  %112 = add nsw i64 %111, 1
-  store i64 %112, ptr %110, align 8, !tbaa !13
-  %113 = getelementptr i64, ptr %106, i64 %108
-  %114 = getelementptr i64, ptr %113, i64 %111
-  store i64 %37, ptr %114, align 8, !tbaa !13
-  %115 = load ptr, ptr %22, align 8, !tbaa !56
-  %116 = getelementptr inbounds i64, ptr %115, i64 %35
-  %117 = load i64, ptr %116, align 8, !tbaa !13
-  %118 = icmp slt i64 %72, %117
-  br i1 %118, label %119, label %120
+90:                                               ; preds = %83, %34
+  %91 = mul i64 %35, 96
+  %92 = getelementptr i8, ptr %78, i64 %91
+  %93 = load i64, ptr %92, align 8, !tbaa !13
+  %94 = getelementptr i8, ptr %92, i64 80
+  %95 = load i64, ptr %94, align 8, !tbaa !13
+  %96 = sub nsw i64 %5, %95
+  %97 = mul nsw i64 %96, %93
+  %98 = getelementptr i8, ptr %92, i64 88
+  %99 = load i64, ptr %98, align 8, !tbaa !13
+  %100 = add nsw i64 %97, %99
+  store i64 %100, ptr %98, align 8, !tbaa !13
+  store i64 %5, ptr %94, align 8, !tbaa !13
+  %101 = load ptr, ptr %19, align 8, !tbaa !53
+  %102 = load i64, ptr %20, align 8, !tbaa !54
+  %103 = mul nsw i64 %102, %35
+  %104 = add nsw i64 %93, 1
+  store i64 %104, ptr %80, align 8, !tbaa !13
+  %105 = getelementptr i64, ptr %101, i64 %103
+  %106 = getelementptr i64, ptr %105, i64 %93
+  store i64 %37, ptr %106, align 8, !tbaa !13
+  %107 = load ptr, ptr %21, align 8, !tbaa !55
+  %108 = load i64, ptr %20, align 8, !tbaa !54
+  %109 = mul nsw i64 %108, %35
+  %110 = or disjoint i64 %79, 1
+  %111 = getelementptr inbounds i64, ptr %78, i64 %110
+  %112 = load i64, ptr %111, align 8, !tbaa !13
+  %113 = add nsw i64 %112, 1
+  store i64 %113, ptr %111, align 8, !tbaa !13
+  %114 = getelementptr i64, ptr %107, i64 %109
+  %115 = getelementptr i64, ptr %114, i64 %112
+  store i64 %37, ptr %115, align 8, !tbaa !13
+  %116 = load ptr, ptr %22, align 8, !tbaa !56
+  %117 = getelementptr inbounds i64, ptr %116, i64 %35
+  %118 = load i64, ptr %117, align 8, !tbaa !13
+  %119 = icmp slt i64 %73, %118
+  br i1 %119, label %120, label %121
 
-119:                                              ; preds = %89
-  store i64 %72, ptr %116, align 8, !tbaa !13
-  br label %120
+120:                                              ; preds = %90
+  store i64 %73, ptr %117, align 8, !tbaa !13
+  br label %121
 
-120:                                              ; preds = %89, %119
-  %121 = sub nsw i64 %72, %43
-  %122 = shl nuw nsw i64 %27, 1
-  %123 = getelementptr inbounds i64, ptr %12, i64 %122
-  store i64 %35, ptr %123, align 8, !tbaa !13
-  %124 = or disjoint i64 %122, 1
-  %125 = getelementptr inbounds i64, ptr %12, i64 %124
-  store i64 %121, ptr %125, align 8, !tbaa !13
-  %126 = add nsw i64 %121, %26
-  %127 = add nuw nsw i64 %27, 1
-  %128 = icmp eq i64 %127, %3
-  br i1 %128, label %23, label %25, !llvm.loop !57
+121:                                              ; preds = %90, %120
+  %122 = sub nsw i64 %73, %43
+  %123 = shl nuw nsw i64 %27, 1
+  %124 = getelementptr inbounds i64, ptr %12, i64 %123
+  store i64 %35, ptr %124, align 8, !tbaa !13
+  %125 = or disjoint i64 %123, 1
+  %126 = getelementptr inbounds i64, ptr %12, i64 %125
+  store i64 %122, ptr %126, align 8, !tbaa !13
+  %127 = add nsw i64 %122, %26
+  %128 = add nuw nsw i64 %27, 1
+  %129 = icmp eq i64 %128, %3
+  br i1 %129, label %23, label %25, !llvm.loop !57
 
-129:                                              ; preds = %32, %129
-  %130 = phi i64 [ 1, %32 ], [ %140, %129 ]
-  %131 = phi i64 [ 0, %32 ], [ %139, %129 ]
-  %132 = mul i64 %130, 96
-  %133 = getelementptr inbounds i8, ptr %33, i64 %132
-  %134 = load i64, ptr %133, align 8, !tbaa !13
-  %135 = mul i64 %131, 96
-  %136 = getelementptr inbounds i8, ptr %33, i64 %135
-  %137 = load i64, ptr %136, align 8, !tbaa !13
-  %138 = icmp slt i64 %134, %137
-  %139 = select i1 %138, i64 %130, i64 %131
-  %140 = add nuw nsw i64 %130, 1
-  %141 = icmp eq i64 %140, %30
-  br i1 %141, label %34, label %129, !llvm.loop !58
+130:                                              ; preds = %32, %130
+  %131 = phi i64 [ 1, %32 ], [ %141, %130 ]
+  %132 = phi i64 [ 0, %32 ], [ %140, %130 ]
+  %133 = mul i64 %131, 96
+  %134 = getelementptr inbounds i8, ptr %33, i64 %133
+  %135 = load i64, ptr %134, align 8, !tbaa !13
+  %136 = mul i64 %132, 96
+  %137 = getelementptr inbounds i8, ptr %33, i64 %136
+  %138 = load i64, ptr %137, align 8, !tbaa !13
+  %139 = icmp slt i64 %135, %138
+  %140 = select i1 %139, i64 %131, i64 %132
+  %141 = add nuw nsw i64 %131, 1
+  %142 = icmp eq i64 %141, %30
+  br i1 %142, label %34, label %130, !llvm.loop !58
 }
 
 ; Function Attrs: nounwind uwtable
@@ -648,9 +649,9 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 0, ptr %37, align 8, !tbaa !13
   br label %39
 
-39:                                               ; preds = %36, %1752
-  %40 = phi i64 [ %197, %1752 ], [ %7, %36 ]
-  %41 = phi i64 [ %1735, %1752 ], [ %38, %36 ]
+39:                                               ; preds = %36, %1682
+  %40 = phi i64 [ %197, %1682 ], [ %7, %36 ]
+  %41 = phi i64 [ %1665, %1682 ], [ %38, %36 ]
   %42 = srem i64 %41, %5
   %43 = getelementptr inbounds i8, ptr %0, i64 280
   %44 = load ptr, ptr %43, align 8, !tbaa !55
@@ -690,7 +691,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %72 = phi i64 [ 0, %66 ], [ %81, %138 ]
   %73 = getelementptr inbounds i64, ptr %61, i64 %72
   %74 = load i64, ptr %73, align 8, !tbaa !13
-  %75 = mul i64 %74, 360
+  %75 = mul i64 %74, 368
   %76 = getelementptr i8, ptr %68, i64 %75
   %77 = getelementptr i8, ptr %76, i64 48
   %78 = load i64, ptr %77, align 8, !tbaa !13
@@ -716,7 +717,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %92 = phi i64 [ %85, %88 ], [ %107, %106 ]
   %93 = getelementptr i64, ptr %86, i64 %92
   %94 = load i64, ptr %93, align 8, !tbaa !13
-  %95 = mul i64 %94, 360
+  %95 = mul i64 %94, 368
   %96 = getelementptr i8, ptr %68, i64 %95
   %97 = getelementptr i8, ptr %96, i64 64
   %98 = load i64, ptr %97, align 8, !tbaa !13
@@ -854,7 +855,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %180 = getelementptr inbounds i8, ptr %0, i64 232
   %181 = load ptr, ptr %180, align 8, !tbaa !34
   %182 = load i64, ptr %61, align 8, !tbaa !13
-  %183 = mul i64 %182, 360
+  %183 = mul i64 %182, 368
   %184 = getelementptr i8, ptr %181, i64 %183
   %185 = getelementptr i8, ptr %184, i64 48
   %186 = load i64, ptr %185, align 8, !tbaa !13
@@ -873,23 +874,23 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %190, ptr %193, align 8, !tbaa !13
   br label %194
 
-194:                                              ; preds = %1433, %189
-  %195 = phi ptr [ %1440, %1433 ], [ %52, %189 ]
-  %196 = phi ptr [ %213, %1433 ], [ %48, %189 ]
-  %197 = phi i64 [ %1434, %1433 ], [ %40, %189 ]
-  %198 = phi i64 [ %1435, %1433 ], [ %190, %189 ]
-  %199 = phi i64 [ %1436, %1433 ], [ 0, %189 ]
-  %200 = phi i64 [ %217, %1433 ], [ %40, %189 ]
-  %201 = phi i64 [ %1437, %1433 ], [ %50, %189 ]
-  %202 = phi i64 [ %1438, %1433 ], [ 0, %189 ]
-  %203 = phi i64 [ %220, %1433 ], [ %42, %189 ]
-  %204 = phi i64 [ %221, %1433 ], [ %41, %189 ]
+194:                                              ; preds = %1363, %189
+  %195 = phi ptr [ %1370, %1363 ], [ %52, %189 ]
+  %196 = phi ptr [ %213, %1363 ], [ %48, %189 ]
+  %197 = phi i64 [ %1364, %1363 ], [ %40, %189 ]
+  %198 = phi i64 [ %1365, %1363 ], [ %190, %189 ]
+  %199 = phi i64 [ %1366, %1363 ], [ 0, %189 ]
+  %200 = phi i64 [ %217, %1363 ], [ %40, %189 ]
+  %201 = phi i64 [ %1367, %1363 ], [ %50, %189 ]
+  %202 = phi i64 [ %1368, %1363 ], [ 0, %189 ]
+  %203 = phi i64 [ %220, %1363 ], [ %42, %189 ]
+  %204 = phi i64 [ %221, %1363 ], [ %41, %189 ]
   %205 = mul nsw i64 %203, 12
   %206 = or disjoint i64 %205, 1
   %207 = getelementptr inbounds i64, ptr %195, i64 %206
   %208 = load i64, ptr %207, align 8, !tbaa !13
   %209 = icmp slt i64 %202, %208
-  br i1 %209, label %210, label %1441
+  br i1 %209, label %210, label %1371
 
 210:                                              ; preds = %194
   %211 = getelementptr inbounds i8, ptr %0, i64 528
@@ -910,12 +911,12 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %223 = load i64, ptr %222, align 8, !tbaa !13
   %224 = getelementptr inbounds i8, ptr %0, i64 232
   %225 = load ptr, ptr %224, align 8, !tbaa !34
-  %226 = mul nsw i64 %223, 45
+  %226 = mul nsw i64 %223, 46
   %227 = add nsw i64 %226, 6
   %228 = getelementptr inbounds i64, ptr %225, i64 %227
   %229 = load i64, ptr %228, align 8, !tbaa !13
   %230 = icmp sgt i64 %229, %221
-  br i1 %230, label %1428, label %231
+  br i1 %230, label %1358, label %231
 
 231:                                              ; preds = %212
   %232 = add nsw i64 %226, 5
@@ -938,7 +939,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %245 = getelementptr inbounds i8, ptr %0, i64 88
   %246 = load i64, ptr %245, align 8, !tbaa !39
   %247 = icmp eq i64 %246, 0
-  br i1 %247, label %1420, label %248
+  br i1 %247, label %1350, label %248
 
 248:                                              ; preds = %243
   %249 = getelementptr inbounds i64, ptr %225, i64 %226
@@ -962,7 +963,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %5, ptr %261, align 8, !tbaa !13
   %262 = getelementptr inbounds i8, ptr %257, i64 40
   store i64 0, ptr %262, align 8, !tbaa !13
-  br label %1420
+  br label %1350
 
 263:                                              ; preds = %231
   %264 = getelementptr inbounds i8, ptr %238, i64 40
@@ -971,2188 +972,2099 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %267 = getelementptr i8, ptr %266, i64 96
   %268 = load i64, ptr %267, align 8, !tbaa !13
   %269 = icmp eq i64 %265, %268
-  br i1 %269, label %605, label %270
+  br i1 %269, label %521, label %270
 
 270:                                              ; preds = %263
   %271 = getelementptr i8, ptr %266, i64 88
   %272 = load i64, ptr %271, align 8, !tbaa !13
   %273 = icmp eq i64 %265, %272
-  br i1 %273, label %276, label %274
+  br i1 %273, label %274, label %309
 
 274:                                              ; preds = %270
-  %275 = add nsw i64 %226, 11
-  br label %314
+  %275 = getelementptr i8, ptr %266, i64 112
+  %276 = load i64, ptr %275, align 8, !tbaa !13
+  %277 = icmp sgt i64 %276, %221
+  br i1 %277, label %278, label %356
 
-276:                                              ; preds = %270
-  %277 = getelementptr i8, ptr %266, i64 112
-  %278 = load i64, ptr %277, align 8, !tbaa !13
-  %279 = icmp sgt i64 %278, %221
-  br i1 %279, label %280, label %310
+278:                                              ; preds = %274
+  %279 = getelementptr inbounds i8, ptr %0, i64 120
+  %280 = load ptr, ptr %279, align 8, !tbaa !79
+  %281 = getelementptr inbounds i8, ptr %0, i64 24
+  %282 = load i64, ptr %281, align 8, !tbaa !80
+  %283 = mul nsw i64 %282, %234
+  %284 = getelementptr inbounds i64, ptr %280, i64 %283
+  %285 = getelementptr inbounds i8, ptr %0, i64 256
+  %286 = load ptr, ptr %285, align 8, !tbaa !81
+  %287 = mul nsw i64 %282, %223
+  %288 = getelementptr inbounds i64, ptr %286, i64 %287
+  %289 = icmp sgt i64 %282, 0
+  br i1 %289, label %290, label %521
 
-280:                                              ; preds = %276
-  %281 = getelementptr inbounds i8, ptr %0, i64 120
-  %282 = load ptr, ptr %281, align 8, !tbaa !79
-  %283 = getelementptr inbounds i8, ptr %0, i64 24
-  %284 = load i64, ptr %283, align 8, !tbaa !80
-  %285 = mul nsw i64 %284, %234
-  %286 = getelementptr inbounds i64, ptr %282, i64 %285
-  %287 = getelementptr inbounds i8, ptr %0, i64 256
-  %288 = load ptr, ptr %287, align 8, !tbaa !81
-  %289 = mul nsw i64 %284, %223
-  %290 = getelementptr inbounds i64, ptr %288, i64 %289
-  %291 = icmp sgt i64 %284, 0
-  br i1 %291, label %292, label %605
+290:                                              ; preds = %278
+  %291 = load i64, ptr %284, align 8, !tbaa !13
+  %292 = load i64, ptr %288, align 8, !tbaa !13
+  %293 = and i64 %292, %291
+  %294 = icmp eq i64 %293, 0
+  br i1 %294, label %295, label %356
 
-292:                                              ; preds = %280
-  %293 = load i64, ptr %286, align 8, !tbaa !13
-  %294 = load i64, ptr %290, align 8, !tbaa !13
-  %295 = and i64 %294, %293
-  %296 = icmp eq i64 %295, 0
-  br i1 %296, label %297, label %310
+295:                                              ; preds = %290, %299
+  %296 = phi i64 [ %297, %299 ], [ 0, %290 ]
+  %297 = add nuw nsw i64 %296, 1
+  %298 = icmp eq i64 %297, %282
+  br i1 %298, label %306, label %299, !llvm.loop !82
 
-297:                                              ; preds = %292, %301
-  %298 = phi i64 [ %299, %301 ], [ 0, %292 ]
-  %299 = add nuw nsw i64 %298, 1
-  %300 = icmp eq i64 %299, %284
-  br i1 %300, label %308, label %301, !llvm.loop !82
-
-301:                                              ; preds = %297
-  %302 = getelementptr inbounds i64, ptr %286, i64 %299
+299:                                              ; preds = %295
+  %300 = getelementptr inbounds i64, ptr %284, i64 %297
+  %301 = load i64, ptr %300, align 8, !tbaa !13
+  %302 = getelementptr inbounds i64, ptr %288, i64 %297
   %303 = load i64, ptr %302, align 8, !tbaa !13
-  %304 = getelementptr inbounds i64, ptr %290, i64 %299
-  %305 = load i64, ptr %304, align 8, !tbaa !13
-  %306 = and i64 %305, %303
-  %307 = icmp eq i64 %306, 0
-  br i1 %307, label %297, label %308, !llvm.loop !82
+  %304 = and i64 %303, %301
+  %305 = icmp eq i64 %304, 0
+  br i1 %305, label %295, label %306, !llvm.loop !82
 
-308:                                              ; preds = %301, %297
-  %309 = icmp slt i64 %299, %284
-  br i1 %309, label %312, label %605
+306:                                              ; preds = %299, %295
+  %307 = icmp slt i64 %297, %282
+  br i1 %307, label %308, label %521
 
-310:                                              ; preds = %292, %276
-  %311 = add nsw i64 %226, 11
-  br label %440
+308:                                              ; preds = %306
+  br i1 %273, label %356, label %309
 
-312:                                              ; preds = %308
-  %313 = add nsw i64 %226, 11
-  br i1 %273, label %440, label %314
+309:                                              ; preds = %270, %308
+  %310 = mul i64 %223, 368
+  %311 = getelementptr i8, ptr %225, i64 %310
+  %312 = getelementptr i8, ptr %311, i64 296
+  %313 = getelementptr i8, ptr %311, i64 128
+  %314 = load i64, ptr %313, align 8, !tbaa !13
+  %315 = getelementptr i8, ptr %311, i64 88
+  %316 = load i64, ptr %315, align 8, !tbaa !13
+  %317 = add nsw i64 %316, 1
+  %318 = icmp eq i64 %265, %317
+  br i1 %318, label %321, label %319
 
-314:                                              ; preds = %274, %312
-  %315 = phi i64 [ %275, %274 ], [ %313, %312 ]
-  %316 = mul i64 %223, 360
-  %317 = getelementptr i8, ptr %225, i64 %316
-  %318 = getelementptr i8, ptr %317, i64 296
-  %319 = getelementptr i8, ptr %317, i64 128
-  %320 = load i64, ptr %319, align 8, !tbaa !13
-  %321 = getelementptr i8, ptr %317, i64 88
-  %322 = load i64, ptr %321, align 8, !tbaa !13
-  %323 = add nsw i64 %322, 1
-  %324 = icmp eq i64 %265, %323
-  br i1 %324, label %327, label %325
+319:                                              ; preds = %309
+  %320 = tail call fastcc i64 @redirect(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221, i64 noundef -1)
+  br label %353
 
-325:                                              ; preds = %314
-  %326 = tail call fastcc i64 @redirect(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221, i64 noundef -1)
-  br label %435
+321:                                              ; preds = %309
+  %322 = load i64, ptr %312, align 8, !tbaa !13
+  %323 = icmp sgt i64 %322, %221
+  br i1 %323, label %353, label %324
 
-327:                                              ; preds = %314
-  %328 = load i64, ptr %318, align 8, !tbaa !13
-  %329 = icmp sgt i64 %328, %221
-  br i1 %329, label %435, label %330
+324:                                              ; preds = %321
+  %325 = icmp sgt i64 %314, 1
+  br i1 %325, label %326, label %344
 
-330:                                              ; preds = %327
-  %331 = icmp sgt i64 %320, 1
-  br i1 %331, label %332, label %350
+326:                                              ; preds = %324
+  %327 = add nsw i64 %314, -1
+  %328 = icmp eq i64 %314, 2
+  br i1 %328, label %329, label %331
 
-332:                                              ; preds = %330
-  %333 = add nsw i64 %320, -1
-  %334 = icmp eq i64 %320, 2
-  br i1 %334, label %335, label %337
+329:                                              ; preds = %342, %326
+  %330 = phi i64 [ 1, %326 ], [ %333, %342 ]
+  br label %346
 
-335:                                              ; preds = %348, %332
-  %336 = phi i64 [ 1, %332 ], [ %339, %348 ]
-  br label %428
+331:                                              ; preds = %326
+  %332 = and i64 %327, -2
+  %333 = or i64 %327, 1
+  br label %334
 
-337:                                              ; preds = %332
-  %338 = and i64 %333, -2
-  %339 = or i64 %333, 1
-  br label %340
+334:                                              ; preds = %334, %331
+  %335 = phi i64 [ 0, %331 ], [ %340, %334 ]
+  %336 = or disjoint i64 %335, 1
+  %337 = getelementptr inbounds i64, ptr %312, i64 %336
+  %338 = load <2 x i64>, ptr %337, align 8, !tbaa !13
+  %339 = getelementptr i8, ptr %337, i64 -8
+  store <2 x i64> %338, ptr %339, align 8, !tbaa !13
+  %340 = add nuw i64 %335, 2
+  %341 = icmp eq i64 %340, %332
+  br i1 %341, label %342, label %334, !llvm.loop !83
 
-340:                                              ; preds = %340, %337
-  %341 = phi i64 [ 0, %337 ], [ %346, %340 ]
-  %342 = or disjoint i64 %341, 1
-  %343 = getelementptr inbounds i64, ptr %318, i64 %342
-  %344 = load <2 x i64>, ptr %343, align 8, !tbaa !13
-  %345 = getelementptr i8, ptr %343, i64 -8
-  store <2 x i64> %344, ptr %345, align 8, !tbaa !13
-  %346 = add nuw i64 %341, 2
-  %347 = icmp eq i64 %346, %338
-  br i1 %347, label %348, label %340, !llvm.loop !83
+342:                                              ; preds = %334
+  %343 = icmp eq i64 %327, %332
+  br i1 %343, label %344, label %329
 
-348:                                              ; preds = %340
-  %349 = icmp eq i64 %333, %338
-  br i1 %349, label %350, label %335
+344:                                              ; preds = %346, %342, %324
+  store i64 %265, ptr %315, align 8, !tbaa !13
+  %345 = add nsw i64 %314, -1
+  store i64 %345, ptr %313, align 8, !tbaa !13
+  tail call fastcc void @ask(ptr noundef %0, i64 noundef %223, i64 noundef 1, i64 noundef %221)
+  br label %356
 
-350:                                              ; preds = %428, %348, %330
-  store i64 %265, ptr %321, align 8, !tbaa !13
-  %351 = add nsw i64 %320, %265
-  %352 = getelementptr inbounds i8, ptr %0, i64 400
-  %353 = load i64, ptr %352, align 8, !tbaa !84
-  %354 = tail call i64 @llvm.smax.i64(i64 %353, i64 %221)
-  %355 = getelementptr inbounds i8, ptr %0, i64 216
-  %356 = load i64, ptr %355, align 8, !tbaa !85
-  %357 = sub i64 %351, %356
-  %358 = icmp slt i64 %357, 0
-  br i1 %358, label %373, label %359
+346:                                              ; preds = %329, %346
+  %347 = phi i64 [ %351, %346 ], [ %330, %329 ]
+  %348 = getelementptr inbounds i64, ptr %312, i64 %347
+  %349 = load i64, ptr %348, align 8, !tbaa !13
+  %350 = getelementptr i8, ptr %348, i64 -8
+  store i64 %349, ptr %350, align 8, !tbaa !13
+  %351 = add nuw nsw i64 %347, 1
+  %352 = icmp eq i64 %351, %314
+  br i1 %352, label %344, label %346, !llvm.loop !84
 
-359:                                              ; preds = %350
-  %360 = getelementptr inbounds i8, ptr %0, i64 224
-  %361 = load i64, ptr %360, align 8, !tbaa !86
-  %362 = icmp slt i64 %357, %361
-  br i1 %362, label %363, label %373
+353:                                              ; preds = %321, %319
+  %354 = phi i64 [ %320, %319 ], [ %322, %321 ]
+  %355 = icmp sgt i64 %354, %221
+  br i1 %355, label %516, label %356
 
-363:                                              ; preds = %359
-  %364 = getelementptr inbounds i8, ptr %0, i64 208
-  %365 = load ptr, ptr %364, align 8, !tbaa !87
-  %366 = getelementptr i8, ptr %317, i64 8
-  %367 = load i64, ptr %366, align 8, !tbaa !13
-  %368 = mul nsw i64 %367, %361
-  %369 = getelementptr i64, ptr %365, i64 %368
-  %370 = getelementptr i64, ptr %369, i64 %357
-  %371 = load i64, ptr %370, align 8, !tbaa !13
-  %372 = icmp slt i64 %371, 0
-  br i1 %372, label %373, label %377
+356:                                              ; preds = %274, %290, %353, %344, %308
+  %357 = load ptr, ptr %224, align 8, !tbaa !34
+  %358 = getelementptr i64, ptr %357, i64 %226
+  %359 = getelementptr i8, ptr %358, i64 112
+  %360 = load i64, ptr %359, align 8, !tbaa !13
+  %361 = icmp sgt i64 %360, %221
+  br i1 %361, label %362, label %511
 
-373:                                              ; preds = %363, %359, %350
-  store i64 %354, ptr %352, align 8, !tbaa !84
-  %374 = getelementptr inbounds i8, ptr %0, i64 416
-  %375 = load i64, ptr %374, align 8, !tbaa !88
-  %376 = add nsw i64 %375, %354
-  br label %424
+362:                                              ; preds = %356
+  %363 = getelementptr inbounds i8, ptr %0, i64 120
+  %364 = load ptr, ptr %363, align 8, !tbaa !79
+  %365 = getelementptr inbounds i8, ptr %0, i64 24
+  %366 = load i64, ptr %365, align 8, !tbaa !80
+  %367 = mul nsw i64 %366, %234
+  %368 = getelementptr inbounds i64, ptr %364, i64 %367
+  %369 = getelementptr inbounds i8, ptr %0, i64 256
+  %370 = load ptr, ptr %369, align 8, !tbaa !81
+  %371 = mul nsw i64 %366, %223
+  %372 = getelementptr inbounds i64, ptr %370, i64 %371
+  %373 = icmp sgt i64 %366, 0
+  br i1 %373, label %374, label %521
 
-377:                                              ; preds = %363
-  %378 = getelementptr inbounds i8, ptr %0, i64 200
-  %379 = load ptr, ptr %378, align 8, !tbaa !89
-  %380 = load ptr, ptr %379, align 8, !tbaa !90
-  %381 = getelementptr inbounds i64, ptr %380, i64 %371
-  %382 = load i64, ptr %381, align 8, !tbaa !13
-  %383 = getelementptr inbounds i8, ptr %0, i64 96
-  %384 = load i64, ptr %383, align 8, !tbaa !92
-  %385 = icmp eq i64 %382, %384
-  br i1 %385, label %397, label %386
+374:                                              ; preds = %362
+  %375 = load i64, ptr %368, align 8, !tbaa !13
+  %376 = load i64, ptr %372, align 8, !tbaa !13
+  %377 = and i64 %376, %375
+  %378 = icmp eq i64 %377, 0
+  br i1 %378, label %379, label %392
 
-386:                                              ; preds = %377
-  %387 = getelementptr inbounds i8, ptr %0, i64 440
-  %388 = load i64, ptr %387, align 8, !tbaa !93
-  %389 = add nsw i64 %388, 1
-  store i64 %389, ptr %387, align 8, !tbaa !93
-  %390 = getelementptr inbounds i8, ptr %379, i64 8
-  %391 = load ptr, ptr %390, align 8, !tbaa !94
-  %392 = getelementptr inbounds i64, ptr %391, i64 %371
-  %393 = load i64, ptr %392, align 8, !tbaa !13
-  %394 = getelementptr inbounds i8, ptr %0, i64 416
-  %395 = load i64, ptr %394, align 8, !tbaa !88
-  %396 = add nsw i64 %395, %393
-  br label %415
+379:                                              ; preds = %374, %383
+  %380 = phi i64 [ %381, %383 ], [ 0, %374 ]
+  %381 = add nuw nsw i64 %380, 1
+  %382 = icmp eq i64 %381, %366
+  br i1 %382, label %521, label %383, !llvm.loop !82
 
-397:                                              ; preds = %377
-  %398 = getelementptr inbounds i8, ptr %379, i64 16
-  %399 = load ptr, ptr %398, align 8, !tbaa !95
-  %400 = getelementptr inbounds i64, ptr %399, i64 %371
-  %401 = load i64, ptr %400, align 8, !tbaa !13
-  %402 = icmp eq i64 %401, -9223372036854775808
-  br i1 %402, label %403, label %410
+383:                                              ; preds = %379
+  %384 = getelementptr inbounds i64, ptr %368, i64 %381
+  %385 = load i64, ptr %384, align 8, !tbaa !13
+  %386 = getelementptr inbounds i64, ptr %372, i64 %381
+  %387 = load i64, ptr %386, align 8, !tbaa !13
+  %388 = and i64 %387, %385
+  %389 = icmp eq i64 %388, 0
+  br i1 %389, label %379, label %390, !llvm.loop !82
 
-403:                                              ; preds = %397
-  %404 = getelementptr inbounds i8, ptr %0, i64 448
-  %405 = load i64, ptr %404, align 8, !tbaa !96
-  %406 = add nsw i64 %405, 1
-  store i64 %406, ptr %404, align 8, !tbaa !96
-  %407 = getelementptr inbounds i8, ptr %0, i64 416
-  %408 = load i64, ptr %407, align 8, !tbaa !88
-  %409 = add nsw i64 %408, %354
-  store i64 %409, ptr %400, align 8, !tbaa !13
-  br label %415
+390:                                              ; preds = %383
+  %391 = icmp slt i64 %381, %366
+  br i1 %391, label %392, label %521
 
-410:                                              ; preds = %397
-  %411 = getelementptr inbounds i8, ptr %0, i64 440
-  %412 = load i64, ptr %411, align 8, !tbaa !93
-  %413 = add nsw i64 %412, 1
-  store i64 %413, ptr %411, align 8, !tbaa !93
-  %414 = load i64, ptr %400, align 8, !tbaa !13
-  br label %415
+392:                                              ; preds = %390, %374
+  %393 = add nuw nsw i64 %366, 3
+  %394 = getelementptr inbounds i8, ptr %0, i64 128
+  %395 = load ptr, ptr %394, align 8, !tbaa !85
+  %396 = getelementptr inbounds i64, ptr %395, i64 %367
+  %397 = mul i64 %223, 368
+  %398 = getelementptr i8, ptr %357, i64 %397
+  %399 = getelementptr i8, ptr %398, i64 120
+  %400 = load i64, ptr %399, align 8, !tbaa !13
+  %401 = icmp sgt i64 %400, 0
+  br i1 %401, label %402, label %508
 
-415:                                              ; preds = %410, %403, %386
-  %416 = phi i64 [ %396, %386 ], [ %414, %410 ], [ %409, %403 ]
-  %417 = getelementptr inbounds i8, ptr %0, i64 424
-  %418 = load i64, ptr %417, align 8, !tbaa !97
-  %419 = add nsw i64 %418, %354
-  store i64 %419, ptr %352, align 8, !tbaa !84
-  %420 = getelementptr inbounds i8, ptr %0, i64 408
-  %421 = load i64, ptr %420, align 8, !tbaa !98
-  %422 = add nsw i64 %421, %354
-  %423 = tail call i64 @llvm.smax.i64(i64 %416, i64 %422)
-  br label %424
+402:                                              ; preds = %392
+  %403 = getelementptr inbounds i8, ptr %0, i64 248
+  %404 = load ptr, ptr %403, align 8, !tbaa !86
+  %405 = shl nsw i64 %223, 5
+  %406 = getelementptr inbounds i8, ptr %0, i64 184
+  %407 = getelementptr inbounds i8, ptr %0, i64 192
+  br label %408
 
-424:                                              ; preds = %415, %373
-  %425 = phi i64 [ %376, %373 ], [ %423, %415 ]
-  %426 = getelementptr i64, ptr %318, i64 %320
-  %427 = getelementptr i8, ptr %426, i64 -8
-  store i64 %425, ptr %427, align 8, !tbaa !13
-  br label %440
+408:                                              ; preds = %504, %402
+  %409 = phi i64 [ %221, %402 ], [ %505, %504 ]
+  %410 = phi i64 [ 0, %402 ], [ %506, %504 ]
+  %411 = add nsw i64 %410, %405
+  %412 = mul nsw i64 %411, %393
+  %413 = getelementptr inbounds i64, ptr %404, i64 %412
+  %414 = getelementptr inbounds i8, ptr %413, i64 24
+  %415 = load i64, ptr %414, align 8, !tbaa !13
+  %416 = and i64 %415, %375
+  %417 = icmp eq i64 %416, 0
+  br i1 %417, label %418, label %431
 
-428:                                              ; preds = %335, %428
-  %429 = phi i64 [ %433, %428 ], [ %336, %335 ]
-  %430 = getelementptr inbounds i64, ptr %318, i64 %429
-  %431 = load i64, ptr %430, align 8, !tbaa !13
-  %432 = getelementptr i8, ptr %430, i64 -8
-  store i64 %431, ptr %432, align 8, !tbaa !13
-  %433 = add nuw nsw i64 %429, 1
-  %434 = icmp eq i64 %433, %320
-  br i1 %434, label %350, label %428, !llvm.loop !99
+418:                                              ; preds = %408, %422
+  %419 = phi i64 [ %420, %422 ], [ 0, %408 ]
+  %420 = add nuw nsw i64 %419, 1
+  %421 = icmp eq i64 %420, %366
+  br i1 %421, label %504, label %422, !llvm.loop !82
 
-435:                                              ; preds = %327, %325
-  %436 = phi i64 [ %326, %325 ], [ %328, %327 ]
-  %437 = icmp sgt i64 %436, %221
-  br i1 %437, label %600, label %438
+422:                                              ; preds = %418
+  %423 = getelementptr inbounds i64, ptr %368, i64 %420
+  %424 = load i64, ptr %423, align 8, !tbaa !13
+  %425 = getelementptr inbounds i64, ptr %414, i64 %420
+  %426 = load i64, ptr %425, align 8, !tbaa !13
+  %427 = and i64 %426, %424
+  %428 = icmp eq i64 %427, 0
+  br i1 %428, label %418, label %429, !llvm.loop !82
 
-438:                                              ; preds = %435
-  %439 = load ptr, ptr %224, align 8, !tbaa !34
-  br label %440
+429:                                              ; preds = %422
+  %430 = icmp slt i64 %420, %366
+  br i1 %430, label %431, label %504
 
-440:                                              ; preds = %310, %438, %424, %312
-  %441 = phi i64 [ %315, %438 ], [ %315, %424 ], [ %313, %312 ], [ %311, %310 ]
-  %442 = phi ptr [ %439, %438 ], [ %225, %424 ], [ %225, %312 ], [ %225, %310 ]
-  %443 = getelementptr i64, ptr %442, i64 %226
-  %444 = getelementptr i8, ptr %443, i64 112
-  %445 = load i64, ptr %444, align 8, !tbaa !13
-  %446 = icmp sgt i64 %445, %221
-  br i1 %446, label %447, label %596
+431:                                              ; preds = %429, %408
+  %432 = getelementptr inbounds i8, ptr %413, i64 8
+  %433 = load i64, ptr %432, align 8, !tbaa !13
+  %434 = load ptr, ptr %235, align 8, !tbaa !32
+  %435 = mul i64 %433, 304
+  %436 = getelementptr inbounds i8, ptr %434, i64 %435
+  %437 = getelementptr inbounds i8, ptr %436, i64 88
+  %438 = load i64, ptr %437, align 8, !tbaa !13
+  %439 = icmp eq i64 %438, 0
+  br i1 %439, label %476, label %440
 
-447:                                              ; preds = %440
-  %448 = getelementptr inbounds i8, ptr %0, i64 120
-  %449 = load ptr, ptr %448, align 8, !tbaa !79
-  %450 = getelementptr inbounds i8, ptr %0, i64 24
-  %451 = load i64, ptr %450, align 8, !tbaa !80
-  %452 = mul nsw i64 %451, %234
-  %453 = getelementptr inbounds i64, ptr %449, i64 %452
-  %454 = getelementptr inbounds i8, ptr %0, i64 256
-  %455 = load ptr, ptr %454, align 8, !tbaa !81
-  %456 = mul nsw i64 %451, %223
-  %457 = getelementptr inbounds i64, ptr %455, i64 %456
-  %458 = icmp sgt i64 %451, 0
-  br i1 %458, label %459, label %605
+440:                                              ; preds = %431
+  %441 = shl i64 %433, 32
+  %442 = or i64 %441, %234
+  %443 = mul i64 %442, -7046029254386353131
+  %444 = lshr i64 %443, 20
+  %445 = load ptr, ptr %406, align 8, !tbaa !44
+  %446 = load i64, ptr %407, align 8, !tbaa !45
+  %447 = and i64 %446, %444
+  %448 = shl nuw nsw i64 %447, 4
+  %449 = getelementptr inbounds i8, ptr %445, i64 %448
+  %450 = load i64, ptr %449, align 8, !tbaa !13
+  %451 = icmp eq i64 %450, 0
+  br i1 %451, label %501, label %452
 
-459:                                              ; preds = %447
-  %460 = load i64, ptr %453, align 8, !tbaa !13
-  %461 = load i64, ptr %457, align 8, !tbaa !13
-  %462 = and i64 %461, %460
-  %463 = icmp eq i64 %462, 0
-  br i1 %463, label %464, label %477
+452:                                              ; preds = %440
+  %453 = add nsw i64 %442, 1
+  %454 = icmp eq i64 %450, %453
+  br i1 %454, label %465, label %455
 
-464:                                              ; preds = %459, %468
-  %465 = phi i64 [ %466, %468 ], [ 0, %459 ]
-  %466 = add nuw nsw i64 %465, 1
-  %467 = icmp eq i64 %466, %451
-  br i1 %467, label %605, label %468, !llvm.loop !82
+455:                                              ; preds = %452, %463
+  %456 = phi i64 [ %457, %463 ], [ %444, %452 ]
+  %457 = add i64 %456, 1
+  %458 = and i64 %457, %446
+  %459 = shl i64 %458, 4
+  %460 = getelementptr inbounds i8, ptr %445, i64 %459
+  %461 = load i64, ptr %460, align 8, !tbaa !13
+  %462 = icmp eq i64 %461, 0
+  br i1 %462, label %501, label %463, !llvm.loop !87
 
-468:                                              ; preds = %464
-  %469 = getelementptr inbounds i64, ptr %453, i64 %466
-  %470 = load i64, ptr %469, align 8, !tbaa !13
-  %471 = getelementptr inbounds i64, ptr %457, i64 %466
-  %472 = load i64, ptr %471, align 8, !tbaa !13
-  %473 = and i64 %472, %470
-  %474 = icmp eq i64 %473, 0
-  br i1 %474, label %464, label %475, !llvm.loop !82
+463:                                              ; preds = %455
+  %464 = icmp eq i64 %461, %453
+  br i1 %464, label %465, label %455, !llvm.loop !87
 
-475:                                              ; preds = %468
-  %476 = icmp slt i64 %466, %451
-  br i1 %476, label %477, label %605
+465:                                              ; preds = %463, %452
+  %466 = phi i64 [ %448, %452 ], [ %459, %463 ]
+  %467 = getelementptr inbounds i8, ptr %445, i64 %466
+  %468 = getelementptr inbounds i8, ptr %467, i64 8
+  %469 = load i64, ptr %468, align 8, !tbaa !13
+  %470 = icmp sgt i64 %469, -1
+  br i1 %470, label %471, label %501
 
-477:                                              ; preds = %475, %459
-  %478 = add nuw nsw i64 %451, 3
-  %479 = getelementptr inbounds i8, ptr %0, i64 128
-  %480 = load ptr, ptr %479, align 8, !tbaa !100
-  %481 = getelementptr inbounds i64, ptr %480, i64 %452
-  %482 = mul i64 %223, 360
-  %483 = getelementptr i8, ptr %442, i64 %482
-  %484 = getelementptr i8, ptr %483, i64 120
-  %485 = load i64, ptr %484, align 8, !tbaa !13
-  %486 = icmp sgt i64 %485, 0
-  br i1 %486, label %487, label %593
+471:                                              ; preds = %465
+  %472 = load i64, ptr %413, align 8, !tbaa !13
+  %473 = shl i64 %469, 2
+  %474 = add i64 %473, 4
+  %475 = add nsw i64 %474, %472
+  br label %498
 
-487:                                              ; preds = %477
-  %488 = getelementptr inbounds i8, ptr %0, i64 248
-  %489 = load ptr, ptr %488, align 8, !tbaa !101
-  %490 = shl nsw i64 %223, 5
-  %491 = getelementptr inbounds i8, ptr %0, i64 184
-  %492 = getelementptr inbounds i8, ptr %0, i64 192
-  br label %493
+476:                                              ; preds = %431
+  %477 = load i64, ptr %396, align 8, !tbaa !13
+  %478 = and i64 %477, %415
+  %479 = icmp eq i64 %478, 0
+  br i1 %479, label %480, label %493
 
-493:                                              ; preds = %589, %487
-  %494 = phi i64 [ %221, %487 ], [ %590, %589 ]
-  %495 = phi i64 [ 0, %487 ], [ %591, %589 ]
-  %496 = add nsw i64 %495, %490
-  %497 = mul nsw i64 %496, %478
-  %498 = getelementptr inbounds i64, ptr %489, i64 %497
-  %499 = getelementptr inbounds i8, ptr %498, i64 24
-  %500 = load i64, ptr %499, align 8, !tbaa !13
-  %501 = and i64 %500, %460
-  %502 = icmp eq i64 %501, 0
-  br i1 %502, label %503, label %516
+480:                                              ; preds = %476, %484
+  %481 = phi i64 [ %482, %484 ], [ 0, %476 ]
+  %482 = add nuw nsw i64 %481, 1
+  %483 = icmp eq i64 %482, %366
+  br i1 %483, label %504, label %484, !llvm.loop !82
 
-503:                                              ; preds = %493, %507
-  %504 = phi i64 [ %505, %507 ], [ 0, %493 ]
-  %505 = add nuw nsw i64 %504, 1
-  %506 = icmp eq i64 %505, %451
-  br i1 %506, label %589, label %507, !llvm.loop !82
+484:                                              ; preds = %480
+  %485 = getelementptr inbounds i64, ptr %396, i64 %482
+  %486 = load i64, ptr %485, align 8, !tbaa !13
+  %487 = getelementptr inbounds i64, ptr %414, i64 %482
+  %488 = load i64, ptr %487, align 8, !tbaa !13
+  %489 = and i64 %488, %486
+  %490 = icmp eq i64 %489, 0
+  br i1 %490, label %480, label %491, !llvm.loop !82
 
-507:                                              ; preds = %503
-  %508 = getelementptr inbounds i64, ptr %453, i64 %505
-  %509 = load i64, ptr %508, align 8, !tbaa !13
-  %510 = getelementptr inbounds i64, ptr %499, i64 %505
-  %511 = load i64, ptr %510, align 8, !tbaa !13
-  %512 = and i64 %511, %509
-  %513 = icmp eq i64 %512, 0
-  br i1 %513, label %503, label %514, !llvm.loop !82
+491:                                              ; preds = %484
+  %492 = icmp slt i64 %482, %366
+  br i1 %492, label %493, label %504
 
-514:                                              ; preds = %507
-  %515 = icmp slt i64 %505, %451
-  br i1 %515, label %516, label %589
+493:                                              ; preds = %491, %476
+  %494 = load i64, ptr %413, align 8, !tbaa !13
+  %495 = getelementptr inbounds i8, ptr %436, i64 16
+  %496 = load i64, ptr %495, align 8, !tbaa !13
+  %497 = add nsw i64 %496, %494
+  br label %498
 
-516:                                              ; preds = %514, %493
-  %517 = getelementptr inbounds i8, ptr %498, i64 8
-  %518 = load i64, ptr %517, align 8, !tbaa !13
-  %519 = load ptr, ptr %235, align 8, !tbaa !32
-  %520 = mul i64 %518, 304
-  %521 = getelementptr inbounds i8, ptr %519, i64 %520
-  %522 = getelementptr inbounds i8, ptr %521, i64 88
-  %523 = load i64, ptr %522, align 8, !tbaa !13
-  %524 = icmp eq i64 %523, 0
-  br i1 %524, label %561, label %525
+498:                                              ; preds = %493, %471
+  %499 = phi i64 [ %497, %493 ], [ %475, %471 ]
+  %500 = tail call i64 @llvm.smax.i64(i64 %499, i64 %409)
+  br label %504
 
-525:                                              ; preds = %516
-  %526 = shl i64 %518, 32
-  %527 = or i64 %526, %234
-  %528 = mul i64 %527, -7046029254386353131
-  %529 = lshr i64 %528, 20
-  %530 = load ptr, ptr %491, align 8, !tbaa !44
-  %531 = load i64, ptr %492, align 8, !tbaa !45
-  %532 = and i64 %531, %529
-  %533 = shl nuw nsw i64 %532, 4
-  %534 = getelementptr inbounds i8, ptr %530, i64 %533
-  %535 = load i64, ptr %534, align 8, !tbaa !13
-  %536 = icmp eq i64 %535, 0
-  br i1 %536, label %586, label %537
+501:                                              ; preds = %465, %440, %455
+  %502 = getelementptr inbounds i8, ptr %0, i64 1576
+  store i64 %433, ptr %502, align 8, !tbaa !88
+  %503 = getelementptr inbounds i8, ptr %0, i64 1584
+  store i64 %234, ptr %503, align 8, !tbaa !89
+  br label %1337
 
-537:                                              ; preds = %525
-  %538 = add nsw i64 %527, 1
-  %539 = icmp eq i64 %535, %538
-  br i1 %539, label %550, label %540
+504:                                              ; preds = %418, %480, %498, %491, %429
+  %505 = phi i64 [ %409, %491 ], [ %500, %498 ], [ %409, %429 ], [ %409, %480 ], [ %409, %418 ]
+  %506 = add nuw nsw i64 %410, 1
+  %507 = icmp eq i64 %506, %400
+  br i1 %507, label %508, label %408, !llvm.loop !90
 
-540:                                              ; preds = %537, %548
-  %541 = phi i64 [ %542, %548 ], [ %529, %537 ]
-  %542 = add i64 %541, 1
-  %543 = and i64 %542, %531
-  %544 = shl i64 %543, 4
-  %545 = getelementptr inbounds i8, ptr %530, i64 %544
-  %546 = load i64, ptr %545, align 8, !tbaa !13
-  %547 = icmp eq i64 %546, 0
-  br i1 %547, label %586, label %548, !llvm.loop !102
+508:                                              ; preds = %504, %392
+  %509 = phi i64 [ %221, %392 ], [ %505, %504 ]
+  %510 = icmp sgt i64 %509, -1
+  br i1 %510, label %516, label %1337
 
-548:                                              ; preds = %540
-  %549 = icmp eq i64 %546, %538
-  br i1 %549, label %550, label %540, !llvm.loop !102
+511:                                              ; preds = %356
+  %512 = getelementptr i64, ptr %357, i64 %226
+  %513 = getelementptr i8, ptr %512, i64 88
+  %514 = load i64, ptr %513, align 8, !tbaa !13
+  %515 = getelementptr i8, ptr %358, i64 96
+  store i64 %514, ptr %515, align 8, !tbaa !13
+  br label %521
 
-550:                                              ; preds = %548, %537
-  %551 = phi i64 [ %533, %537 ], [ %544, %548 ]
-  %552 = getelementptr inbounds i8, ptr %530, i64 %551
-  %553 = getelementptr inbounds i8, ptr %552, i64 8
-  %554 = load i64, ptr %553, align 8, !tbaa !13
-  %555 = icmp sgt i64 %554, -1
-  br i1 %555, label %556, label %586
+516:                                              ; preds = %508, %353
+  %517 = phi i64 [ 11, %353 ], [ 3, %508 ]
+  %518 = phi i64 [ %354, %353 ], [ %509, %508 ]
+  store i64 %517, ptr %4, align 8, !tbaa !13
+  %519 = load i64, ptr %238, align 8, !tbaa !13
+  %520 = icmp sgt i64 %518, %221
+  br i1 %520, label %607, label %523
 
-556:                                              ; preds = %550
-  %557 = load i64, ptr %498, align 8, !tbaa !13
-  %558 = shl i64 %554, 2
-  %559 = add i64 %558, 4
-  %560 = add nsw i64 %559, %557
-  br label %583
+521:                                              ; preds = %379, %390, %362, %511, %278, %306, %263
+  %522 = load i64, ptr %238, align 8, !tbaa !13
+  br label %523
 
-561:                                              ; preds = %516
-  %562 = load i64, ptr %481, align 8, !tbaa !13
-  %563 = and i64 %562, %500
-  %564 = icmp eq i64 %563, 0
-  br i1 %564, label %565, label %578
+523:                                              ; preds = %521, %516
+  %524 = phi i64 [ %519, %516 ], [ %522, %521 ]
+  %525 = phi i64 [ %518, %516 ], [ %221, %521 ]
+  %526 = getelementptr inbounds i8, ptr %238, i64 80
+  %527 = load i64, ptr %526, align 8, !tbaa !13
+  %528 = icmp eq i64 %527, 0
+  br i1 %528, label %607, label %529
 
-565:                                              ; preds = %561, %569
-  %566 = phi i64 [ %567, %569 ], [ 0, %561 ]
-  %567 = add nuw nsw i64 %566, 1
-  %568 = icmp eq i64 %567, %451
-  br i1 %568, label %589, label %569, !llvm.loop !82
+529:                                              ; preds = %523
+  switch i64 %524, label %566 [
+    i64 1, label %530
+    i64 129, label %539
+    i64 8, label %553
+    i64 4, label %561
+  ]
 
-569:                                              ; preds = %565
-  %570 = getelementptr inbounds i64, ptr %481, i64 %567
-  %571 = load i64, ptr %570, align 8, !tbaa !13
-  %572 = getelementptr inbounds i64, ptr %499, i64 %567
-  %573 = load i64, ptr %572, align 8, !tbaa !13
-  %574 = and i64 %573, %571
-  %575 = icmp eq i64 %574, 0
-  br i1 %575, label %565, label %576, !llvm.loop !82
+530:                                              ; preds = %529
+  %531 = getelementptr inbounds i8, ptr %0, i64 264
+  %532 = load ptr, ptr %531, align 8, !tbaa !49
+  %533 = mul i64 %220, 96
+  %534 = getelementptr i8, ptr %532, i64 %533
+  %535 = getelementptr i8, ptr %534, i64 48
+  %536 = load i64, ptr %535, align 8, !tbaa !13
+  %537 = icmp sgt i64 %536, %221
+  br i1 %537, label %538, label %607
 
-576:                                              ; preds = %569
-  %577 = icmp slt i64 %567, %451
-  br i1 %577, label %578, label %589
-
-578:                                              ; preds = %576, %561
-  %579 = load i64, ptr %498, align 8, !tbaa !13
-  %580 = getelementptr inbounds i8, ptr %521, i64 16
-  %581 = load i64, ptr %580, align 8, !tbaa !13
-  %582 = add nsw i64 %581, %579
-  br label %583
-
-583:                                              ; preds = %578, %556
-  %584 = phi i64 [ %582, %578 ], [ %560, %556 ]
-  %585 = tail call i64 @llvm.smax.i64(i64 %584, i64 %494)
-  br label %589
-
-586:                                              ; preds = %550, %525, %540
-  %587 = getelementptr inbounds i8, ptr %0, i64 1576
-  store i64 %518, ptr %587, align 8, !tbaa !103
-  %588 = getelementptr inbounds i8, ptr %0, i64 1584
-  store i64 %234, ptr %588, align 8, !tbaa !104
-  br label %1407
-
-589:                                              ; preds = %503, %565, %583, %576, %514
-  %590 = phi i64 [ %494, %576 ], [ %585, %583 ], [ %494, %514 ], [ %494, %565 ], [ %494, %503 ]
-  %591 = add nuw nsw i64 %495, 1
-  %592 = icmp eq i64 %591, %485
-  br i1 %592, label %593, label %493, !llvm.loop !105
-
-593:                                              ; preds = %589, %477
-  %594 = phi i64 [ %221, %477 ], [ %590, %589 ]
-  %595 = icmp sgt i64 %594, -1
-  br i1 %595, label %600, label %1407
-
-596:                                              ; preds = %440
-  %597 = getelementptr inbounds i64, ptr %442, i64 %441
-  %598 = load i64, ptr %597, align 8, !tbaa !13
-  %599 = getelementptr i8, ptr %443, i64 96
-  store i64 %598, ptr %599, align 8, !tbaa !13
-  br label %605
-
-600:                                              ; preds = %593, %435
-  %601 = phi i64 [ 11, %435 ], [ 3, %593 ]
-  %602 = phi i64 [ %436, %435 ], [ %594, %593 ]
-  store i64 %601, ptr %4, align 8, !tbaa !13
-  %603 = load i64, ptr %238, align 8, !tbaa !13
-  %604 = icmp sgt i64 %602, %221
-  br i1 %604, label %691, label %607
-
-605:                                              ; preds = %464, %475, %447, %596, %280, %308, %263
-  %606 = load i64, ptr %238, align 8, !tbaa !13
+538:                                              ; preds = %530
+  store i64 7, ptr %4, align 8, !tbaa !13
   br label %607
 
-607:                                              ; preds = %605, %600
-  %608 = phi i64 [ %603, %600 ], [ %606, %605 ]
-  %609 = phi i64 [ %602, %600 ], [ %221, %605 ]
-  %610 = getelementptr inbounds i8, ptr %238, i64 80
-  %611 = load i64, ptr %610, align 8, !tbaa !13
-  %612 = icmp eq i64 %611, 0
-  br i1 %612, label %691, label %613
+539:                                              ; preds = %529
+  %540 = getelementptr inbounds i8, ptr %0, i64 264
+  %541 = load ptr, ptr %540, align 8, !tbaa !49
+  %542 = mul i64 %220, 96
+  %543 = getelementptr i8, ptr %541, i64 %542
+  %544 = getelementptr i8, ptr %543, i64 48
+  %545 = load i64, ptr %544, align 8, !tbaa !13
+  %546 = icmp sgt i64 %545, %221
+  br i1 %546, label %547, label %548
 
-613:                                              ; preds = %607
-  switch i64 %608, label %650 [
-    i64 1, label %614
-    i64 129, label %623
-    i64 8, label %637
-    i64 4, label %645
-  ]
-
-614:                                              ; preds = %613
-  %615 = getelementptr inbounds i8, ptr %0, i64 264
-  %616 = load ptr, ptr %615, align 8, !tbaa !49
-  %617 = mul i64 %220, 96
-  %618 = getelementptr i8, ptr %616, i64 %617
-  %619 = getelementptr i8, ptr %618, i64 48
-  %620 = load i64, ptr %619, align 8, !tbaa !13
-  %621 = icmp sgt i64 %620, %221
-  br i1 %621, label %622, label %691
-
-622:                                              ; preds = %614
+547:                                              ; preds = %539
   store i64 7, ptr %4, align 8, !tbaa !13
-  br label %691
+  br label %607
 
-623:                                              ; preds = %613
-  %624 = getelementptr inbounds i8, ptr %0, i64 264
-  %625 = load ptr, ptr %624, align 8, !tbaa !49
-  %626 = mul i64 %220, 96
-  %627 = getelementptr i8, ptr %625, i64 %626
-  %628 = getelementptr i8, ptr %627, i64 48
-  %629 = load i64, ptr %628, align 8, !tbaa !13
-  %630 = icmp sgt i64 %629, %221
-  br i1 %630, label %631, label %632
+548:                                              ; preds = %539
+  %549 = getelementptr i8, ptr %543, i64 64
+  %550 = load i64, ptr %549, align 8, !tbaa !13
+  %551 = icmp sgt i64 %550, %221
+  br i1 %551, label %552, label %607
 
-631:                                              ; preds = %623
-  store i64 7, ptr %4, align 8, !tbaa !13
-  br label %691
-
-632:                                              ; preds = %623
-  %633 = getelementptr i8, ptr %627, i64 64
-  %634 = load i64, ptr %633, align 8, !tbaa !13
-  %635 = icmp sgt i64 %634, %221
-  br i1 %635, label %636, label %691
-
-636:                                              ; preds = %632
+552:                                              ; preds = %548
   store i64 8, ptr %4, align 8, !tbaa !13
-  br label %691
+  br label %607
 
-637:                                              ; preds = %613
-  %638 = getelementptr inbounds i8, ptr %0, i64 312
-  %639 = load ptr, ptr %638, align 8, !tbaa !106
-  %640 = ashr i64 %220, 1
-  %641 = getelementptr inbounds i64, ptr %639, i64 %640
-  %642 = load i64, ptr %641, align 8, !tbaa !13
-  %643 = icmp sgt i64 %642, %221
-  br i1 %643, label %644, label %691
+553:                                              ; preds = %529
+  %554 = getelementptr inbounds i8, ptr %0, i64 312
+  %555 = load ptr, ptr %554, align 8, !tbaa !91
+  %556 = ashr i64 %220, 1
+  %557 = getelementptr inbounds i64, ptr %555, i64 %556
+  %558 = load i64, ptr %557, align 8, !tbaa !13
+  %559 = icmp sgt i64 %558, %221
+  br i1 %559, label %560, label %607
 
-644:                                              ; preds = %637
+560:                                              ; preds = %553
   store i64 9, ptr %4, align 8, !tbaa !13
-  br label %691
+  br label %607
 
-645:                                              ; preds = %613
-  %646 = getelementptr inbounds i8, ptr %0, i64 344
-  %647 = load i64, ptr %646, align 8, !tbaa !107
-  %648 = icmp sgt i64 %647, %221
-  br i1 %648, label %649, label %691
+561:                                              ; preds = %529
+  %562 = getelementptr inbounds i8, ptr %0, i64 344
+  %563 = load i64, ptr %562, align 8, !tbaa !92
+  %564 = icmp sgt i64 %563, %221
+  br i1 %564, label %565, label %607
 
-649:                                              ; preds = %645
+565:                                              ; preds = %561
   store i64 9, ptr %4, align 8, !tbaa !13
-  br label %691
-
-650:                                              ; preds = %613
-  %651 = getelementptr inbounds i8, ptr %238, i64 248
-  %652 = load i64, ptr %651, align 8, !tbaa !13
-  %653 = icmp eq i64 %652, 0
-  br i1 %653, label %691, label %654
-
-654:                                              ; preds = %650
-  %655 = load ptr, ptr %224, align 8, !tbaa !34
-  %656 = add nsw i64 %226, 10
-  %657 = getelementptr inbounds i64, ptr %655, i64 %656
-  %658 = load i64, ptr %657, align 8, !tbaa !13
-  %659 = add nsw i64 %226, 3
-  %660 = getelementptr inbounds i64, ptr %655, i64 %659
-  %661 = load i64, ptr %660, align 8, !tbaa !13
-  %662 = icmp eq i64 %658, %661
-  br i1 %662, label %691, label %663
-
-663:                                              ; preds = %654
-  %664 = getelementptr i64, ptr %655, i64 %226
-  %665 = getelementptr i8, ptr %664, i64 104
-  %666 = load i64, ptr %665, align 8, !tbaa !13
-  %667 = icmp eq i64 %666, 0
-  br i1 %667, label %673, label %668
-
-668:                                              ; preds = %663
-  %669 = getelementptr inbounds i8, ptr %0, i64 528
-  %670 = load i64, ptr %669, align 8, !tbaa !78
-  %671 = icmp eq i64 %670, 0
-  br i1 %671, label %672, label %1407
-
-672:                                              ; preds = %668
-  store i64 1, ptr %669, align 8, !tbaa !78
-  br label %1407
-
-673:                                              ; preds = %663
-  %674 = getelementptr inbounds i8, ptr %238, i64 256
-  %675 = call fastcc i64 @waitcnt(ptr noundef nonnull %0, i64 noundef %223, ptr noundef nonnull %674, i64 noundef %652, i64 noundef %221, ptr noundef nonnull %4)
-  %676 = icmp sgt i64 %675, %221
-  br i1 %676, label %677, label %691
-
-677:                                              ; preds = %673
-  %678 = load ptr, ptr %224, align 8, !tbaa !34
-  %679 = getelementptr inbounds i64, ptr %678, i64 %659
-  %680 = load i64, ptr %679, align 8, !tbaa !13
-  %681 = getelementptr inbounds i64, ptr %678, i64 %656
-  store i64 %680, ptr %681, align 8, !tbaa !13
-  %682 = sub nsw i64 %675, %221
-  %683 = icmp sgt i64 %682, 256
-  br i1 %683, label %684, label %691
-
-684:                                              ; preds = %677
-  %685 = or i64 %216, 4
-  %686 = getelementptr inbounds i8, ptr %0, i64 552
-  %687 = getelementptr inbounds i8, ptr %0, i64 536
-  %688 = load i64, ptr %687, align 8, !tbaa !108
-  %689 = add nsw i64 %688, 1
-  store i64 %689, ptr %687, align 8, !tbaa !108
-  %690 = getelementptr inbounds [64 x i64], ptr %686, i64 0, i64 %688
-  store i64 %223, ptr %690, align 8, !tbaa !13
-  br label %691
-
-691:                                              ; preds = %622, %614, %644, %637, %650, %654, %677, %684, %673, %645, %649, %631, %636, %632, %607, %600
-  %692 = phi i64 [ %603, %600 ], [ %608, %607 ], [ %608, %650 ], [ %608, %654 ], [ %608, %684 ], [ %608, %677 ], [ %608, %673 ], [ 4, %649 ], [ 4, %645 ], [ 8, %644 ], [ 8, %637 ], [ 129, %631 ], [ 129, %636 ], [ 129, %632 ], [ 1, %622 ], [ 1, %614 ]
-  %693 = phi i64 [ %602, %600 ], [ %609, %607 ], [ %609, %650 ], [ %609, %654 ], [ %675, %684 ], [ %675, %677 ], [ %675, %673 ], [ %647, %649 ], [ %609, %645 ], [ %642, %644 ], [ %609, %637 ], [ %629, %631 ], [ %634, %636 ], [ %609, %632 ], [ %620, %622 ], [ %609, %614 ]
-  %694 = phi i64 [ %216, %600 ], [ %216, %607 ], [ %216, %650 ], [ %216, %654 ], [ %685, %684 ], [ %216, %677 ], [ %216, %673 ], [ %216, %649 ], [ %216, %645 ], [ %216, %644 ], [ %216, %637 ], [ %216, %631 ], [ %216, %636 ], [ %216, %632 ], [ %216, %622 ], [ %216, %614 ]
-  %695 = icmp sgt i64 %693, %221
-  br i1 %695, label %696, label %735
-
-696:                                              ; preds = %691
-  %697 = sub nsw i64 %220, %693
-  %698 = srem i64 %697, %5
-  %699 = icmp slt i64 %698, 0
-  %700 = select i1 %699, i64 %5, i64 0
-  %701 = add i64 %698, %693
-  %702 = add i64 %701, %700
-  %703 = load i64, ptr %4, align 8, !tbaa !13
-  %704 = sub nsw i64 %702, %221
-  %705 = getelementptr inbounds i8, ptr %0, i64 320
-  %706 = load ptr, ptr %705, align 8, !tbaa !109
-  %707 = getelementptr inbounds i64, ptr %706, i64 %703
-  %708 = load i64, ptr %707, align 8, !tbaa !13
-  %709 = add nsw i64 %704, %708
-  store i64 %709, ptr %707, align 8, !tbaa !13
-  %710 = getelementptr inbounds i8, ptr %0, i64 88
-  %711 = load i64, ptr %710, align 8, !tbaa !39
-  %712 = icmp eq i64 %711, 0
-  %713 = load ptr, ptr %224, align 8, !tbaa !34
-  br i1 %712, label %732, label %714
-
-714:                                              ; preds = %696
-  %715 = mul i64 %223, 360
-  %716 = getelementptr inbounds i8, ptr %713, i64 %715
-  %717 = load i64, ptr %716, align 8, !tbaa !13
-  %718 = getelementptr i8, ptr %716, i64 16
-  %719 = load i64, ptr %718, align 8, !tbaa !13
-  %720 = getelementptr inbounds i8, ptr %0, i64 328
-  %721 = load ptr, ptr %720, align 8, !tbaa !40
-  %722 = getelementptr inbounds i8, ptr %0, i64 336
-  %723 = load i64, ptr %722, align 8, !tbaa !41
-  %724 = add nsw i64 %723, 1
-  store i64 %724, ptr %722, align 8, !tbaa !41
-  %725 = mul i64 %723, 48
-  %726 = getelementptr inbounds i8, ptr %721, i64 %725
-  store i64 4, ptr %726, align 8, !tbaa !13
-  %727 = getelementptr inbounds i8, ptr %726, i64 8
-  store i64 %717, ptr %727, align 8, !tbaa !13
-  %728 = getelementptr inbounds i8, ptr %726, i64 16
-  store i64 %719, ptr %728, align 8, !tbaa !13
-  %729 = getelementptr inbounds i8, ptr %726, i64 24
-  store i64 %703, ptr %729, align 8, !tbaa !13
-  %730 = getelementptr inbounds i8, ptr %726, i64 32
-  store i64 %704, ptr %730, align 8, !tbaa !13
-  %731 = getelementptr inbounds i8, ptr %726, i64 40
-  store i64 0, ptr %731, align 8, !tbaa !13
-  br label %732
-
-732:                                              ; preds = %696, %714
-  %733 = getelementptr inbounds i64, ptr %713, i64 %227
-  store i64 %702, ptr %733, align 8, !tbaa !13
-  %734 = tail call i64 @llvm.smin.i64(i64 %702, i64 %215)
-  br label %1420
-
-735:                                              ; preds = %691
-  %736 = getelementptr inbounds i8, ptr %238, i64 120
-  %737 = load i64, ptr %736, align 8, !tbaa !13
-  %738 = icmp eq i64 %737, 0
-  %739 = load ptr, ptr %224, align 8, !tbaa !34
-  br i1 %738, label %879, label %740
-
-740:                                              ; preds = %735
-  %741 = getelementptr i64, ptr %739, i64 %226
-  %742 = getelementptr i8, ptr %741, i64 104
-  %743 = load i64, ptr %742, align 8, !tbaa !13
-  %744 = icmp eq i64 %743, 0
-  br i1 %744, label %782, label %745
-
-745:                                              ; preds = %740
-  %746 = getelementptr inbounds i8, ptr %238, i64 128
-  %747 = icmp sgt i64 %737, 0
-  br i1 %747, label %748, label %782
-
-748:                                              ; preds = %745
-  %749 = mul i64 %223, 360
-  %750 = getelementptr i8, ptr %739, i64 %749
-  %751 = getelementptr i8, ptr %750, i64 144
-  %752 = getelementptr i8, ptr %750, i64 104
-  %753 = load i64, ptr %752, align 8, !tbaa !13
-  %754 = load i64, ptr %746, align 8, !tbaa !13
-  %755 = getelementptr i64, ptr %751, i64 %754
-  %756 = load i64, ptr %755, align 8, !tbaa !13
-  %757 = add nsw i64 %756, %753
-  %758 = getelementptr inbounds i8, ptr %238, i64 160
-  %759 = load i64, ptr %758, align 8, !tbaa !13
-  %760 = icmp sgt i64 %757, %759
-  br i1 %760, label %777, label %761
-
-761:                                              ; preds = %748, %765
-  %762 = phi i64 [ %763, %765 ], [ 0, %748 ]
-  %763 = add nuw nsw i64 %762, 1
-  %764 = icmp eq i64 %763, %737
-  br i1 %764, label %775, label %765, !llvm.loop !110
-
-765:                                              ; preds = %761
-  %766 = mul i64 %763, 40
-  %767 = getelementptr inbounds i8, ptr %746, i64 %766
-  %768 = load i64, ptr %767, align 8, !tbaa !13
-  %769 = getelementptr i64, ptr %751, i64 %768
-  %770 = load i64, ptr %769, align 8, !tbaa !13
-  %771 = add nsw i64 %770, %753
-  %772 = getelementptr inbounds i8, ptr %767, i64 32
-  %773 = load i64, ptr %772, align 8, !tbaa !13
-  %774 = icmp sgt i64 %771, %773
-  br i1 %774, label %775, label %761, !llvm.loop !110
-
-775:                                              ; preds = %765, %761
-  %776 = icmp slt i64 %763, %737
-  br i1 %776, label %777, label %782
-
-777:                                              ; preds = %748, %775
-  %778 = getelementptr inbounds i8, ptr %0, i64 528
-  %779 = load i64, ptr %778, align 8, !tbaa !78
-  %780 = icmp eq i64 %779, 0
-  br i1 %780, label %781, label %1407
-
-781:                                              ; preds = %777
-  store i64 1, ptr %778, align 8, !tbaa !78
-  br label %1407
-
-782:                                              ; preds = %745, %775, %740
-  %783 = getelementptr inbounds i8, ptr %238, i64 128
-  %784 = getelementptr inbounds i8, ptr %238, i64 112
-  %785 = load i64, ptr %784, align 8, !tbaa !13
-  %786 = icmp eq i64 %785, 0
-  br i1 %786, label %864, label %787
-
-787:                                              ; preds = %782
-  %788 = load i64, ptr %783, align 8, !tbaa !13
-  %789 = getelementptr i64, ptr %741, i64 %788
-  %790 = getelementptr i8, ptr %789, i64 144
-  %791 = load i64, ptr %790, align 8, !tbaa !13
-  %792 = getelementptr inbounds i8, ptr %238, i64 160
-  %793 = load i64, ptr %792, align 8, !tbaa !13
-  %794 = icmp sgt i64 %791, %793
-  br i1 %794, label %864, label %795
-
-795:                                              ; preds = %787
-  %796 = getelementptr inbounds i8, ptr %0, i64 160
-  %797 = load ptr, ptr %796, align 8, !tbaa !111
-  %798 = getelementptr i8, ptr %741, i64 24
-  %799 = load i64, ptr %798, align 8, !tbaa !13
-  %800 = getelementptr inbounds i64, ptr %797, i64 %799
-  %801 = load i64, ptr %800, align 8, !tbaa !13
-  %802 = and i64 %801, 65535
-  %803 = ashr i64 %801, 16
-  %804 = ashr i64 %220, 1
-  %805 = getelementptr inbounds i8, ptr %0, i64 312
-  %806 = load ptr, ptr %805, align 8, !tbaa !106
-  %807 = getelementptr inbounds i64, ptr %806, i64 %804
-  %808 = load i64, ptr %807, align 8, !tbaa !13
-  %809 = tail call i64 @llvm.smax.i64(i64 %808, i64 %221)
-  %810 = getelementptr inbounds i8, ptr %0, i64 352
-  %811 = load i64, ptr %810, align 8, !tbaa !112
-  %812 = tail call i64 @llvm.smax.i64(i64 %811, i64 %809)
-  %813 = add nsw i64 %812, %802
-  store i64 %813, ptr %810, align 8, !tbaa !112
-  %814 = add nsw i64 %809, %803
-  %815 = tail call i64 @llvm.smax.i64(i64 %813, i64 %814)
-  store i64 %815, ptr %807, align 8, !tbaa !13
-  %816 = getelementptr inbounds i8, ptr %0, i64 64
-  %817 = load i64, ptr %816, align 8, !tbaa !113
-  %818 = add nsw i64 %815, %817
-  %819 = getelementptr inbounds i8, ptr %238, i64 144
-  %820 = load i64, ptr %819, align 8, !tbaa !13
-  %821 = getelementptr i64, ptr %741, i64 %820
-  %822 = getelementptr i8, ptr %821, i64 168
-  %823 = load i64, ptr %822, align 8, !tbaa !13
-  %824 = tail call i64 @llvm.smax.i64(i64 %823, i64 %818)
-  store i64 %824, ptr %822, align 8, !tbaa !13
-  %825 = load i64, ptr %783, align 8, !tbaa !13
-  %826 = mul i64 %223, 360
-  %827 = getelementptr i8, ptr %739, i64 %826
-  %828 = getelementptr i64, ptr %827, i64 %825
-  %829 = getelementptr i8, ptr %828, i64 144
-  %830 = load i64, ptr %829, align 8, !tbaa !13
-  %831 = icmp sgt i64 %830, 255
-  br i1 %831, label %1407, label %832
-
-832:                                              ; preds = %795
-  %833 = getelementptr inbounds i8, ptr %0, i64 240
-  %834 = load ptr, ptr %833, align 8, !tbaa !35
-  %835 = mul nsw i64 %223, 3
-  %836 = add nsw i64 %825, %835
-  %837 = shl nsw i64 %836, 11
-  %838 = getelementptr inbounds i8, ptr %834, i64 %837
-  %839 = add nsw i64 %830, 1
-  store i64 %839, ptr %829, align 8, !tbaa !13
-  %840 = getelementptr inbounds i64, ptr %838, i64 %830
-  store i64 %824, ptr %840, align 8, !tbaa !13
-  %841 = getelementptr inbounds i8, ptr %0, i64 88
-  %842 = load i64, ptr %841, align 8, !tbaa !39
-  %843 = icmp eq i64 %842, 0
-  br i1 %843, label %859, label %844
-
-844:                                              ; preds = %832
-  %845 = load i64, ptr %741, align 8, !tbaa !13
-  %846 = load i64, ptr %783, align 8, !tbaa !13
-  %847 = getelementptr inbounds i8, ptr %0, i64 328
-  %848 = load ptr, ptr %847, align 8, !tbaa !40
-  %849 = getelementptr inbounds i8, ptr %0, i64 336
-  %850 = load i64, ptr %849, align 8, !tbaa !41
-  %851 = add nsw i64 %850, 1
-  store i64 %851, ptr %849, align 8, !tbaa !41
-  %852 = mul i64 %850, 48
-  %853 = getelementptr inbounds i8, ptr %848, i64 %852
-  store i64 6, ptr %853, align 8, !tbaa !13
-  %854 = getelementptr inbounds i8, ptr %853, i64 8
-  store i64 %845, ptr %854, align 8, !tbaa !13
-  %855 = getelementptr inbounds i8, ptr %853, i64 16
-  store i64 %846, ptr %855, align 8, !tbaa !13
-  %856 = getelementptr inbounds i8, ptr %853, i64 24
-  store i64 %221, ptr %856, align 8, !tbaa !13
-  %857 = getelementptr inbounds i8, ptr %853, i64 32
-  store i64 %824, ptr %857, align 8, !tbaa !13
-  %858 = getelementptr inbounds i8, ptr %853, i64 40
-  store i64 1, ptr %858, align 8, !tbaa !13
-  br label %859
-
-859:                                              ; preds = %844, %832
-  %860 = getelementptr inbounds i8, ptr %0, i64 360
-  %861 = load i64, ptr %860, align 8, !tbaa !42
-  %862 = icmp sgt i64 %824, %861
-  br i1 %862, label %863, label %879
-
-863:                                              ; preds = %859
-  store i64 %824, ptr %860, align 8, !tbaa !42
-  br label %879
-
-864:                                              ; preds = %787, %782
-  %865 = tail call fastcc i32 @memory(ptr noundef %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
-  %866 = icmp slt i32 %865, 0
-  br i1 %866, label %867, label %876
-
-867:                                              ; preds = %864
-  store i64 1, ptr %8, align 8, !tbaa !60
-  %868 = getelementptr inbounds i8, ptr %0, i64 464
-  store i64 %221, ptr %868, align 8, !tbaa !67
-  %869 = getelementptr inbounds i8, ptr %0, i64 472
-  store i64 %2, ptr %869, align 8, !tbaa !114
-  %870 = getelementptr inbounds i8, ptr %0, i64 480
-  store i64 %220, ptr %870, align 8, !tbaa !61
-  %871 = getelementptr inbounds i8, ptr %0, i64 488
-  store i64 %219, ptr %871, align 8, !tbaa !62
-  %872 = getelementptr inbounds i8, ptr %0, i64 496
-  store i64 %218, ptr %872, align 8, !tbaa !63
-  %873 = getelementptr inbounds i8, ptr %0, i64 504
-  store i64 %217, ptr %873, align 8, !tbaa !64
-  %874 = getelementptr inbounds i8, ptr %0, i64 512
-  store i64 %694, ptr %874, align 8, !tbaa !65
-  %875 = getelementptr inbounds i8, ptr %0, i64 520
-  store i64 %215, ptr %875, align 8, !tbaa !66
-  store i64 %214, ptr %6, align 8, !tbaa !59
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #9
-  br label %1761
-
-876:                                              ; preds = %864
-  %877 = icmp eq i32 %865, 0
-  %878 = load ptr, ptr %224, align 8, !tbaa !34
-  br i1 %877, label %1424, label %879
-
-879:                                              ; preds = %859, %863, %876, %735
-  %880 = phi ptr [ %739, %859 ], [ %739, %863 ], [ %878, %876 ], [ %739, %735 ]
-  %881 = getelementptr inbounds i8, ptr %0, i64 88
-  %882 = load i64, ptr %881, align 8, !tbaa !39
-  %883 = icmp eq i64 %882, 0
-  br i1 %883, label %899, label %884
-
-884:                                              ; preds = %879
-  %885 = getelementptr inbounds i64, ptr %880, i64 %226
-  %886 = load i64, ptr %885, align 8, !tbaa !13
-  %887 = getelementptr inbounds i8, ptr %0, i64 328
-  %888 = load ptr, ptr %887, align 8, !tbaa !40
-  %889 = getelementptr inbounds i8, ptr %0, i64 336
-  %890 = load i64, ptr %889, align 8, !tbaa !41
-  %891 = add nsw i64 %890, 1
-  store i64 %891, ptr %889, align 8, !tbaa !41
-  %892 = mul i64 %890, 48
-  %893 = getelementptr inbounds i8, ptr %888, i64 %892
-  store i64 5, ptr %893, align 8, !tbaa !13
-  %894 = getelementptr inbounds i8, ptr %893, i64 8
-  store i64 %886, ptr %894, align 8, !tbaa !13
-  %895 = getelementptr inbounds i8, ptr %893, i64 16
-  store i64 %220, ptr %895, align 8, !tbaa !13
-  %896 = getelementptr inbounds i8, ptr %893, i64 24
-  store i64 %234, ptr %896, align 8, !tbaa !13
-  %897 = getelementptr inbounds i8, ptr %893, i64 32
-  store i64 %221, ptr %897, align 8, !tbaa !13
-  %898 = getelementptr inbounds i8, ptr %893, i64 40
-  store i64 0, ptr %898, align 8, !tbaa !13
-  br label %899
-
-899:                                              ; preds = %884, %879
-  %900 = add nsw i64 %226, 7
-  %901 = getelementptr inbounds i64, ptr %880, i64 %900
-  %902 = load i64, ptr %901, align 8, !tbaa !13
-  %903 = icmp eq i64 %221, %902
-  br i1 %903, label %911, label %904
-
-904:                                              ; preds = %899
-  %905 = sub i64 %221, %902
-  %906 = getelementptr inbounds i8, ptr %0, i64 176
-  %907 = load ptr, ptr %906, align 8, !tbaa !115
-  %908 = getelementptr inbounds i64, ptr %907, i64 %234
-  %909 = load i64, ptr %908, align 8, !tbaa !13
-  %910 = add nsw i64 %905, %909
-  store i64 %910, ptr %908, align 8, !tbaa !13
-  br label %911
-
-911:                                              ; preds = %904, %899
-  %912 = add nsw i64 %221, %5
-  store i64 %912, ptr %901, align 8, !tbaa !13
-  %913 = getelementptr inbounds i64, ptr %880, i64 %227
-  store i64 %912, ptr %913, align 8, !tbaa !13
-  %914 = getelementptr inbounds i8, ptr %238, i64 24
-  %915 = load i64, ptr %914, align 8, !tbaa !13
-  switch i64 %692, label %957 [
-    i64 1, label %916
-    i64 129, label %934
-  ]
-
-916:                                              ; preds = %911
-  %917 = getelementptr inbounds i8, ptr %238, i64 16
-  %918 = load i64, ptr %917, align 8, !tbaa !13
-  %919 = add nsw i64 %918, %221
-  %920 = getelementptr inbounds i8, ptr %0, i64 264
-  %921 = load ptr, ptr %920, align 8, !tbaa !49
-  %922 = mul i64 %220, 96
-  %923 = getelementptr i8, ptr %921, i64 %922
-  %924 = getelementptr i8, ptr %923, i64 48
-  store i64 %919, ptr %924, align 8, !tbaa !13
-  %925 = load i64, ptr %917, align 8, !tbaa !13
-  %926 = getelementptr i8, ptr %923, i64 56
-  %927 = load i64, ptr %926, align 8, !tbaa !13
-  %928 = add nsw i64 %927, %925
-  store i64 %928, ptr %926, align 8, !tbaa !13
-  %929 = load i64, ptr %917, align 8, !tbaa !13
-  %930 = icmp sgt i64 %929, 4
-  br i1 %930, label %931, label %1382
-
-931:                                              ; preds = %916
-  %932 = tail call fastcc i32 @produce(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
-  %933 = icmp eq i32 %932, 0
-  br i1 %933, label %1407, label %1382
-
-934:                                              ; preds = %911
-  %935 = getelementptr inbounds i8, ptr %238, i64 16
-  %936 = load i64, ptr %935, align 8, !tbaa !13
-  %937 = add nsw i64 %936, %221
-  %938 = getelementptr inbounds i8, ptr %0, i64 264
-  %939 = load ptr, ptr %938, align 8, !tbaa !49
-  %940 = mul i64 %220, 96
-  %941 = getelementptr i8, ptr %939, i64 %940
-  %942 = getelementptr i8, ptr %941, i64 64
-  store i64 %937, ptr %942, align 8, !tbaa !13
-  %943 = load i64, ptr %935, align 8, !tbaa !13
-  %944 = getelementptr i8, ptr %941, i64 72
-  %945 = load i64, ptr %944, align 8, !tbaa !13
-  %946 = add nsw i64 %945, %943
-  store i64 %946, ptr %944, align 8, !tbaa !13
-  %947 = add nsw i64 %221, 4
-  %948 = getelementptr i8, ptr %941, i64 48
-  store i64 %947, ptr %948, align 8, !tbaa !13
-  %949 = getelementptr i8, ptr %941, i64 56
-  %950 = load i64, ptr %949, align 8, !tbaa !13
-  %951 = add nsw i64 %950, 4
-  store i64 %951, ptr %949, align 8, !tbaa !13
-  %952 = load i64, ptr %935, align 8, !tbaa !13
-  %953 = icmp sgt i64 %952, 4
-  br i1 %953, label %954, label %1382
-
-954:                                              ; preds = %934
-  %955 = tail call fastcc i32 @produce(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
-  %956 = icmp eq i32 %955, 0
-  br i1 %956, label %1407, label %1382
-
-957:                                              ; preds = %911
-  %958 = icmp eq i64 %915, 7
-  br i1 %958, label %959, label %1200
-
-959:                                              ; preds = %957
-  %960 = getelementptr inbounds i8, ptr %0, i64 80
-  %961 = load i64, ptr %960, align 8, !tbaa !116
-  %962 = icmp eq i64 %961, 0
-  br i1 %962, label %978, label %963
-
-963:                                              ; preds = %959
-  %964 = mul i64 %223, 360
-  %965 = getelementptr i8, ptr %880, i64 %964
-  %966 = getelementptr i8, ptr %965, i64 24
-  %967 = load i64, ptr %966, align 8, !tbaa !13
-  %968 = getelementptr inbounds i8, ptr %0, i64 328
-  %969 = load ptr, ptr %968, align 8, !tbaa !40
-  %970 = getelementptr inbounds i8, ptr %0, i64 336
-  %971 = load i64, ptr %970, align 8, !tbaa !41
-  %972 = add nsw i64 %971, 1
-  store i64 %972, ptr %970, align 8, !tbaa !41
-  %973 = mul i64 %971, 48
-  %974 = getelementptr inbounds i8, ptr %969, i64 %973
-  store i64 1, ptr %974, align 8, !tbaa !13
-  %975 = getelementptr inbounds i8, ptr %974, i64 8
-  store i64 %967, ptr %975, align 8, !tbaa !13
-  %976 = getelementptr inbounds i8, ptr %974, i64 16
-  store i64 %221, ptr %976, align 8, !tbaa !13
-  %977 = getelementptr inbounds i8, ptr %974, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %977, i8 0, i64 24, i1 false)
-  br label %978
-
-978:                                              ; preds = %963, %959
-  %979 = getelementptr i64, ptr %880, i64 %226
-  %980 = getelementptr i8, ptr %979, i64 24
-  %981 = load i64, ptr %980, align 8, !tbaa !13
-  %982 = add nsw i64 %981, 1
-  %983 = getelementptr i8, ptr %979, i64 32
-  %984 = load i64, ptr %983, align 8, !tbaa !13
-  %985 = icmp eq i64 %982, %984
-  br i1 %985, label %1195, label %986
-
-986:                                              ; preds = %978
-  %987 = getelementptr inbounds i8, ptr %0, i64 152
-  %988 = load ptr, ptr %987, align 8, !tbaa !50
-  %989 = getelementptr inbounds i32, ptr %988, i64 %982
-  %990 = load i32, ptr %989, align 4, !tbaa !51
-  %991 = sext i32 %990 to i64
-  %992 = load ptr, ptr %235, align 8, !tbaa !32
-  %993 = mul nsw i64 %991, 304
-  %994 = getelementptr inbounds i8, ptr %992, i64 %993
-  %995 = getelementptr inbounds i8, ptr %994, i64 56
-  %996 = load i64, ptr %995, align 8, !tbaa !13
-  %997 = getelementptr inbounds i8, ptr %992, i64 %237
-  %998 = getelementptr inbounds i8, ptr %997, i64 64
-  %999 = load i64, ptr %998, align 8, !tbaa !13
-  %1000 = icmp eq i64 %996, %999
-  br i1 %1000, label %1195, label %1001
-
-1001:                                             ; preds = %986
-  %1002 = load i64, ptr %913, align 8, !tbaa !13
-  %1003 = mul i64 %223, 360
-  %1004 = getelementptr i8, ptr %880, i64 %1003
-  %1005 = getelementptr i8, ptr %1004, i64 296
-  %1006 = getelementptr i8, ptr %1004, i64 128
-  %1007 = load i64, ptr %1006, align 8, !tbaa !13
-  %1008 = getelementptr i8, ptr %1004, i64 88
-  %1009 = load i64, ptr %1008, align 8, !tbaa !13
-  %1010 = getelementptr inbounds i8, ptr %994, i64 48
-  %1011 = load i64, ptr %1010, align 8, !tbaa !13
-  %1012 = sub i64 %1011, %1009
-  %1013 = getelementptr inbounds i8, ptr %994, i64 72
-  %1014 = load i64, ptr %1013, align 8, !tbaa !13
-  %1015 = add nsw i64 %1014, %1002
-  %1016 = icmp slt i64 %1012, 0
-  %1017 = icmp sgt i64 %1012, %1007
-  %1018 = select i1 %1016, i1 true, i1 %1017
-  br i1 %1018, label %1019, label %1022
-
-1019:                                             ; preds = %1001
-  %1020 = sub nsw i64 %1015, %221
-  %1021 = tail call fastcc i64 @redirect(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %991, i64 noundef %221, i64 noundef %1020)
-  br label %1148
-
-1022:                                             ; preds = %1001
-  %1023 = icmp eq i64 %1012, 0
-  br i1 %1023, label %1148, label %1024
-
-1024:                                             ; preds = %1022
-  %1025 = getelementptr i64, ptr %1005, i64 %1012
-  %1026 = getelementptr i8, ptr %1025, i64 -8
-  %1027 = load i64, ptr %1026, align 8, !tbaa !13
-  %1028 = tail call i64 @llvm.smax.i64(i64 %1027, i64 %1015)
-  %1029 = icmp slt i64 %1012, %1007
-  br i1 %1029, label %1030, label %1055
-
-1030:                                             ; preds = %1024
-  %1031 = add i64 %1009, %1007
-  %1032 = sub i64 %1031, %1011
-  %1033 = icmp ult i64 %1032, 8
-  br i1 %1033, label %1034, label %1036
-
-1034:                                             ; preds = %1051, %1036, %1030
-  %1035 = phi i64 [ %1012, %1036 ], [ %1012, %1030 ], [ %1042, %1051 ]
-  br label %1073
-
-1036:                                             ; preds = %1030
-  %1037 = sub i64 %1009, %1011
-  %1038 = and i64 %1037, 2305843009213693948
-  %1039 = icmp eq i64 %1038, 0
-  br i1 %1039, label %1034, label %1040
-
-1040:                                             ; preds = %1036
-  %1041 = and i64 %1032, -2
-  %1042 = add i64 %1012, %1041
-  %1043 = getelementptr i64, ptr %1005, i64 %1012
-  br label %1044
-
-1044:                                             ; preds = %1044, %1040
-  %1045 = phi i64 [ 0, %1040 ], [ %1049, %1044 ]
-  %1046 = getelementptr i64, ptr %1043, i64 %1045
-  %1047 = load <2 x i64>, ptr %1046, align 8, !tbaa !13
-  %1048 = getelementptr inbounds i64, ptr %1005, i64 %1045
-  store <2 x i64> %1047, ptr %1048, align 8, !tbaa !13
-  %1049 = add nuw i64 %1045, 2
-  %1050 = icmp eq i64 %1049, %1041
-  br i1 %1050, label %1051, label %1044, !llvm.loop !117
-
-1051:                                             ; preds = %1044
-  %1052 = icmp eq i64 %1032, %1041
-  br i1 %1052, label %1053, label %1034
-
-1053:                                             ; preds = %1073, %1051
-  %1054 = icmp slt i64 %1012, 1
-  br i1 %1054, label %1081, label %1055
-
-1055:                                             ; preds = %1053, %1024
-  %1056 = getelementptr i8, ptr %880, i64 8
-  %1057 = add nsw i64 %1009, %1007
-  %1058 = getelementptr inbounds i8, ptr %0, i64 400
-  %1059 = getelementptr inbounds i8, ptr %0, i64 216
-  %1060 = getelementptr inbounds i8, ptr %0, i64 224
-  %1061 = getelementptr inbounds i8, ptr %0, i64 208
-  %1062 = getelementptr i8, ptr %1056, i64 %1003
-  %1063 = getelementptr inbounds i8, ptr %0, i64 200
-  %1064 = getelementptr inbounds i8, ptr %0, i64 96
-  %1065 = getelementptr inbounds i8, ptr %0, i64 440
-  %1066 = getelementptr inbounds i8, ptr %0, i64 416
-  %1067 = getelementptr inbounds i8, ptr %0, i64 448
-  %1068 = getelementptr inbounds i8, ptr %0, i64 424
-  %1069 = getelementptr inbounds i8, ptr %0, i64 408
-  %1070 = sub nsw i64 %1007, %1012
-  %1071 = getelementptr i64, ptr %1005, i64 %1070
-  %1072 = getelementptr i8, ptr %1071, i64 -8
-  br label %1083
-
-1073:                                             ; preds = %1034, %1073
-  %1074 = phi i64 [ %1079, %1073 ], [ %1035, %1034 ]
-  %1075 = getelementptr inbounds i64, ptr %1005, i64 %1074
-  %1076 = load i64, ptr %1075, align 8, !tbaa !13
-  %1077 = sub nuw nsw i64 %1074, %1012
-  %1078 = getelementptr inbounds i64, ptr %1005, i64 %1077
-  store i64 %1076, ptr %1078, align 8, !tbaa !13
-  %1079 = add nuw nsw i64 %1074, 1
-  %1080 = icmp slt i64 %1079, %1007
-  br i1 %1080, label %1073, label %1053, !llvm.loop !118
-
-1081:                                             ; preds = %1143, %1053
-  %1082 = load i64, ptr %1010, align 8, !tbaa !13
-  store i64 %1082, ptr %1008, align 8, !tbaa !13
-  br label %1148
-
-1083:                                             ; preds = %1143, %1055
-  %1084 = phi i64 [ 1, %1055 ], [ %1146, %1143 ]
-  %1085 = add nsw i64 %1057, %1084
-  %1086 = load i64, ptr %1058, align 8, !tbaa !84
-  %1087 = tail call i64 @llvm.smax.i64(i64 %1086, i64 %221)
-  %1088 = load i64, ptr %1059, align 8, !tbaa !85
-  %1089 = sub i64 %1085, %1088
-  %1090 = icmp slt i64 %1089, 0
-  br i1 %1090, label %1102, label %1091
-
-1091:                                             ; preds = %1083
-  %1092 = load i64, ptr %1060, align 8, !tbaa !86
-  %1093 = icmp slt i64 %1089, %1092
-  br i1 %1093, label %1094, label %1102
-
-1094:                                             ; preds = %1091
-  %1095 = load ptr, ptr %1061, align 8, !tbaa !87
-  %1096 = load i64, ptr %1062, align 8, !tbaa !13
-  %1097 = mul nsw i64 %1096, %1092
-  %1098 = getelementptr i64, ptr %1095, i64 %1097
-  %1099 = getelementptr i64, ptr %1098, i64 %1089
-  %1100 = load i64, ptr %1099, align 8, !tbaa !13
-  %1101 = icmp slt i64 %1100, 0
-  br i1 %1101, label %1102, label %1105
-
-1102:                                             ; preds = %1094, %1091, %1083
-  store i64 %1087, ptr %1058, align 8, !tbaa !84
-  %1103 = load i64, ptr %1066, align 8, !tbaa !88
-  %1104 = add nsw i64 %1103, %1087
-  br label %1143
-
-1105:                                             ; preds = %1094
-  %1106 = load ptr, ptr %1063, align 8, !tbaa !89
-  %1107 = load ptr, ptr %1106, align 8, !tbaa !90
-  %1108 = getelementptr inbounds i64, ptr %1107, i64 %1100
-  %1109 = load i64, ptr %1108, align 8, !tbaa !13
-  %1110 = load i64, ptr %1064, align 8, !tbaa !92
-  %1111 = icmp eq i64 %1109, %1110
-  br i1 %1111, label %1121, label %1112
-
-1112:                                             ; preds = %1105
-  %1113 = load i64, ptr %1065, align 8, !tbaa !93
-  %1114 = add nsw i64 %1113, 1
-  store i64 %1114, ptr %1065, align 8, !tbaa !93
-  %1115 = getelementptr inbounds i8, ptr %1106, i64 8
-  %1116 = load ptr, ptr %1115, align 8, !tbaa !94
-  %1117 = getelementptr inbounds i64, ptr %1116, i64 %1100
-  %1118 = load i64, ptr %1117, align 8, !tbaa !13
-  %1119 = load i64, ptr %1066, align 8, !tbaa !88
-  %1120 = add nsw i64 %1119, %1118
-  br label %1136
-
-1121:                                             ; preds = %1105
-  %1122 = getelementptr inbounds i8, ptr %1106, i64 16
-  %1123 = load ptr, ptr %1122, align 8, !tbaa !95
-  %1124 = getelementptr inbounds i64, ptr %1123, i64 %1100
-  %1125 = load i64, ptr %1124, align 8, !tbaa !13
-  %1126 = icmp eq i64 %1125, -9223372036854775808
-  br i1 %1126, label %1127, label %1132
-
-1127:                                             ; preds = %1121
-  %1128 = load i64, ptr %1067, align 8, !tbaa !96
-  %1129 = add nsw i64 %1128, 1
-  store i64 %1129, ptr %1067, align 8, !tbaa !96
-  %1130 = load i64, ptr %1066, align 8, !tbaa !88
-  %1131 = add nsw i64 %1130, %1087
-  store i64 %1131, ptr %1124, align 8, !tbaa !13
-  br label %1136
-
-1132:                                             ; preds = %1121
-  %1133 = load i64, ptr %1065, align 8, !tbaa !93
-  %1134 = add nsw i64 %1133, 1
-  store i64 %1134, ptr %1065, align 8, !tbaa !93
-  %1135 = load i64, ptr %1124, align 8, !tbaa !13
-  br label %1136
-
-1136:                                             ; preds = %1132, %1127, %1112
-  %1137 = phi i64 [ %1120, %1112 ], [ %1135, %1132 ], [ %1131, %1127 ]
-  %1138 = load i64, ptr %1068, align 8, !tbaa !97
-  %1139 = add nsw i64 %1138, %1087
-  store i64 %1139, ptr %1058, align 8, !tbaa !84
-  %1140 = load i64, ptr %1069, align 8, !tbaa !98
-  %1141 = add nsw i64 %1140, %1087
-  %1142 = tail call i64 @llvm.smax.i64(i64 %1137, i64 %1141)
-  br label %1143
-
-1143:                                             ; preds = %1136, %1102
-  %1144 = phi i64 [ %1104, %1102 ], [ %1142, %1136 ]
-  %1145 = getelementptr i64, ptr %1072, i64 %1084
-  store i64 %1144, ptr %1145, align 8, !tbaa !13
-  %1146 = add nuw i64 %1084, 1
-  %1147 = icmp eq i64 %1084, %1012
-  br i1 %1147, label %1081, label %1083, !llvm.loop !119
-
-1148:                                             ; preds = %1081, %1022, %1019
-  %1149 = phi i64 [ %1021, %1019 ], [ %1028, %1081 ], [ %1015, %1022 ]
-  %1150 = icmp sgt i64 %1149, %1002
-  br i1 %1150, label %1151, label %1195
-
-1151:                                             ; preds = %1148
-  %1152 = load ptr, ptr %224, align 8, !tbaa !34
-  %1153 = getelementptr i64, ptr %1152, i64 %226
-  %1154 = getelementptr i8, ptr %1153, i64 16
-  %1155 = load i64, ptr %1154, align 8, !tbaa !13
-  %1156 = load i64, ptr %0, align 8, !tbaa !48
-  %1157 = sub nsw i64 %1155, %1149
-  %1158 = srem i64 %1157, %1156
-  %1159 = icmp slt i64 %1158, 0
-  %1160 = select i1 %1159, i64 %1156, i64 0
-  %1161 = add i64 %1158, %1149
-  %1162 = add i64 %1161, %1160
-  %1163 = sub nsw i64 %1162, %1002
-  %1164 = getelementptr inbounds i8, ptr %0, i64 320
-  %1165 = load ptr, ptr %1164, align 8, !tbaa !109
-  %1166 = getelementptr inbounds i8, ptr %1165, i64 88
-  %1167 = load i64, ptr %1166, align 8, !tbaa !13
-  %1168 = add nsw i64 %1163, %1167
-  store i64 %1168, ptr %1166, align 8, !tbaa !13
-  %1169 = load i64, ptr %881, align 8, !tbaa !39
-  %1170 = icmp eq i64 %1169, 0
-  br i1 %1170, label %1188, label %1171
-
-1171:                                             ; preds = %1151
-  %1172 = getelementptr inbounds i8, ptr %1152, i64 %1003
-  %1173 = load i64, ptr %1172, align 8, !tbaa !13
-  %1174 = getelementptr i8, ptr %1172, i64 16
-  %1175 = load i64, ptr %1174, align 8, !tbaa !13
-  %1176 = getelementptr inbounds i8, ptr %0, i64 328
-  %1177 = load ptr, ptr %1176, align 8, !tbaa !40
-  %1178 = getelementptr inbounds i8, ptr %0, i64 336
-  %1179 = load i64, ptr %1178, align 8, !tbaa !41
-  %1180 = add nsw i64 %1179, 1
-  store i64 %1180, ptr %1178, align 8, !tbaa !41
-  %1181 = mul i64 %1179, 48
-  %1182 = getelementptr inbounds i8, ptr %1177, i64 %1181
-  store i64 4, ptr %1182, align 8, !tbaa !13
-  %1183 = getelementptr inbounds i8, ptr %1182, i64 8
-  store i64 %1173, ptr %1183, align 8, !tbaa !13
-  %1184 = getelementptr inbounds i8, ptr %1182, i64 16
-  store i64 %1175, ptr %1184, align 8, !tbaa !13
-  %1185 = getelementptr inbounds i8, ptr %1182, i64 24
-  store i64 11, ptr %1185, align 8, !tbaa !13
-  %1186 = getelementptr inbounds i8, ptr %1182, i64 32
-  store i64 %1163, ptr %1186, align 8, !tbaa !13
-  %1187 = getelementptr inbounds i8, ptr %1182, i64 40
-  store i64 0, ptr %1187, align 8, !tbaa !13
-  br label %1188
-
-1188:                                             ; preds = %1171, %1151
-  %1189 = getelementptr inbounds i8, ptr %0, i64 176
-  %1190 = load ptr, ptr %1189, align 8, !tbaa !115
-  %1191 = getelementptr inbounds i64, ptr %1190, i64 %234
-  %1192 = load i64, ptr %1191, align 8, !tbaa !13
-  %1193 = add nsw i64 %1192, %1163
-  store i64 %1193, ptr %1191, align 8, !tbaa !13
-  %1194 = getelementptr inbounds i64, ptr %1152, i64 %227
-  store i64 %1162, ptr %1194, align 8, !tbaa !13
-  br label %1195
-
-1195:                                             ; preds = %978, %986, %1148, %1188
-  %1196 = load ptr, ptr %224, align 8, !tbaa !34
-  %1197 = getelementptr inbounds i64, ptr %1196, i64 %227
-  %1198 = load i64, ptr %1197, align 8, !tbaa !13
-  %1199 = getelementptr inbounds i64, ptr %1196, i64 %900
-  store i64 %1198, ptr %1199, align 8, !tbaa !13
-  br label %1382
-
-1200:                                             ; preds = %957
-  %1201 = icmp sgt i64 %915, 1
-  br i1 %1201, label %1202, label %1382
-
-1202:                                             ; preds = %1200
-  %1203 = load ptr, ptr %235, align 8, !tbaa !32
-  %1204 = getelementptr inbounds i8, ptr %1203, i64 %237
-  %1205 = getelementptr inbounds i8, ptr %1204, i64 24
-  %1206 = load i64, ptr %1205, align 8, !tbaa !13
-  %1207 = mul i64 %223, 360
-  %1208 = getelementptr i8, ptr %880, i64 %1207
-  %1209 = getelementptr i8, ptr %1208, i64 16
-  %1210 = load i64, ptr %1209, align 8, !tbaa !13
-  %1211 = load i64, ptr %0, align 8, !tbaa !48
-  switch i64 %1206, label %1368 [
-    i64 3, label %1212
-    i64 8, label %1229
-    i64 6, label %1242
-    i64 4, label %1278
-    i64 5, label %1313
-    i64 9, label %1318
-    i64 2, label %1321
-  ]
-
-1212:                                             ; preds = %1202
-  %1213 = getelementptr inbounds i8, ptr %0, i64 80
-  %1214 = load i64, ptr %1213, align 8, !tbaa !116
-  %1215 = icmp eq i64 %1214, 0
-  br i1 %1215, label %1335, label %1216
-
-1216:                                             ; preds = %1212
-  %1217 = getelementptr i8, ptr %1208, i64 24
-  %1218 = load i64, ptr %1217, align 8, !tbaa !13
-  %1219 = getelementptr inbounds i8, ptr %0, i64 328
-  %1220 = load ptr, ptr %1219, align 8, !tbaa !40
-  %1221 = getelementptr inbounds i8, ptr %0, i64 336
-  %1222 = load i64, ptr %1221, align 8, !tbaa !41
-  %1223 = add nsw i64 %1222, 1
-  store i64 %1223, ptr %1221, align 8, !tbaa !41
-  %1224 = mul i64 %1222, 48
-  %1225 = getelementptr inbounds i8, ptr %1220, i64 %1224
-  store i64 1, ptr %1225, align 8, !tbaa !13
-  %1226 = getelementptr inbounds i8, ptr %1225, i64 8
-  store i64 %1218, ptr %1226, align 8, !tbaa !13
-  %1227 = getelementptr inbounds i8, ptr %1225, i64 16
-  store i64 %221, ptr %1227, align 8, !tbaa !13
-  %1228 = getelementptr inbounds i8, ptr %1225, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1228, i8 0, i64 24, i1 false)
-  br label %1335
-
-1229:                                             ; preds = %1202
-  %1230 = load i64, ptr %1208, align 8, !tbaa !13
-  %1231 = getelementptr inbounds i8, ptr %0, i64 328
-  %1232 = load ptr, ptr %1231, align 8, !tbaa !40
-  %1233 = getelementptr inbounds i8, ptr %0, i64 336
-  %1234 = load i64, ptr %1233, align 8, !tbaa !41
-  %1235 = add nsw i64 %1234, 1
-  store i64 %1235, ptr %1233, align 8, !tbaa !41
-  %1236 = mul i64 %1234, 48
-  %1237 = getelementptr inbounds i8, ptr %1232, i64 %1236
-  store i64 2, ptr %1237, align 8, !tbaa !13
-  %1238 = getelementptr inbounds i8, ptr %1237, i64 8
-  store i64 %1230, ptr %1238, align 8, !tbaa !13
-  %1239 = getelementptr inbounds i8, ptr %1237, i64 16
-  store i64 %234, ptr %1239, align 8, !tbaa !13
-  %1240 = getelementptr inbounds i8, ptr %1237, i64 24
-  store i64 %221, ptr %1240, align 8, !tbaa !13
-  %1241 = getelementptr inbounds i8, ptr %1237, i64 32
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %1241, i8 0, i64 16, i1 false)
-  br label %1368
-
-1242:                                             ; preds = %1202
-  %1243 = getelementptr inbounds i8, ptr %1204, i64 32
-  %1244 = load i64, ptr %1243, align 8, !tbaa !13
-  %1245 = tail call i64 @llvm.smax.i64(i64 %1211, i64 %1244)
-  %1246 = add nsw i64 %1245, %221
-  %1247 = sub nsw i64 %1210, %1246
-  %1248 = srem i64 %1247, %1211
-  %1249 = icmp slt i64 %1248, 0
-  %1250 = select i1 %1249, i64 %1211, i64 0
-  %1251 = add i64 %1246, %1248
-  %1252 = add i64 %1251, %1250
-  %1253 = getelementptr i8, ptr %1208, i64 48
-  store i64 %1252, ptr %1253, align 8, !tbaa !13
-  %1254 = add i64 %1211, %221
-  %1255 = sub i64 %1252, %1254
-  %1256 = getelementptr inbounds i8, ptr %0, i64 320
-  %1257 = load ptr, ptr %1256, align 8, !tbaa !109
-  %1258 = getelementptr inbounds i8, ptr %1257, i64 48
-  %1259 = load i64, ptr %1258, align 8, !tbaa !13
-  %1260 = add nsw i64 %1255, %1259
-  store i64 %1260, ptr %1258, align 8, !tbaa !13
-  %1261 = load i64, ptr %881, align 8, !tbaa !39
-  %1262 = icmp eq i64 %1261, 0
-  br i1 %1262, label %1368, label %1263
-
-1263:                                             ; preds = %1242
-  %1264 = load i64, ptr %1208, align 8, !tbaa !13
-  %1265 = load i64, ptr %1209, align 8, !tbaa !13
-  %1266 = getelementptr inbounds i8, ptr %0, i64 328
-  %1267 = load ptr, ptr %1266, align 8, !tbaa !40
-  %1268 = getelementptr inbounds i8, ptr %0, i64 336
-  %1269 = load i64, ptr %1268, align 8, !tbaa !41
-  %1270 = add nsw i64 %1269, 1
-  store i64 %1270, ptr %1268, align 8, !tbaa !41
-  %1271 = mul i64 %1269, 48
-  %1272 = getelementptr inbounds i8, ptr %1267, i64 %1271
-  store i64 4, ptr %1272, align 8, !tbaa !13
-  %1273 = getelementptr inbounds i8, ptr %1272, i64 8
-  store i64 %1264, ptr %1273, align 8, !tbaa !13
-  %1274 = getelementptr inbounds i8, ptr %1272, i64 16
-  store i64 %1265, ptr %1274, align 8, !tbaa !13
-  %1275 = getelementptr inbounds i8, ptr %1272, i64 24
-  store i64 6, ptr %1275, align 8, !tbaa !13
-  %1276 = getelementptr inbounds i8, ptr %1272, i64 32
-  store i64 %1255, ptr %1276, align 8, !tbaa !13
-  %1277 = getelementptr inbounds i8, ptr %1272, i64 40
-  store i64 0, ptr %1277, align 8, !tbaa !13
-  br label %1368
-
-1278:                                             ; preds = %1202
-  %1279 = getelementptr inbounds i8, ptr %1204, i64 32
-  %1280 = load i64, ptr %1279, align 8, !tbaa !13
-  %1281 = add nsw i64 %1280, %221
-  %1282 = sub nsw i64 %1210, %1281
-  %1283 = srem i64 %1282, %1211
-  %1284 = icmp slt i64 %1283, 0
-  %1285 = select i1 %1284, i64 %1211, i64 0
-  %1286 = add i64 %1283, %1281
-  %1287 = add i64 %1286, %1285
-  %1288 = getelementptr i8, ptr %1208, i64 48
-  store i64 %1287, ptr %1288, align 8, !tbaa !13
-  %1289 = add i64 %1211, %221
-  %1290 = sub i64 %1287, %1289
-  %1291 = getelementptr inbounds i8, ptr %0, i64 320
-  %1292 = load ptr, ptr %1291, align 8, !tbaa !109
-  %1293 = getelementptr inbounds i8, ptr %1292, i64 40
-  %1294 = load i64, ptr %1293, align 8, !tbaa !13
-  %1295 = add nsw i64 %1290, %1294
-  store i64 %1295, ptr %1293, align 8, !tbaa !13
-  %1296 = load i64, ptr %881, align 8, !tbaa !39
-  %1297 = icmp eq i64 %1296, 0
-  br i1 %1297, label %1368, label %1298
-
-1298:                                             ; preds = %1278
-  %1299 = load i64, ptr %1208, align 8, !tbaa !13
-  %1300 = load i64, ptr %1209, align 8, !tbaa !13
-  %1301 = getelementptr inbounds i8, ptr %0, i64 328
-  %1302 = load ptr, ptr %1301, align 8, !tbaa !40
-  %1303 = getelementptr inbounds i8, ptr %0, i64 336
-  %1304 = load i64, ptr %1303, align 8, !tbaa !41
-  %1305 = add nsw i64 %1304, 1
-  store i64 %1305, ptr %1303, align 8, !tbaa !41
-  %1306 = mul i64 %1304, 48
-  %1307 = getelementptr inbounds i8, ptr %1302, i64 %1306
-  store i64 4, ptr %1307, align 8, !tbaa !13
-  %1308 = getelementptr inbounds i8, ptr %1307, i64 8
-  store i64 %1299, ptr %1308, align 8, !tbaa !13
-  %1309 = getelementptr inbounds i8, ptr %1307, i64 16
-  store i64 %1300, ptr %1309, align 8, !tbaa !13
-  %1310 = getelementptr inbounds i8, ptr %1307, i64 24
-  store i64 5, ptr %1310, align 8, !tbaa !13
-  %1311 = getelementptr inbounds i8, ptr %1307, i64 32
-  store i64 %1290, ptr %1311, align 8, !tbaa !13
-  %1312 = getelementptr inbounds i8, ptr %1307, i64 40
-  store i64 0, ptr %1312, align 8, !tbaa !13
-  br label %1368
-
-1313:                                             ; preds = %1202
-  %1314 = getelementptr inbounds i8, ptr %1204, i64 32
-  %1315 = load i64, ptr %1314, align 8, !tbaa !13
-  %1316 = sub nsw i64 0, %1315
-  %1317 = getelementptr i8, ptr %1208, i64 64
-  store i64 %1316, ptr %1317, align 8, !tbaa !13
-  br label %1368
-
-1318:                                             ; preds = %1202
-  %1319 = tail call fastcc i32 @memory(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
-  %1320 = icmp slt i32 %1319, 0
-  br i1 %1320, label %1407, label %1368
-
-1321:                                             ; preds = %1202
-  %1322 = getelementptr i8, ptr %1208, i64 8
-  %1323 = load i64, ptr %1322, align 8, !tbaa !13
-  %1324 = getelementptr inbounds i8, ptr %0, i64 304
-  %1325 = load ptr, ptr %1324, align 8, !tbaa !47
-  %1326 = mul i64 %1323, 528
-  %1327 = getelementptr inbounds i8, ptr %1325, i64 %1326
-  %1328 = getelementptr i8, ptr %1208, i64 48
-  store i64 4611686018427387904, ptr %1328, align 8, !tbaa !13
-  %1329 = getelementptr i8, ptr %1208, i64 72
-  store i64 %221, ptr %1329, align 8, !tbaa !13
-  %1330 = getelementptr inbounds i8, ptr %1327, i64 8
-  %1331 = load i64, ptr %1330, align 8, !tbaa !13
-  %1332 = add nsw i64 %1331, 1
-  store i64 %1332, ptr %1330, align 8, !tbaa !13
-  %1333 = getelementptr i64, ptr %1327, i64 %1331
-  %1334 = getelementptr i8, ptr %1333, i64 16
-  store i64 %223, ptr %1334, align 8, !tbaa !13
-  tail call fastcc void @release(ptr noundef nonnull %0, i64 noundef %1323, i64 noundef %221)
-  br label %1368
-
-1335:                                             ; preds = %1216, %1212
-  %1336 = getelementptr i8, ptr %1208, i64 8
-  %1337 = load i64, ptr %1336, align 8, !tbaa !13
-  %1338 = getelementptr inbounds i8, ptr %0, i64 304
-  %1339 = load ptr, ptr %1338, align 8, !tbaa !47
-  %1340 = mul i64 %1337, 528
-  %1341 = getelementptr inbounds i8, ptr %1339, i64 %1340
-  %1342 = getelementptr i8, ptr %1208, i64 48
-  store i64 4611686018427387904, ptr %1342, align 8, !tbaa !13
-  %1343 = load i64, ptr %1341, align 8, !tbaa !13
-  %1344 = add nsw i64 %1343, -1
-  store i64 %1344, ptr %1341, align 8, !tbaa !13
-  %1345 = getelementptr inbounds i8, ptr %0, i64 360
-  %1346 = load i64, ptr %1345, align 8, !tbaa !42
-  %1347 = icmp slt i64 %1346, %221
-  br i1 %1347, label %1348, label %1350
-
-1348:                                             ; preds = %1335
-  store i64 %221, ptr %1345, align 8, !tbaa !42
-  %1349 = load i64, ptr %1341, align 8, !tbaa !13
+  br label %607
+
+566:                                              ; preds = %529
+  %567 = getelementptr inbounds i8, ptr %238, i64 248
+  %568 = load i64, ptr %567, align 8, !tbaa !13
+  %569 = icmp eq i64 %568, 0
+  br i1 %569, label %607, label %570
+
+570:                                              ; preds = %566
+  %571 = load ptr, ptr %224, align 8, !tbaa !34
+  %572 = add nsw i64 %226, 10
+  %573 = getelementptr inbounds i64, ptr %571, i64 %572
+  %574 = load i64, ptr %573, align 8, !tbaa !13
+  %575 = add nsw i64 %226, 3
+  %576 = getelementptr inbounds i64, ptr %571, i64 %575
+  %577 = load i64, ptr %576, align 8, !tbaa !13
+  %578 = icmp eq i64 %574, %577
+  br i1 %578, label %607, label %579
+
+579:                                              ; preds = %570
+  %580 = getelementptr i64, ptr %571, i64 %226
+  %581 = getelementptr i8, ptr %580, i64 104
+  %582 = load i64, ptr %581, align 8, !tbaa !13
+  %583 = icmp eq i64 %582, 0
+  br i1 %583, label %589, label %584
+
+584:                                              ; preds = %579
+  %585 = getelementptr inbounds i8, ptr %0, i64 528
+  %586 = load i64, ptr %585, align 8, !tbaa !78
+  %587 = icmp eq i64 %586, 0
+  br i1 %587, label %588, label %1337
+
+588:                                              ; preds = %584
+  store i64 1, ptr %585, align 8, !tbaa !78
+  br label %1337
+
+589:                                              ; preds = %579
+  %590 = getelementptr inbounds i8, ptr %238, i64 256
+  %591 = call fastcc i64 @waitcnt(ptr noundef nonnull %0, i64 noundef %223, ptr noundef nonnull %590, i64 noundef %568, i64 noundef %221, ptr noundef nonnull %4)
+  %592 = icmp sgt i64 %591, %221
+  br i1 %592, label %593, label %607
+
+593:                                              ; preds = %589
+  %594 = load ptr, ptr %224, align 8, !tbaa !34
+  %595 = getelementptr inbounds i64, ptr %594, i64 %575
+  %596 = load i64, ptr %595, align 8, !tbaa !13
+  %597 = getelementptr inbounds i64, ptr %594, i64 %572
+  store i64 %596, ptr %597, align 8, !tbaa !13
+  %598 = sub nsw i64 %591, %221
+  %599 = icmp sgt i64 %598, 256
+  br i1 %599, label %600, label %607
+
+600:                                              ; preds = %593
+  %601 = or i64 %216, 4
+  %602 = getelementptr inbounds i8, ptr %0, i64 552
+  %603 = getelementptr inbounds i8, ptr %0, i64 536
+  %604 = load i64, ptr %603, align 8, !tbaa !93
+  %605 = add nsw i64 %604, 1
+  store i64 %605, ptr %603, align 8, !tbaa !93
+  %606 = getelementptr inbounds [64 x i64], ptr %602, i64 0, i64 %604
+  store i64 %223, ptr %606, align 8, !tbaa !13
+  br label %607
+
+607:                                              ; preds = %538, %530, %560, %553, %566, %570, %593, %600, %589, %561, %565, %547, %552, %548, %523, %516
+  %608 = phi i64 [ %519, %516 ], [ %524, %523 ], [ %524, %566 ], [ %524, %570 ], [ %524, %600 ], [ %524, %593 ], [ %524, %589 ], [ 4, %565 ], [ 4, %561 ], [ 8, %560 ], [ 8, %553 ], [ 129, %547 ], [ 129, %552 ], [ 129, %548 ], [ 1, %538 ], [ 1, %530 ]
+  %609 = phi i64 [ %518, %516 ], [ %525, %523 ], [ %525, %566 ], [ %525, %570 ], [ %591, %600 ], [ %591, %593 ], [ %591, %589 ], [ %563, %565 ], [ %525, %561 ], [ %558, %560 ], [ %525, %553 ], [ %545, %547 ], [ %550, %552 ], [ %525, %548 ], [ %536, %538 ], [ %525, %530 ]
+  %610 = phi i64 [ %216, %516 ], [ %216, %523 ], [ %216, %566 ], [ %216, %570 ], [ %601, %600 ], [ %216, %593 ], [ %216, %589 ], [ %216, %565 ], [ %216, %561 ], [ %216, %560 ], [ %216, %553 ], [ %216, %547 ], [ %216, %552 ], [ %216, %548 ], [ %216, %538 ], [ %216, %530 ]
+  %611 = icmp sgt i64 %609, %221
+  br i1 %611, label %612, label %651
+
+612:                                              ; preds = %607
+  %613 = sub nsw i64 %220, %609
+  %614 = srem i64 %613, %5
+  %615 = icmp slt i64 %614, 0
+  %616 = select i1 %615, i64 %5, i64 0
+  %617 = add i64 %614, %609
+  %618 = add i64 %617, %616
+  %619 = load i64, ptr %4, align 8, !tbaa !13
+  %620 = sub nsw i64 %618, %221
+  %621 = getelementptr inbounds i8, ptr %0, i64 320
+  %622 = load ptr, ptr %621, align 8, !tbaa !94
+  %623 = getelementptr inbounds i64, ptr %622, i64 %619
+  %624 = load i64, ptr %623, align 8, !tbaa !13
+  %625 = add nsw i64 %620, %624
+  store i64 %625, ptr %623, align 8, !tbaa !13
+  %626 = getelementptr inbounds i8, ptr %0, i64 88
+  %627 = load i64, ptr %626, align 8, !tbaa !39
+  %628 = icmp eq i64 %627, 0
+  %629 = load ptr, ptr %224, align 8, !tbaa !34
+  br i1 %628, label %648, label %630
+
+630:                                              ; preds = %612
+  %631 = mul i64 %223, 368
+  %632 = getelementptr inbounds i8, ptr %629, i64 %631
+  %633 = load i64, ptr %632, align 8, !tbaa !13
+  %634 = getelementptr i8, ptr %632, i64 16
+  %635 = load i64, ptr %634, align 8, !tbaa !13
+  %636 = getelementptr inbounds i8, ptr %0, i64 328
+  %637 = load ptr, ptr %636, align 8, !tbaa !40
+  %638 = getelementptr inbounds i8, ptr %0, i64 336
+  %639 = load i64, ptr %638, align 8, !tbaa !41
+  %640 = add nsw i64 %639, 1
+  store i64 %640, ptr %638, align 8, !tbaa !41
+  %641 = mul i64 %639, 48
+  %642 = getelementptr inbounds i8, ptr %637, i64 %641
+  store i64 4, ptr %642, align 8, !tbaa !13
+  %643 = getelementptr inbounds i8, ptr %642, i64 8
+  store i64 %633, ptr %643, align 8, !tbaa !13
+  %644 = getelementptr inbounds i8, ptr %642, i64 16
+  store i64 %635, ptr %644, align 8, !tbaa !13
+  %645 = getelementptr inbounds i8, ptr %642, i64 24
+  store i64 %619, ptr %645, align 8, !tbaa !13
+  %646 = getelementptr inbounds i8, ptr %642, i64 32
+  store i64 %620, ptr %646, align 8, !tbaa !13
+  %647 = getelementptr inbounds i8, ptr %642, i64 40
+  store i64 0, ptr %647, align 8, !tbaa !13
+  br label %648
+
+648:                                              ; preds = %612, %630
+  %649 = getelementptr inbounds i64, ptr %629, i64 %227
+  store i64 %618, ptr %649, align 8, !tbaa !13
+  %650 = tail call i64 @llvm.smin.i64(i64 %618, i64 %215)
   br label %1350
 
-1350:                                             ; preds = %1348, %1335
-  %1351 = phi i64 [ %1349, %1348 ], [ %1344, %1335 ]
-  %1352 = icmp eq i64 %1351, 0
-  br i1 %1352, label %1354, label %1353
+651:                                              ; preds = %607
+  %652 = getelementptr inbounds i8, ptr %238, i64 120
+  %653 = load i64, ptr %652, align 8, !tbaa !13
+  %654 = icmp eq i64 %653, 0
+  %655 = load ptr, ptr %224, align 8, !tbaa !34
+  br i1 %654, label %795, label %656
 
-1353:                                             ; preds = %1350
-  tail call fastcc void @release(ptr noundef nonnull %0, i64 noundef %1337, i64 noundef %221)
-  br label %1368
+656:                                              ; preds = %651
+  %657 = getelementptr i64, ptr %655, i64 %226
+  %658 = getelementptr i8, ptr %657, i64 104
+  %659 = load i64, ptr %658, align 8, !tbaa !13
+  %660 = icmp eq i64 %659, 0
+  br i1 %660, label %698, label %661
 
-1354:                                             ; preds = %1350
-  %1355 = getelementptr inbounds i8, ptr %0, i64 376
-  %1356 = load <2 x i64>, ptr %1355, align 8, !tbaa !13
-  %1357 = add nsw <2 x i64> %1356, <i64 -1, i64 1>
-  store <2 x i64> %1357, ptr %1355, align 8, !tbaa !13
-  %1358 = getelementptr inbounds i8, ptr %0, i64 328
-  %1359 = load ptr, ptr %1358, align 8, !tbaa !40
-  %1360 = getelementptr inbounds i8, ptr %0, i64 336
-  %1361 = load i64, ptr %1360, align 8, !tbaa !41
-  %1362 = add nsw i64 %1361, 1
-  store i64 %1362, ptr %1360, align 8, !tbaa !41
-  %1363 = mul i64 %1361, 48
-  %1364 = getelementptr inbounds i8, ptr %1359, i64 %1363
-  store i64 3, ptr %1364, align 8, !tbaa !13
-  %1365 = getelementptr inbounds i8, ptr %1364, i64 8
-  store i64 %1337, ptr %1365, align 8, !tbaa !13
-  %1366 = getelementptr inbounds i8, ptr %1364, i64 16
-  store i64 %221, ptr %1366, align 8, !tbaa !13
-  %1367 = getelementptr inbounds i8, ptr %1364, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1367, i8 0, i64 24, i1 false)
-  br label %1368
+661:                                              ; preds = %656
+  %662 = getelementptr inbounds i8, ptr %238, i64 128
+  %663 = icmp sgt i64 %653, 0
+  br i1 %663, label %664, label %698
 
-1368:                                             ; preds = %1354, %1353, %1321, %1318, %1313, %1298, %1278, %1263, %1242, %1229, %1202
-  %1369 = load ptr, ptr %224, align 8, !tbaa !34
-  %1370 = getelementptr inbounds i64, ptr %1369, i64 %227
-  %1371 = load i64, ptr %1370, align 8, !tbaa !13
-  %1372 = getelementptr inbounds i64, ptr %1369, i64 %900
-  store i64 %1371, ptr %1372, align 8, !tbaa !13
-  switch i64 %915, label %1382 [
-    i64 3, label %1373
-    i64 5, label %1380
-  ]
+664:                                              ; preds = %661
+  %665 = mul i64 %223, 368
+  %666 = getelementptr i8, ptr %655, i64 %665
+  %667 = getelementptr i8, ptr %666, i64 144
+  %668 = getelementptr i8, ptr %666, i64 104
+  %669 = load i64, ptr %668, align 8, !tbaa !13
+  %670 = load i64, ptr %662, align 8, !tbaa !13
+  %671 = getelementptr i64, ptr %667, i64 %670
+  %672 = load i64, ptr %671, align 8, !tbaa !13
+  %673 = add nsw i64 %672, %669
+  %674 = getelementptr inbounds i8, ptr %238, i64 160
+  %675 = load i64, ptr %674, align 8, !tbaa !13
+  %676 = icmp sgt i64 %673, %675
+  br i1 %676, label %693, label %677
 
-1373:                                             ; preds = %1368
-  %1374 = or i64 %694, 1
-  %1375 = getelementptr inbounds i8, ptr %0, i64 1064
-  %1376 = getelementptr inbounds i8, ptr %0, i64 544
-  %1377 = load i64, ptr %1376, align 8, !tbaa !120
-  %1378 = add nsw i64 %1377, 1
-  store i64 %1378, ptr %1376, align 8, !tbaa !120
-  %1379 = getelementptr inbounds [64 x i64], ptr %1375, i64 0, i64 %1377
-  store i64 %223, ptr %1379, align 8, !tbaa !13
-  br label %1382
+677:                                              ; preds = %664, %681
+  %678 = phi i64 [ %679, %681 ], [ 0, %664 ]
+  %679 = add nuw nsw i64 %678, 1
+  %680 = icmp eq i64 %679, %653
+  br i1 %680, label %691, label %681, !llvm.loop !95
 
-1380:                                             ; preds = %1368
-  %1381 = or i64 %694, 2
-  br label %1382
+681:                                              ; preds = %677
+  %682 = mul i64 %679, 40
+  %683 = getelementptr inbounds i8, ptr %662, i64 %682
+  %684 = load i64, ptr %683, align 8, !tbaa !13
+  %685 = getelementptr i64, ptr %667, i64 %684
+  %686 = load i64, ptr %685, align 8, !tbaa !13
+  %687 = add nsw i64 %686, %669
+  %688 = getelementptr inbounds i8, ptr %683, i64 32
+  %689 = load i64, ptr %688, align 8, !tbaa !13
+  %690 = icmp sgt i64 %687, %689
+  br i1 %690, label %691, label %677, !llvm.loop !95
 
-1382:                                             ; preds = %1368, %954, %934, %1200, %1380, %1373, %1195, %916, %931
-  %1383 = phi i64 [ %912, %931 ], [ %912, %916 ], [ %912, %954 ], [ %912, %934 ], [ %1198, %1195 ], [ %1371, %1373 ], [ %1371, %1380 ], [ %912, %1200 ], [ %1371, %1368 ]
-  %1384 = phi i64 [ %694, %931 ], [ %694, %916 ], [ %694, %954 ], [ %694, %934 ], [ %694, %1195 ], [ %1374, %1373 ], [ %1381, %1380 ], [ %694, %1200 ], [ %694, %1368 ]
-  %1385 = load ptr, ptr %224, align 8, !tbaa !34
-  %1386 = getelementptr i64, ptr %1385, i64 %226
-  %1387 = getelementptr i8, ptr %1386, i64 24
-  %1388 = load i64, ptr %1387, align 8, !tbaa !13
-  %1389 = add nsw i64 %1388, 1
-  store i64 %1389, ptr %1387, align 8, !tbaa !13
-  %1390 = getelementptr inbounds i8, ptr %0, i64 152
-  %1391 = load ptr, ptr %1390, align 8, !tbaa !50
-  %1392 = getelementptr inbounds i32, ptr %1391, i64 %1389
-  %1393 = load i32, ptr %1392, align 4, !tbaa !51
-  %1394 = sext i32 %1393 to i64
-  %1395 = getelementptr inbounds i64, ptr %1385, i64 %232
-  store i64 %1394, ptr %1395, align 8, !tbaa !13
-  %1396 = icmp eq i64 %692, 0
-  br i1 %1396, label %1418, label %1397
+691:                                              ; preds = %681, %677
+  %692 = icmp slt i64 %679, %653
+  br i1 %692, label %693, label %698
 
-1397:                                             ; preds = %1382
-  %1398 = or i64 %692, %218
-  %1399 = icmp sgt i64 %1398, -1
-  br i1 %1399, label %1400, label %1418
+693:                                              ; preds = %664, %691
+  %694 = getelementptr inbounds i8, ptr %0, i64 528
+  %695 = load i64, ptr %694, align 8, !tbaa !78
+  %696 = icmp eq i64 %695, 0
+  br i1 %696, label %697, label %1337
 
-1400:                                             ; preds = %1397
-  %1401 = getelementptr inbounds i8, ptr %0, i64 144
-  %1402 = load ptr, ptr %1401, align 8, !tbaa !121
-  %1403 = getelementptr inbounds i8, ptr %1402, i64 %1398
-  %1404 = load i8, ptr %1403, align 1, !tbaa !122
-  %1405 = icmp eq i8 %1404, 0
-  %1406 = select i1 %1405, i64 %1398, i64 -1
-  br label %1418
+697:                                              ; preds = %693
+  store i64 1, ptr %694, align 8, !tbaa !78
+  br label %1337
 
-1407:                                             ; preds = %1318, %954, %931, %795, %777, %668, %586, %593, %781, %672
-  %1408 = phi i64 [ %694, %781 ], [ %216, %672 ], [ %216, %593 ], [ %216, %586 ], [ %216, %668 ], [ %694, %777 ], [ %694, %795 ], [ %694, %931 ], [ %694, %954 ], [ %694, %1318 ]
-  %1409 = phi i64 [ 1, %781 ], [ 1, %672 ], [ 2, %593 ], [ 2, %586 ], [ 4, %668 ], [ 4, %777 ], [ 5, %795 ], [ 5, %931 ], [ 5, %954 ], [ 5, %1318 ]
+698:                                              ; preds = %661, %691, %656
+  %699 = getelementptr inbounds i8, ptr %238, i64 128
+  %700 = getelementptr inbounds i8, ptr %238, i64 112
+  %701 = load i64, ptr %700, align 8, !tbaa !13
+  %702 = icmp eq i64 %701, 0
+  br i1 %702, label %780, label %703
+
+703:                                              ; preds = %698
+  %704 = load i64, ptr %699, align 8, !tbaa !13
+  %705 = getelementptr i64, ptr %657, i64 %704
+  %706 = getelementptr i8, ptr %705, i64 144
+  %707 = load i64, ptr %706, align 8, !tbaa !13
+  %708 = getelementptr inbounds i8, ptr %238, i64 160
+  %709 = load i64, ptr %708, align 8, !tbaa !13
+  %710 = icmp sgt i64 %707, %709
+  br i1 %710, label %780, label %711
+
+711:                                              ; preds = %703
+  %712 = getelementptr inbounds i8, ptr %0, i64 160
+  %713 = load ptr, ptr %712, align 8, !tbaa !96
+  %714 = getelementptr i8, ptr %657, i64 24
+  %715 = load i64, ptr %714, align 8, !tbaa !13
+  %716 = getelementptr inbounds i64, ptr %713, i64 %715
+  %717 = load i64, ptr %716, align 8, !tbaa !13
+  %718 = and i64 %717, 65535
+  %719 = ashr i64 %717, 16
+  %720 = ashr i64 %220, 1
+  %721 = getelementptr inbounds i8, ptr %0, i64 312
+  %722 = load ptr, ptr %721, align 8, !tbaa !91
+  %723 = getelementptr inbounds i64, ptr %722, i64 %720
+  %724 = load i64, ptr %723, align 8, !tbaa !13
+  %725 = tail call i64 @llvm.smax.i64(i64 %724, i64 %221)
+  %726 = getelementptr inbounds i8, ptr %0, i64 352
+  %727 = load i64, ptr %726, align 8, !tbaa !97
+  %728 = tail call i64 @llvm.smax.i64(i64 %727, i64 %725)
+  %729 = add nsw i64 %728, %718
+  store i64 %729, ptr %726, align 8, !tbaa !97
+  %730 = add nsw i64 %725, %719
+  %731 = tail call i64 @llvm.smax.i64(i64 %729, i64 %730)
+  store i64 %731, ptr %723, align 8, !tbaa !13
+  %732 = getelementptr inbounds i8, ptr %0, i64 64
+  %733 = load i64, ptr %732, align 8, !tbaa !98
+  %734 = add nsw i64 %731, %733
+  %735 = getelementptr inbounds i8, ptr %238, i64 144
+  %736 = load i64, ptr %735, align 8, !tbaa !13
+  %737 = getelementptr i64, ptr %657, i64 %736
+  %738 = getelementptr i8, ptr %737, i64 168
+  %739 = load i64, ptr %738, align 8, !tbaa !13
+  %740 = tail call i64 @llvm.smax.i64(i64 %739, i64 %734)
+  store i64 %740, ptr %738, align 8, !tbaa !13
+  %741 = load i64, ptr %699, align 8, !tbaa !13
+  %742 = mul i64 %223, 368
+  %743 = getelementptr i8, ptr %655, i64 %742
+  %744 = getelementptr i64, ptr %743, i64 %741
+  %745 = getelementptr i8, ptr %744, i64 144
+  %746 = load i64, ptr %745, align 8, !tbaa !13
+  %747 = icmp sgt i64 %746, 255
+  br i1 %747, label %1337, label %748
+
+748:                                              ; preds = %711
+  %749 = getelementptr inbounds i8, ptr %0, i64 240
+  %750 = load ptr, ptr %749, align 8, !tbaa !35
+  %751 = mul nsw i64 %223, 3
+  %752 = add nsw i64 %741, %751
+  %753 = shl nsw i64 %752, 11
+  %754 = getelementptr inbounds i8, ptr %750, i64 %753
+  %755 = add nsw i64 %746, 1
+  store i64 %755, ptr %745, align 8, !tbaa !13
+  %756 = getelementptr inbounds i64, ptr %754, i64 %746
+  store i64 %740, ptr %756, align 8, !tbaa !13
+  %757 = getelementptr inbounds i8, ptr %0, i64 88
+  %758 = load i64, ptr %757, align 8, !tbaa !39
+  %759 = icmp eq i64 %758, 0
+  br i1 %759, label %775, label %760
+
+760:                                              ; preds = %748
+  %761 = load i64, ptr %657, align 8, !tbaa !13
+  %762 = load i64, ptr %699, align 8, !tbaa !13
+  %763 = getelementptr inbounds i8, ptr %0, i64 328
+  %764 = load ptr, ptr %763, align 8, !tbaa !40
+  %765 = getelementptr inbounds i8, ptr %0, i64 336
+  %766 = load i64, ptr %765, align 8, !tbaa !41
+  %767 = add nsw i64 %766, 1
+  store i64 %767, ptr %765, align 8, !tbaa !41
+  %768 = mul i64 %766, 48
+  %769 = getelementptr inbounds i8, ptr %764, i64 %768
+  store i64 6, ptr %769, align 8, !tbaa !13
+  %770 = getelementptr inbounds i8, ptr %769, i64 8
+  store i64 %761, ptr %770, align 8, !tbaa !13
+  %771 = getelementptr inbounds i8, ptr %769, i64 16
+  store i64 %762, ptr %771, align 8, !tbaa !13
+  %772 = getelementptr inbounds i8, ptr %769, i64 24
+  store i64 %221, ptr %772, align 8, !tbaa !13
+  %773 = getelementptr inbounds i8, ptr %769, i64 32
+  store i64 %740, ptr %773, align 8, !tbaa !13
+  %774 = getelementptr inbounds i8, ptr %769, i64 40
+  store i64 1, ptr %774, align 8, !tbaa !13
+  br label %775
+
+775:                                              ; preds = %760, %748
+  %776 = getelementptr inbounds i8, ptr %0, i64 360
+  %777 = load i64, ptr %776, align 8, !tbaa !42
+  %778 = icmp sgt i64 %740, %777
+  br i1 %778, label %779, label %795
+
+779:                                              ; preds = %775
+  store i64 %740, ptr %776, align 8, !tbaa !42
+  br label %795
+
+780:                                              ; preds = %703, %698
+  %781 = tail call fastcc i32 @memory(ptr noundef %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
+  %782 = icmp slt i32 %781, 0
+  br i1 %782, label %783, label %792
+
+783:                                              ; preds = %780
   store i64 1, ptr %8, align 8, !tbaa !60
-  %1410 = getelementptr inbounds i8, ptr %0, i64 464
-  store i64 %221, ptr %1410, align 8, !tbaa !67
-  %1411 = getelementptr inbounds i8, ptr %0, i64 472
-  store i64 %2, ptr %1411, align 8, !tbaa !114
-  %1412 = getelementptr inbounds i8, ptr %0, i64 480
-  store i64 %220, ptr %1412, align 8, !tbaa !61
-  %1413 = getelementptr inbounds i8, ptr %0, i64 488
-  store i64 %219, ptr %1413, align 8, !tbaa !62
-  %1414 = getelementptr inbounds i8, ptr %0, i64 496
-  store i64 %218, ptr %1414, align 8, !tbaa !63
-  %1415 = getelementptr inbounds i8, ptr %0, i64 504
-  store i64 %217, ptr %1415, align 8, !tbaa !64
-  %1416 = getelementptr inbounds i8, ptr %0, i64 512
-  store i64 %1408, ptr %1416, align 8, !tbaa !65
-  %1417 = getelementptr inbounds i8, ptr %0, i64 520
-  store i64 %215, ptr %1417, align 8, !tbaa !66
+  %784 = getelementptr inbounds i8, ptr %0, i64 464
+  store i64 %221, ptr %784, align 8, !tbaa !67
+  %785 = getelementptr inbounds i8, ptr %0, i64 472
+  store i64 %2, ptr %785, align 8, !tbaa !99
+  %786 = getelementptr inbounds i8, ptr %0, i64 480
+  store i64 %220, ptr %786, align 8, !tbaa !61
+  %787 = getelementptr inbounds i8, ptr %0, i64 488
+  store i64 %219, ptr %787, align 8, !tbaa !62
+  %788 = getelementptr inbounds i8, ptr %0, i64 496
+  store i64 %218, ptr %788, align 8, !tbaa !63
+  %789 = getelementptr inbounds i8, ptr %0, i64 504
+  store i64 %217, ptr %789, align 8, !tbaa !64
+  %790 = getelementptr inbounds i8, ptr %0, i64 512
+  store i64 %610, ptr %790, align 8, !tbaa !65
+  %791 = getelementptr inbounds i8, ptr %0, i64 520
+  store i64 %215, ptr %791, align 8, !tbaa !66
   store i64 %214, ptr %6, align 8, !tbaa !59
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #9
-  br label %1761
+  br label %1691
 
-1418:                                             ; preds = %1400, %1397, %1382
-  %1419 = phi i64 [ %218, %1382 ], [ %1398, %1397 ], [ %1406, %1400 ]
+792:                                              ; preds = %780
+  %793 = icmp eq i32 %781, 0
+  %794 = load ptr, ptr %224, align 8, !tbaa !34
+  br i1 %793, label %1354, label %795
+
+795:                                              ; preds = %775, %779, %792, %651
+  %796 = phi ptr [ %655, %775 ], [ %655, %779 ], [ %794, %792 ], [ %655, %651 ]
+  %797 = getelementptr inbounds i8, ptr %0, i64 88
+  %798 = load i64, ptr %797, align 8, !tbaa !39
+  %799 = icmp eq i64 %798, 0
+  br i1 %799, label %815, label %800
+
+800:                                              ; preds = %795
+  %801 = getelementptr inbounds i64, ptr %796, i64 %226
+  %802 = load i64, ptr %801, align 8, !tbaa !13
+  %803 = getelementptr inbounds i8, ptr %0, i64 328
+  %804 = load ptr, ptr %803, align 8, !tbaa !40
+  %805 = getelementptr inbounds i8, ptr %0, i64 336
+  %806 = load i64, ptr %805, align 8, !tbaa !41
+  %807 = add nsw i64 %806, 1
+  store i64 %807, ptr %805, align 8, !tbaa !41
+  %808 = mul i64 %806, 48
+  %809 = getelementptr inbounds i8, ptr %804, i64 %808
+  store i64 5, ptr %809, align 8, !tbaa !13
+  %810 = getelementptr inbounds i8, ptr %809, i64 8
+  store i64 %802, ptr %810, align 8, !tbaa !13
+  %811 = getelementptr inbounds i8, ptr %809, i64 16
+  store i64 %220, ptr %811, align 8, !tbaa !13
+  %812 = getelementptr inbounds i8, ptr %809, i64 24
+  store i64 %234, ptr %812, align 8, !tbaa !13
+  %813 = getelementptr inbounds i8, ptr %809, i64 32
+  store i64 %221, ptr %813, align 8, !tbaa !13
+  %814 = getelementptr inbounds i8, ptr %809, i64 40
+  store i64 0, ptr %814, align 8, !tbaa !13
+  br label %815
+
+815:                                              ; preds = %800, %795
+  %816 = add nsw i64 %226, 7
+  %817 = getelementptr inbounds i64, ptr %796, i64 %816
+  %818 = load i64, ptr %817, align 8, !tbaa !13
+  %819 = icmp eq i64 %221, %818
+  br i1 %819, label %827, label %820
+
+820:                                              ; preds = %815
+  %821 = sub i64 %221, %818
+  %822 = getelementptr inbounds i8, ptr %0, i64 176
+  %823 = load ptr, ptr %822, align 8, !tbaa !100
+  %824 = getelementptr inbounds i64, ptr %823, i64 %234
+  %825 = load i64, ptr %824, align 8, !tbaa !13
+  %826 = add nsw i64 %821, %825
+  store i64 %826, ptr %824, align 8, !tbaa !13
+  br label %827
+
+827:                                              ; preds = %820, %815
+  %828 = add nsw i64 %221, %5
+  store i64 %828, ptr %817, align 8, !tbaa !13
+  %829 = getelementptr inbounds i64, ptr %796, i64 %227
+  store i64 %828, ptr %829, align 8, !tbaa !13
+  %830 = getelementptr inbounds i8, ptr %238, i64 24
+  %831 = load i64, ptr %830, align 8, !tbaa !13
+  switch i64 %608, label %873 [
+    i64 1, label %832
+    i64 129, label %850
+  ]
+
+832:                                              ; preds = %827
+  %833 = getelementptr inbounds i8, ptr %238, i64 16
+  %834 = load i64, ptr %833, align 8, !tbaa !13
+  %835 = add nsw i64 %834, %221
+  %836 = getelementptr inbounds i8, ptr %0, i64 264
+  %837 = load ptr, ptr %836, align 8, !tbaa !49
+  %838 = mul i64 %220, 96
+  %839 = getelementptr i8, ptr %837, i64 %838
+  %840 = getelementptr i8, ptr %839, i64 48
+  store i64 %835, ptr %840, align 8, !tbaa !13
+  %841 = load i64, ptr %833, align 8, !tbaa !13
+  %842 = getelementptr i8, ptr %839, i64 56
+  %843 = load i64, ptr %842, align 8, !tbaa !13
+  %844 = add nsw i64 %843, %841
+  store i64 %844, ptr %842, align 8, !tbaa !13
+  %845 = load i64, ptr %833, align 8, !tbaa !13
+  %846 = icmp sgt i64 %845, 4
+  br i1 %846, label %847, label %1312
+
+847:                                              ; preds = %832
+  %848 = tail call fastcc i32 @produce(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
+  %849 = icmp eq i32 %848, 0
+  br i1 %849, label %1337, label %1312
+
+850:                                              ; preds = %827
+  %851 = getelementptr inbounds i8, ptr %238, i64 16
+  %852 = load i64, ptr %851, align 8, !tbaa !13
+  %853 = add nsw i64 %852, %221
+  %854 = getelementptr inbounds i8, ptr %0, i64 264
+  %855 = load ptr, ptr %854, align 8, !tbaa !49
+  %856 = mul i64 %220, 96
+  %857 = getelementptr i8, ptr %855, i64 %856
+  %858 = getelementptr i8, ptr %857, i64 64
+  store i64 %853, ptr %858, align 8, !tbaa !13
+  %859 = load i64, ptr %851, align 8, !tbaa !13
+  %860 = getelementptr i8, ptr %857, i64 72
+  %861 = load i64, ptr %860, align 8, !tbaa !13
+  %862 = add nsw i64 %861, %859
+  store i64 %862, ptr %860, align 8, !tbaa !13
+  %863 = add nsw i64 %221, 4
+  %864 = getelementptr i8, ptr %857, i64 48
+  store i64 %863, ptr %864, align 8, !tbaa !13
+  %865 = getelementptr i8, ptr %857, i64 56
+  %866 = load i64, ptr %865, align 8, !tbaa !13
+  %867 = add nsw i64 %866, 4
+  store i64 %867, ptr %865, align 8, !tbaa !13
+  %868 = load i64, ptr %851, align 8, !tbaa !13
+  %869 = icmp sgt i64 %868, 4
+  br i1 %869, label %870, label %1312
+
+870:                                              ; preds = %850
+  %871 = tail call fastcc i32 @produce(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
+  %872 = icmp eq i32 %871, 0
+  br i1 %872, label %1337, label %1312
+
+873:                                              ; preds = %827
+  %874 = icmp eq i64 %831, 7
+  br i1 %874, label %875, label %1123
+
+875:                                              ; preds = %873
+  %876 = getelementptr inbounds i8, ptr %0, i64 80
+  %877 = load i64, ptr %876, align 8, !tbaa !101
+  %878 = icmp eq i64 %877, 0
+  br i1 %878, label %894, label %879
+
+879:                                              ; preds = %875
+  %880 = mul i64 %223, 368
+  %881 = getelementptr i8, ptr %796, i64 %880
+  %882 = getelementptr i8, ptr %881, i64 24
+  %883 = load i64, ptr %882, align 8, !tbaa !13
+  %884 = getelementptr inbounds i8, ptr %0, i64 328
+  %885 = load ptr, ptr %884, align 8, !tbaa !40
+  %886 = getelementptr inbounds i8, ptr %0, i64 336
+  %887 = load i64, ptr %886, align 8, !tbaa !41
+  %888 = add nsw i64 %887, 1
+  store i64 %888, ptr %886, align 8, !tbaa !41
+  %889 = mul i64 %887, 48
+  %890 = getelementptr inbounds i8, ptr %885, i64 %889
+  store i64 1, ptr %890, align 8, !tbaa !13
+  %891 = getelementptr inbounds i8, ptr %890, i64 8
+  store i64 %883, ptr %891, align 8, !tbaa !13
+  %892 = getelementptr inbounds i8, ptr %890, i64 16
+  store i64 %221, ptr %892, align 8, !tbaa !13
+  %893 = getelementptr inbounds i8, ptr %890, i64 24
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %893, i8 0, i64 24, i1 false)
+  br label %894
+
+894:                                              ; preds = %879, %875
+  %895 = getelementptr i64, ptr %796, i64 %226
+  %896 = getelementptr i8, ptr %895, i64 24
+  %897 = load i64, ptr %896, align 8, !tbaa !13
+  %898 = add nsw i64 %897, 1
+  %899 = getelementptr i8, ptr %895, i64 32
+  %900 = load i64, ptr %899, align 8, !tbaa !13
+  %901 = icmp eq i64 %898, %900
+  br i1 %901, label %1118, label %902
+
+902:                                              ; preds = %894
+  %903 = getelementptr inbounds i8, ptr %0, i64 152
+  %904 = load ptr, ptr %903, align 8, !tbaa !50
+  %905 = getelementptr inbounds i32, ptr %904, i64 %898
+  %906 = load i32, ptr %905, align 4, !tbaa !51
+  %907 = sext i32 %906 to i64
+  %908 = load ptr, ptr %235, align 8, !tbaa !32
+  %909 = mul nsw i64 %907, 304
+  %910 = getelementptr inbounds i8, ptr %908, i64 %909
+  %911 = getelementptr inbounds i8, ptr %910, i64 56
+  %912 = load i64, ptr %911, align 8, !tbaa !13
+  %913 = getelementptr inbounds i8, ptr %908, i64 %237
+  %914 = getelementptr inbounds i8, ptr %913, i64 64
+  %915 = load i64, ptr %914, align 8, !tbaa !13
+  %916 = icmp eq i64 %912, %915
+  br i1 %916, label %1118, label %917
+
+917:                                              ; preds = %902
+  %918 = load i64, ptr %829, align 8, !tbaa !13
+  %919 = mul i64 %223, 368
+  %920 = getelementptr i8, ptr %796, i64 %919
+  %921 = getelementptr i8, ptr %920, i64 296
+  %922 = getelementptr i8, ptr %920, i64 128
+  %923 = load i64, ptr %922, align 8, !tbaa !13
+  %924 = getelementptr i8, ptr %920, i64 88
+  %925 = load i64, ptr %924, align 8, !tbaa !13
+  %926 = getelementptr inbounds i8, ptr %910, i64 48
+  %927 = load i64, ptr %926, align 8, !tbaa !13
+  %928 = sub nsw i64 %927, %925
+  %929 = getelementptr inbounds i8, ptr %910, i64 72
+  %930 = load i64, ptr %929, align 8, !tbaa !13
+  %931 = add nsw i64 %930, %918
+  %932 = getelementptr i8, ptr %920, i64 360
+  %933 = load i64, ptr %932, align 8, !tbaa !13
+  %934 = sub nsw i64 0, %933
+  %935 = icmp slt i64 %928, %934
+  %936 = icmp sgt i64 %928, %923
+  %937 = select i1 %935, i1 true, i1 %936
+  br i1 %937, label %938, label %941
+
+938:                                              ; preds = %917
+  %939 = sub nsw i64 %931, %221
+  %940 = tail call fastcc i64 @redirect(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %907, i64 noundef %221, i64 noundef %939)
+  br label %1071
+
+941:                                              ; preds = %917
+  %942 = icmp sgt i64 %928, 0
+  br i1 %942, label %943, label %985
+
+943:                                              ; preds = %941
+  %944 = getelementptr i64, ptr %921, i64 %928
+  %945 = getelementptr i8, ptr %944, i64 -8
+  %946 = load i64, ptr %945, align 8, !tbaa !13
+  %947 = tail call i64 @llvm.smax.i64(i64 %946, i64 %931)
+  %948 = icmp slt i64 %928, %923
+  br i1 %948, label %949, label %974
+
+949:                                              ; preds = %943
+  %950 = add i64 %925, %923
+  %951 = sub i64 %950, %927
+  %952 = icmp ult i64 %951, 8
+  br i1 %952, label %953, label %955
+
+953:                                              ; preds = %970, %955, %949
+  %954 = phi i64 [ %928, %955 ], [ %928, %949 ], [ %961, %970 ]
+  br label %977
+
+955:                                              ; preds = %949
+  %956 = sub i64 %925, %927
+  %957 = and i64 %956, 2305843009213693948
+  %958 = icmp eq i64 %957, 0
+  br i1 %958, label %953, label %959
+
+959:                                              ; preds = %955
+  %960 = and i64 %951, -2
+  %961 = add i64 %928, %960
+  %962 = getelementptr i64, ptr %921, i64 %928
+  br label %963
+
+963:                                              ; preds = %963, %959
+  %964 = phi i64 [ 0, %959 ], [ %968, %963 ]
+  %965 = getelementptr i64, ptr %962, i64 %964
+  %966 = load <2 x i64>, ptr %965, align 8, !tbaa !13
+  %967 = getelementptr inbounds i64, ptr %921, i64 %964
+  store <2 x i64> %966, ptr %967, align 8, !tbaa !13
+  %968 = add nuw i64 %964, 2
+  %969 = icmp eq i64 %968, %960
+  br i1 %969, label %970, label %963, !llvm.loop !102
+
+970:                                              ; preds = %963
+  %971 = icmp eq i64 %951, %960
+  br i1 %971, label %972, label %953
+
+972:                                              ; preds = %977, %970
+  %973 = load i64, ptr %926, align 8, !tbaa !13
+  br label %974
+
+974:                                              ; preds = %972, %943
+  %975 = phi i64 [ %973, %972 ], [ %927, %943 ]
+  store i64 %975, ptr %924, align 8, !tbaa !13
+  %976 = sub nsw i64 %923, %928
+  store i64 %976, ptr %922, align 8, !tbaa !13
+  tail call fastcc void @ask(ptr noundef %0, i64 noundef %223, i64 noundef %928, i64 noundef %221)
+  br label %1071
+
+977:                                              ; preds = %953, %977
+  %978 = phi i64 [ %983, %977 ], [ %954, %953 ]
+  %979 = getelementptr inbounds i64, ptr %921, i64 %978
+  %980 = load i64, ptr %979, align 8, !tbaa !13
+  %981 = sub nuw nsw i64 %978, %928
+  %982 = getelementptr inbounds i64, ptr %921, i64 %981
+  store i64 %980, ptr %982, align 8, !tbaa !13
+  %983 = add nuw nsw i64 %978, 1
+  %984 = icmp slt i64 %983, %923
+  br i1 %984, label %977, label %972, !llvm.loop !103
+
+985:                                              ; preds = %941
+  %986 = icmp slt i64 %928, 0
+  br i1 %986, label %987, label %1071
+
+987:                                              ; preds = %985
+  %988 = icmp sgt i64 %923, 0
+  br i1 %988, label %989, label %1036
+
+989:                                              ; preds = %987
+  %990 = icmp ult i64 %923, 50
+  br i1 %990, label %991, label %993
+
+991:                                              ; preds = %1034, %1015, %993, %989
+  %992 = phi i64 [ %923, %1015 ], [ %923, %993 ], [ %923, %989 ], [ %1021, %1034 ]
+  br label %1053
+
+993:                                              ; preds = %989
+  %994 = add nsw i64 %923, -1
+  %995 = add i64 %923, %925
+  %996 = shl i64 %995, 3
+  %997 = add i64 %919, %996
+  %998 = add i64 %997, 288
+  %999 = shl i64 %927, 3
+  %1000 = sub i64 %998, %999
+  %1001 = getelementptr i8, ptr %796, i64 %1000
+  %1002 = mul i64 %994, -8
+  %1003 = getelementptr i8, ptr %1001, i64 %1002
+  %1004 = icmp ugt ptr %1003, %1001
+  %1005 = shl i64 %923, 3
+  %1006 = add i64 %919, %1005
+  %1007 = add i64 %1006, 288
+  %1008 = getelementptr i8, ptr %796, i64 %1007
+  %1009 = mul i64 %994, -8
+  %1010 = icmp ugt i64 %994, 2305843009213693951
+  %1011 = getelementptr i8, ptr %1008, i64 %1009
+  %1012 = icmp ugt ptr %1011, %1008
+  %1013 = or i1 %1012, %1010
+  %1014 = or i1 %1004, %1013
+  br i1 %1014, label %991, label %1015
+
+1015:                                             ; preds = %993
+  %1016 = sub i64 %927, %925
+  %1017 = and i64 %1016, 2305843009213693948
+  %1018 = icmp eq i64 %1017, 0
+  br i1 %1018, label %991, label %1019
+
+1019:                                             ; preds = %1015
+  %1020 = and i64 %923, 4611686018427387902
+  %1021 = and i64 %923, 1
+  %1022 = getelementptr i8, ptr %921, i64 -8
+  %1023 = getelementptr i8, ptr %921, i64 -8
+  br label %1024
+
+1024:                                             ; preds = %1024, %1019
+  %1025 = phi i64 [ 0, %1019 ], [ %1032, %1024 ]
+  %1026 = xor i64 %1025, -1
+  %1027 = add i64 %923, %1026
+  %1028 = getelementptr i64, ptr %1022, i64 %1027
+  %1029 = load <2 x i64>, ptr %1028, align 8, !tbaa !13
+  %1030 = sub nsw i64 %1027, %928
+  %1031 = getelementptr i64, ptr %1023, i64 %1030
+  store <2 x i64> %1029, ptr %1031, align 8, !tbaa !13
+  %1032 = add nuw i64 %1025, 2
+  %1033 = icmp eq i64 %1032, %1020
+  br i1 %1033, label %1034, label %1024, !llvm.loop !104
+
+1034:                                             ; preds = %1024
+  %1035 = icmp eq i64 %923, %1020
+  br i1 %1035, label %1036, label %991
+
+1036:                                             ; preds = %1053, %1034, %987
+  %1037 = sub i64 0, %928
+  %1038 = tail call i64 @llvm.smax.i64(i64 %1037, i64 1)
+  %1039 = icmp slt i64 %1037, 2
+  br i1 %1039, label %1040, label %1042
+
+1040:                                             ; preds = %1051, %1036
+  %1041 = phi i64 [ 0, %1036 ], [ %1043, %1051 ]
+  br label %1066
+
+1042:                                             ; preds = %1036
+  %1043 = and i64 %1038, 9223372036854775806
+  %1044 = insertelement <2 x i64> poison, i64 %221, i64 0
+  %1045 = shufflevector <2 x i64> %1044, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %1046
+
+1046:                                             ; preds = %1046, %1042
+  %1047 = phi i64 [ 0, %1042 ], [ %1049, %1046 ]
+  %1048 = getelementptr inbounds i64, ptr %921, i64 %1047
+  store <2 x i64> %1045, ptr %1048, align 8, !tbaa !13
+  %1049 = add nuw i64 %1047, 2
+  %1050 = icmp eq i64 %1049, %1043
+  br i1 %1050, label %1051, label %1046, !llvm.loop !105
+
+1051:                                             ; preds = %1046
+  %1052 = icmp eq i64 %1038, %1043
+  br i1 %1052, label %1061, label %1040
+
+1053:                                             ; preds = %991, %1053
+  %1054 = phi i64 [ %1055, %1053 ], [ %992, %991 ]
+  %1055 = add nsw i64 %1054, -1
+  %1056 = getelementptr inbounds i64, ptr %921, i64 %1055
+  %1057 = load i64, ptr %1056, align 8, !tbaa !13
+  %1058 = sub nsw i64 %1055, %928
+  %1059 = getelementptr inbounds i64, ptr %921, i64 %1058
+  store i64 %1057, ptr %1059, align 8, !tbaa !13
+  %1060 = icmp ugt i64 %1054, 1
+  br i1 %1060, label %1053, label %1036, !llvm.loop !106
+
+1061:                                             ; preds = %1066, %1051
+  %1062 = sub nsw i64 %923, %928
+  store i64 %1062, ptr %922, align 8, !tbaa !13
+  %1063 = load i64, ptr %932, align 8, !tbaa !13
+  %1064 = add nsw i64 %1063, %928
+  store i64 %1064, ptr %932, align 8, !tbaa !13
+  %1065 = load i64, ptr %926, align 8, !tbaa !13
+  store i64 %1065, ptr %924, align 8, !tbaa !13
+  br label %1071
+
+1066:                                             ; preds = %1040, %1066
+  %1067 = phi i64 [ %1069, %1066 ], [ %1041, %1040 ]
+  %1068 = getelementptr inbounds i64, ptr %921, i64 %1067
+  store i64 %221, ptr %1068, align 8, !tbaa !13
+  %1069 = add nuw nsw i64 %1067, 1
+  %1070 = icmp eq i64 %1069, %1038
+  br i1 %1070, label %1061, label %1066, !llvm.loop !107
+
+1071:                                             ; preds = %1061, %985, %974, %938
+  %1072 = phi i64 [ %940, %938 ], [ %947, %974 ], [ %931, %1061 ], [ %931, %985 ]
+  %1073 = icmp sgt i64 %1072, %918
+  br i1 %1073, label %1074, label %1118
+
+1074:                                             ; preds = %1071
+  %1075 = load ptr, ptr %224, align 8, !tbaa !34
+  %1076 = getelementptr i64, ptr %1075, i64 %226
+  %1077 = getelementptr i8, ptr %1076, i64 16
+  %1078 = load i64, ptr %1077, align 8, !tbaa !13
+  %1079 = load i64, ptr %0, align 8, !tbaa !48
+  %1080 = sub nsw i64 %1078, %1072
+  %1081 = srem i64 %1080, %1079
+  %1082 = icmp slt i64 %1081, 0
+  %1083 = select i1 %1082, i64 %1079, i64 0
+  %1084 = add i64 %1081, %1072
+  %1085 = add i64 %1084, %1083
+  %1086 = sub nsw i64 %1085, %918
+  %1087 = getelementptr inbounds i8, ptr %0, i64 320
+  %1088 = load ptr, ptr %1087, align 8, !tbaa !94
+  %1089 = getelementptr inbounds i8, ptr %1088, i64 88
+  %1090 = load i64, ptr %1089, align 8, !tbaa !13
+  %1091 = add nsw i64 %1086, %1090
+  store i64 %1091, ptr %1089, align 8, !tbaa !13
+  %1092 = load i64, ptr %797, align 8, !tbaa !39
+  %1093 = icmp eq i64 %1092, 0
+  br i1 %1093, label %1111, label %1094
+
+1094:                                             ; preds = %1074
+  %1095 = getelementptr inbounds i8, ptr %1075, i64 %919
+  %1096 = load i64, ptr %1095, align 8, !tbaa !13
+  %1097 = getelementptr i8, ptr %1095, i64 16
+  %1098 = load i64, ptr %1097, align 8, !tbaa !13
+  %1099 = getelementptr inbounds i8, ptr %0, i64 328
+  %1100 = load ptr, ptr %1099, align 8, !tbaa !40
+  %1101 = getelementptr inbounds i8, ptr %0, i64 336
+  %1102 = load i64, ptr %1101, align 8, !tbaa !41
+  %1103 = add nsw i64 %1102, 1
+  store i64 %1103, ptr %1101, align 8, !tbaa !41
+  %1104 = mul i64 %1102, 48
+  %1105 = getelementptr inbounds i8, ptr %1100, i64 %1104
+  store i64 4, ptr %1105, align 8, !tbaa !13
+  %1106 = getelementptr inbounds i8, ptr %1105, i64 8
+  store i64 %1096, ptr %1106, align 8, !tbaa !13
+  %1107 = getelementptr inbounds i8, ptr %1105, i64 16
+  store i64 %1098, ptr %1107, align 8, !tbaa !13
+  %1108 = getelementptr inbounds i8, ptr %1105, i64 24
+  store i64 11, ptr %1108, align 8, !tbaa !13
+  %1109 = getelementptr inbounds i8, ptr %1105, i64 32
+  store i64 %1086, ptr %1109, align 8, !tbaa !13
+  %1110 = getelementptr inbounds i8, ptr %1105, i64 40
+  store i64 0, ptr %1110, align 8, !tbaa !13
+  br label %1111
+
+1111:                                             ; preds = %1094, %1074
+  %1112 = getelementptr inbounds i8, ptr %0, i64 176
+  %1113 = load ptr, ptr %1112, align 8, !tbaa !100
+  %1114 = getelementptr inbounds i64, ptr %1113, i64 %234
+  %1115 = load i64, ptr %1114, align 8, !tbaa !13
+  %1116 = add nsw i64 %1115, %1086
+  store i64 %1116, ptr %1114, align 8, !tbaa !13
+  %1117 = getelementptr inbounds i64, ptr %1075, i64 %227
+  store i64 %1085, ptr %1117, align 8, !tbaa !13
+  br label %1118
+
+1118:                                             ; preds = %894, %902, %1071, %1111
+  %1119 = load ptr, ptr %224, align 8, !tbaa !34
+  %1120 = getelementptr inbounds i64, ptr %1119, i64 %227
+  %1121 = load i64, ptr %1120, align 8, !tbaa !13
+  %1122 = getelementptr inbounds i64, ptr %1119, i64 %816
+  store i64 %1121, ptr %1122, align 8, !tbaa !13
+  br label %1312
+
+1123:                                             ; preds = %873
+  %1124 = icmp sgt i64 %831, 1
+  br i1 %1124, label %1125, label %1312
+
+1125:                                             ; preds = %1123
+  %1126 = load ptr, ptr %235, align 8, !tbaa !32
+  %1127 = getelementptr inbounds i8, ptr %1126, i64 %237
+  %1128 = getelementptr inbounds i8, ptr %1127, i64 24
+  %1129 = load i64, ptr %1128, align 8, !tbaa !13
+  %1130 = getelementptr i64, ptr %796, i64 %226
+  %1131 = getelementptr i8, ptr %1130, i64 16
+  %1132 = load i64, ptr %1131, align 8, !tbaa !13
+  %1133 = load i64, ptr %0, align 8, !tbaa !48
+  switch i64 %1129, label %1298 [
+    i64 3, label %1134
+    i64 8, label %1151
+    i64 6, label %1164
+    i64 4, label %1203
+    i64 5, label %1241
+    i64 9, label %1246
+    i64 2, label %1249
+  ]
+
+1134:                                             ; preds = %1125
+  %1135 = getelementptr inbounds i8, ptr %0, i64 80
+  %1136 = load i64, ptr %1135, align 8, !tbaa !101
+  %1137 = icmp eq i64 %1136, 0
+  br i1 %1137, label %1264, label %1138
+
+1138:                                             ; preds = %1134
+  %1139 = getelementptr i8, ptr %1130, i64 24
+  %1140 = load i64, ptr %1139, align 8, !tbaa !13
+  %1141 = getelementptr inbounds i8, ptr %0, i64 328
+  %1142 = load ptr, ptr %1141, align 8, !tbaa !40
+  %1143 = getelementptr inbounds i8, ptr %0, i64 336
+  %1144 = load i64, ptr %1143, align 8, !tbaa !41
+  %1145 = add nsw i64 %1144, 1
+  store i64 %1145, ptr %1143, align 8, !tbaa !41
+  %1146 = mul i64 %1144, 48
+  %1147 = getelementptr inbounds i8, ptr %1142, i64 %1146
+  store i64 1, ptr %1147, align 8, !tbaa !13
+  %1148 = getelementptr inbounds i8, ptr %1147, i64 8
+  store i64 %1140, ptr %1148, align 8, !tbaa !13
+  %1149 = getelementptr inbounds i8, ptr %1147, i64 16
+  store i64 %221, ptr %1149, align 8, !tbaa !13
+  %1150 = getelementptr inbounds i8, ptr %1147, i64 24
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1150, i8 0, i64 24, i1 false)
+  br label %1264
+
+1151:                                             ; preds = %1125
+  %1152 = load i64, ptr %1130, align 8, !tbaa !13
+  %1153 = getelementptr inbounds i8, ptr %0, i64 328
+  %1154 = load ptr, ptr %1153, align 8, !tbaa !40
+  %1155 = getelementptr inbounds i8, ptr %0, i64 336
+  %1156 = load i64, ptr %1155, align 8, !tbaa !41
+  %1157 = add nsw i64 %1156, 1
+  store i64 %1157, ptr %1155, align 8, !tbaa !41
+  %1158 = mul i64 %1156, 48
+  %1159 = getelementptr inbounds i8, ptr %1154, i64 %1158
+  store i64 2, ptr %1159, align 8, !tbaa !13
+  %1160 = getelementptr inbounds i8, ptr %1159, i64 8
+  store i64 %1152, ptr %1160, align 8, !tbaa !13
+  %1161 = getelementptr inbounds i8, ptr %1159, i64 16
+  store i64 %234, ptr %1161, align 8, !tbaa !13
+  %1162 = getelementptr inbounds i8, ptr %1159, i64 24
+  store i64 %221, ptr %1162, align 8, !tbaa !13
+  %1163 = getelementptr inbounds i8, ptr %1159, i64 32
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %1163, i8 0, i64 16, i1 false)
+  br label %1298
+
+1164:                                             ; preds = %1125
+  %1165 = getelementptr inbounds i8, ptr %1127, i64 32
+  %1166 = load i64, ptr %1165, align 8, !tbaa !13
+  %1167 = tail call i64 @llvm.smax.i64(i64 %1133, i64 %1166)
+  %1168 = add nsw i64 %1167, %221
+  %1169 = sub nsw i64 %1132, %1168
+  %1170 = srem i64 %1169, %1133
+  %1171 = icmp slt i64 %1170, 0
+  %1172 = select i1 %1171, i64 %1133, i64 0
+  %1173 = add i64 %1168, %1170
+  %1174 = add i64 %1173, %1172
+  %1175 = getelementptr i8, ptr %1130, i64 48
+  store i64 %1174, ptr %1175, align 8, !tbaa !13
+  %1176 = add i64 %1133, %221
+  %1177 = sub i64 %1174, %1176
+  %1178 = getelementptr inbounds i8, ptr %0, i64 320
+  %1179 = load ptr, ptr %1178, align 8, !tbaa !94
+  %1180 = getelementptr inbounds i8, ptr %1179, i64 48
+  %1181 = load i64, ptr %1180, align 8, !tbaa !13
+  %1182 = add nsw i64 %1177, %1181
+  store i64 %1182, ptr %1180, align 8, !tbaa !13
+  %1183 = load i64, ptr %797, align 8, !tbaa !39
+  %1184 = icmp eq i64 %1183, 0
+  br i1 %1184, label %1298, label %1185
+
+1185:                                             ; preds = %1164
+  %1186 = mul i64 %223, 368
+  %1187 = getelementptr inbounds i8, ptr %796, i64 %1186
+  %1188 = load i64, ptr %1187, align 8, !tbaa !13
+  %1189 = getelementptr i8, ptr %1187, i64 16
+  %1190 = load i64, ptr %1189, align 8, !tbaa !13
+  %1191 = getelementptr inbounds i8, ptr %0, i64 328
+  %1192 = load ptr, ptr %1191, align 8, !tbaa !40
+  %1193 = getelementptr inbounds i8, ptr %0, i64 336
+  %1194 = load i64, ptr %1193, align 8, !tbaa !41
+  %1195 = add nsw i64 %1194, 1
+  store i64 %1195, ptr %1193, align 8, !tbaa !41
+  %1196 = mul i64 %1194, 48
+  %1197 = getelementptr inbounds i8, ptr %1192, i64 %1196
+  store i64 4, ptr %1197, align 8, !tbaa !13
+  %1198 = getelementptr inbounds i8, ptr %1197, i64 8
+  store i64 %1188, ptr %1198, align 8, !tbaa !13
+  %1199 = getelementptr inbounds i8, ptr %1197, i64 16
+  store i64 %1190, ptr %1199, align 8, !tbaa !13
+  %1200 = getelementptr inbounds i8, ptr %1197, i64 24
+  store i64 6, ptr %1200, align 8, !tbaa !13
+  %1201 = getelementptr inbounds i8, ptr %1197, i64 32
+  store i64 %1177, ptr %1201, align 8, !tbaa !13
+  %1202 = getelementptr inbounds i8, ptr %1197, i64 40
+  store i64 0, ptr %1202, align 8, !tbaa !13
+  br label %1298
+
+1203:                                             ; preds = %1125
+  %1204 = getelementptr inbounds i8, ptr %1127, i64 32
+  %1205 = load i64, ptr %1204, align 8, !tbaa !13
+  %1206 = add nsw i64 %1205, %221
+  %1207 = sub nsw i64 %1132, %1206
+  %1208 = srem i64 %1207, %1133
+  %1209 = icmp slt i64 %1208, 0
+  %1210 = select i1 %1209, i64 %1133, i64 0
+  %1211 = add i64 %1208, %1206
+  %1212 = add i64 %1211, %1210
+  %1213 = getelementptr i8, ptr %1130, i64 48
+  store i64 %1212, ptr %1213, align 8, !tbaa !13
+  %1214 = add i64 %1133, %221
+  %1215 = sub i64 %1212, %1214
+  %1216 = getelementptr inbounds i8, ptr %0, i64 320
+  %1217 = load ptr, ptr %1216, align 8, !tbaa !94
+  %1218 = getelementptr inbounds i8, ptr %1217, i64 40
+  %1219 = load i64, ptr %1218, align 8, !tbaa !13
+  %1220 = add nsw i64 %1215, %1219
+  store i64 %1220, ptr %1218, align 8, !tbaa !13
+  %1221 = load i64, ptr %797, align 8, !tbaa !39
+  %1222 = icmp eq i64 %1221, 0
+  br i1 %1222, label %1298, label %1223
+
+1223:                                             ; preds = %1203
+  %1224 = mul i64 %223, 368
+  %1225 = getelementptr inbounds i8, ptr %796, i64 %1224
+  %1226 = load i64, ptr %1225, align 8, !tbaa !13
+  %1227 = getelementptr i8, ptr %1225, i64 16
+  %1228 = load i64, ptr %1227, align 8, !tbaa !13
+  %1229 = getelementptr inbounds i8, ptr %0, i64 328
+  %1230 = load ptr, ptr %1229, align 8, !tbaa !40
+  %1231 = getelementptr inbounds i8, ptr %0, i64 336
+  %1232 = load i64, ptr %1231, align 8, !tbaa !41
+  %1233 = add nsw i64 %1232, 1
+  store i64 %1233, ptr %1231, align 8, !tbaa !41
+  %1234 = mul i64 %1232, 48
+  %1235 = getelementptr inbounds i8, ptr %1230, i64 %1234
+  store i64 4, ptr %1235, align 8, !tbaa !13
+  %1236 = getelementptr inbounds i8, ptr %1235, i64 8
+  store i64 %1226, ptr %1236, align 8, !tbaa !13
+  %1237 = getelementptr inbounds i8, ptr %1235, i64 16
+  store i64 %1228, ptr %1237, align 8, !tbaa !13
+  %1238 = getelementptr inbounds i8, ptr %1235, i64 24
+  store i64 5, ptr %1238, align 8, !tbaa !13
+  %1239 = getelementptr inbounds i8, ptr %1235, i64 32
+  store i64 %1215, ptr %1239, align 8, !tbaa !13
+  %1240 = getelementptr inbounds i8, ptr %1235, i64 40
+  store i64 0, ptr %1240, align 8, !tbaa !13
+  br label %1298
+
+1241:                                             ; preds = %1125
+  %1242 = getelementptr inbounds i8, ptr %1127, i64 32
+  %1243 = load i64, ptr %1242, align 8, !tbaa !13
+  %1244 = sub nsw i64 0, %1243
+  %1245 = getelementptr i8, ptr %1130, i64 64
+  store i64 %1244, ptr %1245, align 8, !tbaa !13
+  br label %1298
+
+1246:                                             ; preds = %1125
+  %1247 = tail call fastcc i32 @memory(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
+  %1248 = icmp slt i32 %1247, 0
+  br i1 %1248, label %1337, label %1298
+
+1249:                                             ; preds = %1125
+  %1250 = or disjoint i64 %226, 1
+  %1251 = getelementptr inbounds i64, ptr %796, i64 %1250
+  %1252 = load i64, ptr %1251, align 8, !tbaa !13
+  %1253 = getelementptr inbounds i8, ptr %0, i64 304
+  %1254 = load ptr, ptr %1253, align 8, !tbaa !47
+  %1255 = mul i64 %1252, 528
+  %1256 = getelementptr inbounds i8, ptr %1254, i64 %1255
+  %1257 = getelementptr i8, ptr %1130, i64 48
+  store i64 4611686018427387904, ptr %1257, align 8, !tbaa !13
+  %1258 = getelementptr i8, ptr %1130, i64 72
+  store i64 %221, ptr %1258, align 8, !tbaa !13
+  %1259 = getelementptr inbounds i8, ptr %1256, i64 8
+  %1260 = load i64, ptr %1259, align 8, !tbaa !13
+  %1261 = add nsw i64 %1260, 1
+  store i64 %1261, ptr %1259, align 8, !tbaa !13
+  %1262 = getelementptr i64, ptr %1256, i64 %1260
+  %1263 = getelementptr i8, ptr %1262, i64 16
+  store i64 %223, ptr %1263, align 8, !tbaa !13
+  tail call fastcc void @release(ptr noundef nonnull %0, i64 noundef %1252, i64 noundef %221)
+  br label %1298
+
+1264:                                             ; preds = %1138, %1134
+  %1265 = or disjoint i64 %226, 1
+  %1266 = getelementptr inbounds i64, ptr %796, i64 %1265
+  %1267 = load i64, ptr %1266, align 8, !tbaa !13
+  %1268 = getelementptr inbounds i8, ptr %0, i64 304
+  %1269 = load ptr, ptr %1268, align 8, !tbaa !47
+  %1270 = mul i64 %1267, 528
+  %1271 = getelementptr inbounds i8, ptr %1269, i64 %1270
+  %1272 = getelementptr i8, ptr %1130, i64 48
+  store i64 4611686018427387904, ptr %1272, align 8, !tbaa !13
+  %1273 = load i64, ptr %1271, align 8, !tbaa !13
+  %1274 = add nsw i64 %1273, -1
+  store i64 %1274, ptr %1271, align 8, !tbaa !13
+  %1275 = getelementptr inbounds i8, ptr %0, i64 360
+  %1276 = load i64, ptr %1275, align 8, !tbaa !42
+  %1277 = icmp slt i64 %1276, %221
+  br i1 %1277, label %1278, label %1280
+
+1278:                                             ; preds = %1264
+  store i64 %221, ptr %1275, align 8, !tbaa !42
+  %1279 = load i64, ptr %1271, align 8, !tbaa !13
+  br label %1280
+
+1280:                                             ; preds = %1278, %1264
+  %1281 = phi i64 [ %1279, %1278 ], [ %1274, %1264 ]
+  %1282 = icmp eq i64 %1281, 0
+  br i1 %1282, label %1284, label %1283
+
+1283:                                             ; preds = %1280
+  tail call fastcc void @release(ptr noundef nonnull %0, i64 noundef %1267, i64 noundef %221)
+  br label %1298
+
+1284:                                             ; preds = %1280
+  %1285 = getelementptr inbounds i8, ptr %0, i64 376
+  %1286 = load <2 x i64>, ptr %1285, align 8, !tbaa !13
+  %1287 = add nsw <2 x i64> %1286, <i64 -1, i64 1>
+  store <2 x i64> %1287, ptr %1285, align 8, !tbaa !13
+  %1288 = getelementptr inbounds i8, ptr %0, i64 328
+  %1289 = load ptr, ptr %1288, align 8, !tbaa !40
+  %1290 = getelementptr inbounds i8, ptr %0, i64 336
+  %1291 = load i64, ptr %1290, align 8, !tbaa !41
+  %1292 = add nsw i64 %1291, 1
+  store i64 %1292, ptr %1290, align 8, !tbaa !41
+  %1293 = mul i64 %1291, 48
+  %1294 = getelementptr inbounds i8, ptr %1289, i64 %1293
+  store i64 3, ptr %1294, align 8, !tbaa !13
+  %1295 = getelementptr inbounds i8, ptr %1294, i64 8
+  store i64 %1267, ptr %1295, align 8, !tbaa !13
+  %1296 = getelementptr inbounds i8, ptr %1294, i64 16
+  store i64 %221, ptr %1296, align 8, !tbaa !13
+  %1297 = getelementptr inbounds i8, ptr %1294, i64 24
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1297, i8 0, i64 24, i1 false)
+  br label %1298
+
+1298:                                             ; preds = %1284, %1283, %1249, %1246, %1241, %1223, %1203, %1185, %1164, %1151, %1125
+  %1299 = load ptr, ptr %224, align 8, !tbaa !34
+  %1300 = getelementptr inbounds i64, ptr %1299, i64 %227
+  %1301 = load i64, ptr %1300, align 8, !tbaa !13
+  %1302 = getelementptr inbounds i64, ptr %1299, i64 %816
+  store i64 %1301, ptr %1302, align 8, !tbaa !13
+  switch i64 %831, label %1312 [
+    i64 3, label %1303
+    i64 5, label %1310
+  ]
+
+1303:                                             ; preds = %1298
+  %1304 = or i64 %610, 1
+  %1305 = getelementptr inbounds i8, ptr %0, i64 1064
+  %1306 = getelementptr inbounds i8, ptr %0, i64 544
+  %1307 = load i64, ptr %1306, align 8, !tbaa !108
+  %1308 = add nsw i64 %1307, 1
+  store i64 %1308, ptr %1306, align 8, !tbaa !108
+  %1309 = getelementptr inbounds [64 x i64], ptr %1305, i64 0, i64 %1307
+  store i64 %223, ptr %1309, align 8, !tbaa !13
+  br label %1312
+
+1310:                                             ; preds = %1298
+  %1311 = or i64 %610, 2
+  br label %1312
+
+1312:                                             ; preds = %1298, %870, %850, %1123, %1310, %1303, %1118, %832, %847
+  %1313 = phi i64 [ %828, %847 ], [ %828, %832 ], [ %828, %870 ], [ %828, %850 ], [ %1121, %1118 ], [ %1301, %1303 ], [ %1301, %1310 ], [ %828, %1123 ], [ %1301, %1298 ]
+  %1314 = phi i64 [ %610, %847 ], [ %610, %832 ], [ %610, %870 ], [ %610, %850 ], [ %610, %1118 ], [ %1304, %1303 ], [ %1311, %1310 ], [ %610, %1123 ], [ %610, %1298 ]
+  %1315 = load ptr, ptr %224, align 8, !tbaa !34
+  %1316 = getelementptr i64, ptr %1315, i64 %226
+  %1317 = getelementptr i8, ptr %1316, i64 24
+  %1318 = load i64, ptr %1317, align 8, !tbaa !13
+  %1319 = add nsw i64 %1318, 1
+  store i64 %1319, ptr %1317, align 8, !tbaa !13
+  %1320 = getelementptr inbounds i8, ptr %0, i64 152
+  %1321 = load ptr, ptr %1320, align 8, !tbaa !50
+  %1322 = getelementptr inbounds i32, ptr %1321, i64 %1319
+  %1323 = load i32, ptr %1322, align 4, !tbaa !51
+  %1324 = sext i32 %1323 to i64
+  %1325 = getelementptr inbounds i64, ptr %1315, i64 %232
+  store i64 %1324, ptr %1325, align 8, !tbaa !13
+  %1326 = icmp eq i64 %608, 0
+  br i1 %1326, label %1348, label %1327
+
+1327:                                             ; preds = %1312
+  %1328 = or i64 %608, %218
+  %1329 = icmp sgt i64 %1328, -1
+  br i1 %1329, label %1330, label %1348
+
+1330:                                             ; preds = %1327
+  %1331 = getelementptr inbounds i8, ptr %0, i64 144
+  %1332 = load ptr, ptr %1331, align 8, !tbaa !109
+  %1333 = getelementptr inbounds i8, ptr %1332, i64 %1328
+  %1334 = load i8, ptr %1333, align 1, !tbaa !110
+  %1335 = icmp eq i8 %1334, 0
+  %1336 = select i1 %1335, i64 %1328, i64 -1
+  br label %1348
+
+1337:                                             ; preds = %1246, %870, %847, %711, %693, %584, %501, %508, %697, %588
+  %1338 = phi i64 [ %610, %697 ], [ %216, %588 ], [ %216, %508 ], [ %216, %501 ], [ %216, %584 ], [ %610, %693 ], [ %610, %711 ], [ %610, %847 ], [ %610, %870 ], [ %610, %1246 ]
+  %1339 = phi i64 [ 1, %697 ], [ 1, %588 ], [ 2, %508 ], [ 2, %501 ], [ 4, %584 ], [ 4, %693 ], [ 5, %711 ], [ 5, %847 ], [ 5, %870 ], [ 5, %1246 ]
+  store i64 1, ptr %8, align 8, !tbaa !60
+  %1340 = getelementptr inbounds i8, ptr %0, i64 464
+  store i64 %221, ptr %1340, align 8, !tbaa !67
+  %1341 = getelementptr inbounds i8, ptr %0, i64 472
+  store i64 %2, ptr %1341, align 8, !tbaa !99
+  %1342 = getelementptr inbounds i8, ptr %0, i64 480
+  store i64 %220, ptr %1342, align 8, !tbaa !61
+  %1343 = getelementptr inbounds i8, ptr %0, i64 488
+  store i64 %219, ptr %1343, align 8, !tbaa !62
+  %1344 = getelementptr inbounds i8, ptr %0, i64 496
+  store i64 %218, ptr %1344, align 8, !tbaa !63
+  %1345 = getelementptr inbounds i8, ptr %0, i64 504
+  store i64 %217, ptr %1345, align 8, !tbaa !64
+  %1346 = getelementptr inbounds i8, ptr %0, i64 512
+  store i64 %1338, ptr %1346, align 8, !tbaa !65
+  %1347 = getelementptr inbounds i8, ptr %0, i64 520
+  store i64 %215, ptr %1347, align 8, !tbaa !66
+  store i64 %214, ptr %6, align 8, !tbaa !59
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #9
-  br label %1428
+  br label %1691
 
-1420:                                             ; preds = %248, %243, %732
-  %1421 = phi i64 [ %214, %732 ], [ %244, %243 ], [ %244, %248 ]
-  %1422 = phi i64 [ %734, %732 ], [ %215, %243 ], [ %215, %248 ]
-  %1423 = phi i64 [ %694, %732 ], [ %216, %243 ], [ %216, %248 ]
+1348:                                             ; preds = %1330, %1327, %1312
+  %1349 = phi i64 [ %218, %1312 ], [ %1328, %1327 ], [ %1336, %1330 ]
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #9
-  br label %1433
+  br label %1358
 
-1424:                                             ; preds = %876
-  %1425 = getelementptr inbounds i64, ptr %878, i64 %227
+1350:                                             ; preds = %248, %243, %648
+  %1351 = phi i64 [ %214, %648 ], [ %244, %243 ], [ %244, %248 ]
+  %1352 = phi i64 [ %650, %648 ], [ %215, %243 ], [ %215, %248 ]
+  %1353 = phi i64 [ %610, %648 ], [ %216, %243 ], [ %216, %248 ]
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #9
+  br label %1363
+
+1354:                                             ; preds = %792
+  %1355 = getelementptr inbounds i64, ptr %794, i64 %227
+  %1356 = load i64, ptr %1355, align 8, !tbaa !13
+  %1357 = tail call i64 @llvm.smin.i64(i64 %1356, i64 %215)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #9
+  br label %1363
+
+1358:                                             ; preds = %1348, %212
+  %1359 = phi i64 [ %229, %212 ], [ %1313, %1348 ]
+  %1360 = phi i64 [ %216, %212 ], [ %1314, %1348 ]
+  %1361 = phi i64 [ %218, %212 ], [ %1349, %1348 ]
+  %1362 = tail call i64 @llvm.smin.i64(i64 %1359, i64 %215)
+  br label %1363
+
+1363:                                             ; preds = %1354, %1350, %1358
+  %1364 = phi i64 [ %214, %1354 ], [ %214, %1358 ], [ %1351, %1350 ]
+  %1365 = phi i64 [ %1357, %1354 ], [ %1362, %1358 ], [ %1352, %1350 ]
+  %1366 = phi i64 [ %610, %1354 ], [ %1360, %1358 ], [ %1353, %1350 ]
+  %1367 = phi i64 [ %218, %1354 ], [ %1361, %1358 ], [ %218, %1350 ]
+  %1368 = add nsw i64 %219, 1
+  %1369 = getelementptr inbounds i8, ptr %0, i64 264
+  %1370 = load ptr, ptr %1369, align 8, !tbaa !49
+  br label %194, !llvm.loop !111
+
+1371:                                             ; preds = %194
+  %1372 = icmp eq i64 %199, 0
+  br i1 %1372, label %1612, label %1373
+
+1373:                                             ; preds = %1371
+  %1374 = getelementptr inbounds i8, ptr %0, i64 280
+  %1375 = load ptr, ptr %1374, align 8, !tbaa !55
+  %1376 = getelementptr inbounds i8, ptr %0, i64 16
+  %1377 = load i64, ptr %1376, align 8, !tbaa !54
+  %1378 = mul nsw i64 %1377, %203
+  %1379 = getelementptr inbounds i64, ptr %1375, i64 %1378
+  %1380 = getelementptr inbounds i8, ptr %0, i64 272
+  %1381 = load ptr, ptr %1380, align 8, !tbaa !53
+  %1382 = getelementptr inbounds i64, ptr %1381, i64 %1378
+  %1383 = and i64 %199, 3
+  %1384 = icmp eq i64 %1383, 0
+  br i1 %1384, label %1503, label %1385
+
+1385:                                             ; preds = %1373
+  %1386 = mul i64 %203, 96
+  %1387 = getelementptr i8, ptr %195, i64 %1386
+  %1388 = load i64, ptr %1387, align 8, !tbaa !13
+  %1389 = getelementptr i8, ptr %1387, i64 80
+  %1390 = load i64, ptr %1389, align 8, !tbaa !13
+  %1391 = sub nsw i64 %204, %1390
+  %1392 = mul nsw i64 %1391, %1388
+  %1393 = getelementptr i8, ptr %1387, i64 88
+  %1394 = load i64, ptr %1393, align 8, !tbaa !13
+  %1395 = add nsw i64 %1392, %1394
+  store i64 %1395, ptr %1393, align 8, !tbaa !13
+  store i64 %204, ptr %1389, align 8, !tbaa !13
+  %1396 = getelementptr inbounds i8, ptr %0, i64 544
+  %1397 = load i64, ptr %1396, align 8, !tbaa !108
+  %1398 = icmp sgt i64 %1397, 0
+  br i1 %1398, label %1399, label %1405
+
+1399:                                             ; preds = %1385
+  %1400 = getelementptr inbounds i8, ptr %0, i64 1064
+  %1401 = getelementptr inbounds i64, ptr %195, i64 %205
+  %1402 = getelementptr inbounds i8, ptr %0, i64 232
+  %1403 = load ptr, ptr %1402, align 8, !tbaa !34
+  %1404 = getelementptr i8, ptr %1403, i64 136
+  br label %1409
+
+1405:                                             ; preds = %1452, %1385
+  store i64 0, ptr %1396, align 8, !tbaa !108
+  %1406 = getelementptr inbounds i64, ptr %195, i64 %205
+  %1407 = load i64, ptr %1406, align 8, !tbaa !13
+  %1408 = icmp eq i64 %1407, 0
+  br i1 %1408, label %1460, label %1462
+
+1409:                                             ; preds = %1452, %1399
+  %1410 = phi i64 [ 0, %1399 ], [ %1457, %1452 ]
+  %1411 = getelementptr inbounds [64 x i64], ptr %1400, i64 0, i64 %1410
+  %1412 = load i64, ptr %1411, align 8, !tbaa !13
+  br label %1413
+
+1413:                                             ; preds = %1413, %1409
+  %1414 = phi i64 [ 0, %1409 ], [ %1418, %1413 ]
+  %1415 = getelementptr inbounds i64, ptr %1382, i64 %1414
+  %1416 = load i64, ptr %1415, align 8, !tbaa !13
+  %1417 = icmp eq i64 %1416, %1412
+  %1418 = add nuw nsw i64 %1414, 1
+  br i1 %1417, label %1419, label %1413, !llvm.loop !112
+
+1419:                                             ; preds = %1413
+  %1420 = load i64, ptr %1401, align 8, !tbaa !13
+  %1421 = icmp slt i64 %1418, %1420
+  br i1 %1421, label %1422, label %1431
+
+1422:                                             ; preds = %1419, %1422
+  %1423 = phi i64 [ %1428, %1422 ], [ %1418, %1419 ]
+  %1424 = phi i64 [ %1423, %1422 ], [ %1414, %1419 ]
+  %1425 = getelementptr inbounds i64, ptr %1382, i64 %1423
   %1426 = load i64, ptr %1425, align 8, !tbaa !13
-  %1427 = tail call i64 @llvm.smin.i64(i64 %1426, i64 %215)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #9
-  br label %1433
+  %1427 = getelementptr inbounds i64, ptr %1382, i64 %1424
+  store i64 %1426, ptr %1427, align 8, !tbaa !13
+  %1428 = add nuw nsw i64 %1423, 1
+  %1429 = load i64, ptr %1401, align 8, !tbaa !13
+  %1430 = icmp slt i64 %1428, %1429
+  br i1 %1430, label %1422, label %1431, !llvm.loop !113
 
-1428:                                             ; preds = %1418, %212
-  %1429 = phi i64 [ %229, %212 ], [ %1383, %1418 ]
-  %1430 = phi i64 [ %216, %212 ], [ %1384, %1418 ]
-  %1431 = phi i64 [ %218, %212 ], [ %1419, %1418 ]
-  %1432 = tail call i64 @llvm.smin.i64(i64 %1429, i64 %215)
-  br label %1433
+1431:                                             ; preds = %1422, %1419
+  %1432 = phi i64 [ %1420, %1419 ], [ %1429, %1422 ]
+  %1433 = add nsw i64 %1432, -1
+  store i64 %1433, ptr %1401, align 8, !tbaa !13
+  br label %1434
 
-1433:                                             ; preds = %1424, %1420, %1428
-  %1434 = phi i64 [ %214, %1424 ], [ %214, %1428 ], [ %1421, %1420 ]
-  %1435 = phi i64 [ %1427, %1424 ], [ %1432, %1428 ], [ %1422, %1420 ]
-  %1436 = phi i64 [ %694, %1424 ], [ %1430, %1428 ], [ %1423, %1420 ]
-  %1437 = phi i64 [ %218, %1424 ], [ %1431, %1428 ], [ %218, %1420 ]
-  %1438 = add nsw i64 %219, 1
-  %1439 = getelementptr inbounds i8, ptr %0, i64 264
-  %1440 = load ptr, ptr %1439, align 8, !tbaa !49
-  br label %194, !llvm.loop !123
+1434:                                             ; preds = %1434, %1431
+  %1435 = phi i64 [ 0, %1431 ], [ %1439, %1434 ]
+  %1436 = getelementptr inbounds i64, ptr %1379, i64 %1435
+  %1437 = load i64, ptr %1436, align 8, !tbaa !13
+  %1438 = icmp eq i64 %1437, %1412
+  %1439 = add nuw nsw i64 %1435, 1
+  br i1 %1438, label %1440, label %1434, !llvm.loop !112
 
-1441:                                             ; preds = %194
-  %1442 = icmp eq i64 %199, 0
-  br i1 %1442, label %1682, label %1443
+1440:                                             ; preds = %1434
+  %1441 = load i64, ptr %207, align 8, !tbaa !13
+  %1442 = icmp slt i64 %1439, %1441
+  br i1 %1442, label %1443, label %1452
 
-1443:                                             ; preds = %1441
-  %1444 = getelementptr inbounds i8, ptr %0, i64 280
-  %1445 = load ptr, ptr %1444, align 8, !tbaa !55
-  %1446 = getelementptr inbounds i8, ptr %0, i64 16
-  %1447 = load i64, ptr %1446, align 8, !tbaa !54
-  %1448 = mul nsw i64 %1447, %203
-  %1449 = getelementptr inbounds i64, ptr %1445, i64 %1448
-  %1450 = getelementptr inbounds i8, ptr %0, i64 272
-  %1451 = load ptr, ptr %1450, align 8, !tbaa !53
-  %1452 = getelementptr inbounds i64, ptr %1451, i64 %1448
-  %1453 = and i64 %199, 3
-  %1454 = icmp eq i64 %1453, 0
-  br i1 %1454, label %1573, label %1455
+1443:                                             ; preds = %1440, %1443
+  %1444 = phi i64 [ %1449, %1443 ], [ %1439, %1440 ]
+  %1445 = phi i64 [ %1444, %1443 ], [ %1435, %1440 ]
+  %1446 = getelementptr inbounds i64, ptr %1379, i64 %1444
+  %1447 = load i64, ptr %1446, align 8, !tbaa !13
+  %1448 = getelementptr inbounds i64, ptr %1379, i64 %1445
+  store i64 %1447, ptr %1448, align 8, !tbaa !13
+  %1449 = add nuw nsw i64 %1444, 1
+  %1450 = load i64, ptr %207, align 8, !tbaa !13
+  %1451 = icmp slt i64 %1449, %1450
+  br i1 %1451, label %1443, label %1452, !llvm.loop !113
 
-1455:                                             ; preds = %1443
-  %1456 = mul i64 %203, 96
-  %1457 = getelementptr i8, ptr %195, i64 %1456
-  %1458 = load i64, ptr %1457, align 8, !tbaa !13
-  %1459 = getelementptr i8, ptr %1457, i64 80
-  %1460 = load i64, ptr %1459, align 8, !tbaa !13
-  %1461 = sub nsw i64 %204, %1460
-  %1462 = mul nsw i64 %1461, %1458
-  %1463 = getelementptr i8, ptr %1457, i64 88
-  %1464 = load i64, ptr %1463, align 8, !tbaa !13
-  %1465 = add nsw i64 %1462, %1464
-  store i64 %1465, ptr %1463, align 8, !tbaa !13
-  store i64 %204, ptr %1459, align 8, !tbaa !13
-  %1466 = getelementptr inbounds i8, ptr %0, i64 544
-  %1467 = load i64, ptr %1466, align 8, !tbaa !120
-  %1468 = icmp sgt i64 %1467, 0
-  br i1 %1468, label %1469, label %1475
+1452:                                             ; preds = %1443, %1440
+  %1453 = phi i64 [ %1441, %1440 ], [ %1450, %1443 ]
+  %1454 = add nsw i64 %1453, -1
+  store i64 %1454, ptr %207, align 8, !tbaa !13
+  %1455 = mul i64 %1412, 368
+  %1456 = getelementptr i8, ptr %1404, i64 %1455
+  store i64 0, ptr %1456, align 8, !tbaa !13
+  %1457 = add nuw nsw i64 %1410, 1
+  %1458 = load i64, ptr %1396, align 8, !tbaa !108
+  %1459 = icmp slt i64 %1457, %1458
+  br i1 %1459, label %1409, label %1405, !llvm.loop !114
 
-1469:                                             ; preds = %1455
-  %1470 = getelementptr inbounds i8, ptr %0, i64 1064
-  %1471 = getelementptr inbounds i64, ptr %195, i64 %205
-  %1472 = getelementptr inbounds i8, ptr %0, i64 232
-  %1473 = load ptr, ptr %1472, align 8, !tbaa !34
-  %1474 = getelementptr i8, ptr %1473, i64 136
-  br label %1479
+1460:                                             ; preds = %1405
+  %1461 = getelementptr i8, ptr %1406, i64 32
+  store i64 %204, ptr %1461, align 8, !tbaa !13
+  br label %1462
 
-1475:                                             ; preds = %1522, %1455
-  store i64 0, ptr %1466, align 8, !tbaa !120
-  %1476 = getelementptr inbounds i64, ptr %195, i64 %205
-  %1477 = load i64, ptr %1476, align 8, !tbaa !13
-  %1478 = icmp eq i64 %1477, 0
-  br i1 %1478, label %1530, label %1532
+1462:                                             ; preds = %1460, %1405
+  %1463 = and i64 %199, 2
+  %1464 = icmp eq i64 %1463, 0
+  br i1 %1464, label %1503, label %1465
 
-1479:                                             ; preds = %1522, %1469
-  %1480 = phi i64 [ 0, %1469 ], [ %1527, %1522 ]
-  %1481 = getelementptr inbounds [64 x i64], ptr %1470, i64 0, i64 %1480
+1465:                                             ; preds = %1462
+  %1466 = load i64, ptr %207, align 8, !tbaa !13
+  %1467 = icmp sgt i64 %1466, 1
+  br i1 %1467, label %1468, label %1503
+
+1468:                                             ; preds = %1465
+  %1469 = getelementptr inbounds i8, ptr %0, i64 232
+  %1470 = load ptr, ptr %1469, align 8, !tbaa !34
+  br label %1471
+
+1471:                                             ; preds = %1498, %1468
+  %1472 = phi i64 [ 1, %1468 ], [ %1501, %1498 ]
+  %1473 = getelementptr inbounds i64, ptr %1379, i64 %1472
+  %1474 = load i64, ptr %1473, align 8, !tbaa !13
+  %1475 = mul i64 %1474, 368
+  %1476 = getelementptr i8, ptr %1470, i64 %1475
+  %1477 = getelementptr i8, ptr %1476, i64 64
+  br label %1478
+
+1478:                                             ; preds = %1495, %1471
+  %1479 = phi i64 [ %1472, %1471 ], [ %1496, %1495 ]
+  %1480 = getelementptr i64, ptr %1379, i64 %1479
+  %1481 = getelementptr i8, ptr %1480, i64 -8
   %1482 = load i64, ptr %1481, align 8, !tbaa !13
-  br label %1483
+  %1483 = load i64, ptr %1477, align 8, !tbaa !13
+  %1484 = mul i64 %1482, 368
+  %1485 = getelementptr i8, ptr %1470, i64 %1484
+  %1486 = getelementptr i8, ptr %1485, i64 64
+  %1487 = load i64, ptr %1486, align 8, !tbaa !13
+  %1488 = icmp slt i64 %1483, %1487
+  br i1 %1488, label %1495, label %1489
 
-1483:                                             ; preds = %1483, %1479
-  %1484 = phi i64 [ 0, %1479 ], [ %1488, %1483 ]
-  %1485 = getelementptr inbounds i64, ptr %1452, i64 %1484
-  %1486 = load i64, ptr %1485, align 8, !tbaa !13
-  %1487 = icmp eq i64 %1486, %1482
-  %1488 = add nuw nsw i64 %1484, 1
-  br i1 %1487, label %1489, label %1483, !llvm.loop !124
+1489:                                             ; preds = %1478
+  %1490 = icmp eq i64 %1483, %1487
+  br i1 %1490, label %1491, label %1498
 
-1489:                                             ; preds = %1483
-  %1490 = load i64, ptr %1471, align 8, !tbaa !13
-  %1491 = icmp slt i64 %1488, %1490
-  br i1 %1491, label %1492, label %1501
+1491:                                             ; preds = %1489
+  %1492 = load i64, ptr %1476, align 8, !tbaa !13
+  %1493 = load i64, ptr %1485, align 8, !tbaa !13
+  %1494 = icmp slt i64 %1492, %1493
+  br i1 %1494, label %1495, label %1498
 
-1492:                                             ; preds = %1489, %1492
-  %1493 = phi i64 [ %1498, %1492 ], [ %1488, %1489 ]
-  %1494 = phi i64 [ %1493, %1492 ], [ %1484, %1489 ]
-  %1495 = getelementptr inbounds i64, ptr %1452, i64 %1493
-  %1496 = load i64, ptr %1495, align 8, !tbaa !13
-  %1497 = getelementptr inbounds i64, ptr %1452, i64 %1494
-  store i64 %1496, ptr %1497, align 8, !tbaa !13
-  %1498 = add nuw nsw i64 %1493, 1
-  %1499 = load i64, ptr %1471, align 8, !tbaa !13
-  %1500 = icmp slt i64 %1498, %1499
-  br i1 %1500, label %1492, label %1501, !llvm.loop !125
+1495:                                             ; preds = %1491, %1478
+  store i64 %1482, ptr %1480, align 8, !tbaa !13
+  %1496 = add nsw i64 %1479, -1
+  %1497 = icmp sgt i64 %1479, 1
+  br i1 %1497, label %1478, label %1498, !llvm.loop !115
 
-1501:                                             ; preds = %1492, %1489
-  %1502 = phi i64 [ %1490, %1489 ], [ %1499, %1492 ]
-  %1503 = add nsw i64 %1502, -1
-  store i64 %1503, ptr %1471, align 8, !tbaa !13
-  br label %1504
+1498:                                             ; preds = %1495, %1491, %1489
+  %1499 = phi i64 [ %1479, %1489 ], [ 0, %1495 ], [ %1479, %1491 ]
+  %1500 = getelementptr inbounds i64, ptr %1379, i64 %1499
+  store i64 %1474, ptr %1500, align 8, !tbaa !13
+  %1501 = add nuw nsw i64 %1472, 1
+  %1502 = icmp eq i64 %1501, %1466
+  br i1 %1502, label %1503, label %1471, !llvm.loop !116
 
-1504:                                             ; preds = %1504, %1501
-  %1505 = phi i64 [ 0, %1501 ], [ %1509, %1504 ]
-  %1506 = getelementptr inbounds i64, ptr %1449, i64 %1505
-  %1507 = load i64, ptr %1506, align 8, !tbaa !13
-  %1508 = icmp eq i64 %1507, %1482
-  %1509 = add nuw nsw i64 %1505, 1
-  br i1 %1508, label %1510, label %1504, !llvm.loop !124
+1503:                                             ; preds = %1498, %1465, %1462, %1373
+  %1504 = and i64 %199, 4
+  %1505 = icmp eq i64 %1504, 0
+  br i1 %1505, label %1612, label %1506
 
-1510:                                             ; preds = %1504
-  %1511 = load i64, ptr %207, align 8, !tbaa !13
-  %1512 = icmp slt i64 %1509, %1511
-  br i1 %1512, label %1513, label %1522
+1506:                                             ; preds = %1503
+  %1507 = getelementptr inbounds i8, ptr %0, i64 288
+  %1508 = load ptr, ptr %1507, align 8, !tbaa !69
+  %1509 = load i64, ptr %1376, align 8, !tbaa !54
+  %1510 = mul nsw i64 %1509, %203
+  %1511 = getelementptr inbounds i64, ptr %1508, i64 %1510
+  %1512 = getelementptr inbounds i8, ptr %0, i64 536
+  %1513 = load i64, ptr %1512, align 8, !tbaa !93
+  %1514 = icmp sgt i64 %1513, 0
+  br i1 %1514, label %1515, label %1522
 
-1513:                                             ; preds = %1510, %1513
-  %1514 = phi i64 [ %1519, %1513 ], [ %1509, %1510 ]
-  %1515 = phi i64 [ %1514, %1513 ], [ %1505, %1510 ]
-  %1516 = getelementptr inbounds i64, ptr %1449, i64 %1514
-  %1517 = load i64, ptr %1516, align 8, !tbaa !13
-  %1518 = getelementptr inbounds i64, ptr %1449, i64 %1515
-  store i64 %1517, ptr %1518, align 8, !tbaa !13
-  %1519 = add nuw nsw i64 %1514, 1
-  %1520 = load i64, ptr %207, align 8, !tbaa !13
-  %1521 = icmp slt i64 %1519, %1520
-  br i1 %1521, label %1513, label %1522, !llvm.loop !125
-
-1522:                                             ; preds = %1513, %1510
-  %1523 = phi i64 [ %1511, %1510 ], [ %1520, %1513 ]
-  %1524 = add nsw i64 %1523, -1
-  store i64 %1524, ptr %207, align 8, !tbaa !13
-  %1525 = mul i64 %1482, 360
-  %1526 = getelementptr i8, ptr %1474, i64 %1525
-  store i64 0, ptr %1526, align 8, !tbaa !13
-  %1527 = add nuw nsw i64 %1480, 1
-  %1528 = load i64, ptr %1466, align 8, !tbaa !120
-  %1529 = icmp slt i64 %1527, %1528
-  br i1 %1529, label %1479, label %1475, !llvm.loop !126
-
-1530:                                             ; preds = %1475
-  %1531 = getelementptr i8, ptr %1476, i64 32
-  store i64 %204, ptr %1531, align 8, !tbaa !13
+1515:                                             ; preds = %1506
+  %1516 = getelementptr inbounds i8, ptr %0, i64 552
+  %1517 = or disjoint i64 %205, 2
+  %1518 = getelementptr inbounds i64, ptr %195, i64 %1517
+  %1519 = getelementptr inbounds i8, ptr %0, i64 232
+  %1520 = getelementptr i8, ptr %1511, i64 -8
+  %1521 = load i64, ptr %1518, align 8, !tbaa !13
   br label %1532
 
-1532:                                             ; preds = %1530, %1475
-  %1533 = and i64 %199, 2
-  %1534 = icmp eq i64 %1533, 0
-  br i1 %1534, label %1573, label %1535
+1522:                                             ; preds = %1599, %1506
+  %1523 = getelementptr inbounds i8, ptr %0, i64 232
+  %1524 = load ptr, ptr %1523, align 8, !tbaa !34
+  %1525 = load i64, ptr %1511, align 8, !tbaa !13
+  %1526 = mul i64 %1525, 368
+  %1527 = getelementptr i8, ptr %1524, i64 %1526
+  %1528 = getelementptr i8, ptr %1527, i64 48
+  %1529 = load i64, ptr %1528, align 8, !tbaa !13
+  %1530 = or disjoint i64 %205, 3
+  %1531 = getelementptr inbounds i64, ptr %195, i64 %1530
+  store i64 %1529, ptr %1531, align 8, !tbaa !13
+  store i64 0, ptr %1512, align 8, !tbaa !93
+  br label %1612
 
-1535:                                             ; preds = %1532
-  %1536 = load i64, ptr %207, align 8, !tbaa !13
-  %1537 = icmp sgt i64 %1536, 1
-  br i1 %1537, label %1538, label %1573
+1532:                                             ; preds = %1599, %1515
+  %1533 = phi i64 [ %1521, %1515 ], [ %1601, %1599 ]
+  %1534 = phi i64 [ 0, %1515 ], [ %1602, %1599 ]
+  %1535 = getelementptr inbounds [64 x i64], ptr %1516, i64 0, i64 %1534
+  %1536 = load i64, ptr %1535, align 8, !tbaa !13
+  br label %1537
 
-1538:                                             ; preds = %1535
-  %1539 = getelementptr inbounds i8, ptr %0, i64 232
-  %1540 = load ptr, ptr %1539, align 8, !tbaa !34
-  br label %1541
+1537:                                             ; preds = %1537, %1532
+  %1538 = phi i64 [ 0, %1532 ], [ %1542, %1537 ]
+  %1539 = getelementptr inbounds i64, ptr %1379, i64 %1538
+  %1540 = load i64, ptr %1539, align 8, !tbaa !13
+  %1541 = icmp eq i64 %1540, %1536
+  %1542 = add nuw nsw i64 %1538, 1
+  br i1 %1541, label %1543, label %1537, !llvm.loop !112
 
-1541:                                             ; preds = %1568, %1538
-  %1542 = phi i64 [ 1, %1538 ], [ %1571, %1568 ]
-  %1543 = getelementptr inbounds i64, ptr %1449, i64 %1542
-  %1544 = load i64, ptr %1543, align 8, !tbaa !13
-  %1545 = mul i64 %1544, 360
-  %1546 = getelementptr i8, ptr %1540, i64 %1545
-  %1547 = getelementptr i8, ptr %1546, i64 64
-  br label %1548
+1543:                                             ; preds = %1537
+  %1544 = load i64, ptr %207, align 8, !tbaa !13
+  %1545 = icmp slt i64 %1542, %1544
+  br i1 %1545, label %1546, label %1555
 
-1548:                                             ; preds = %1565, %1541
-  %1549 = phi i64 [ %1542, %1541 ], [ %1566, %1565 ]
-  %1550 = getelementptr i64, ptr %1449, i64 %1549
-  %1551 = getelementptr i8, ptr %1550, i64 -8
-  %1552 = load i64, ptr %1551, align 8, !tbaa !13
-  %1553 = load i64, ptr %1547, align 8, !tbaa !13
-  %1554 = mul i64 %1552, 360
-  %1555 = getelementptr i8, ptr %1540, i64 %1554
-  %1556 = getelementptr i8, ptr %1555, i64 64
-  %1557 = load i64, ptr %1556, align 8, !tbaa !13
-  %1558 = icmp slt i64 %1553, %1557
-  br i1 %1558, label %1565, label %1559
+1546:                                             ; preds = %1543, %1546
+  %1547 = phi i64 [ %1552, %1546 ], [ %1542, %1543 ]
+  %1548 = phi i64 [ %1547, %1546 ], [ %1538, %1543 ]
+  %1549 = getelementptr inbounds i64, ptr %1379, i64 %1547
+  %1550 = load i64, ptr %1549, align 8, !tbaa !13
+  %1551 = getelementptr inbounds i64, ptr %1379, i64 %1548
+  store i64 %1550, ptr %1551, align 8, !tbaa !13
+  %1552 = add nuw nsw i64 %1547, 1
+  %1553 = load i64, ptr %207, align 8, !tbaa !13
+  %1554 = icmp slt i64 %1552, %1553
+  br i1 %1554, label %1546, label %1555, !llvm.loop !113
 
-1559:                                             ; preds = %1548
-  %1560 = icmp eq i64 %1553, %1557
-  br i1 %1560, label %1561, label %1568
+1555:                                             ; preds = %1546, %1543
+  %1556 = phi i64 [ %1544, %1543 ], [ %1553, %1546 ]
+  %1557 = add nsw i64 %1556, -1
+  store i64 %1557, ptr %207, align 8, !tbaa !13
+  %1558 = icmp sgt i64 %1533, 0
+  br i1 %1558, label %1559, label %1577
 
-1561:                                             ; preds = %1559
-  %1562 = load i64, ptr %1546, align 8, !tbaa !13
-  %1563 = load i64, ptr %1555, align 8, !tbaa !13
-  %1564 = icmp slt i64 %1562, %1563
-  br i1 %1564, label %1565, label %1568
+1559:                                             ; preds = %1555
+  %1560 = load ptr, ptr %1519, align 8, !tbaa !34
+  %1561 = mul i64 %1536, 368
+  %1562 = getelementptr i8, ptr %1560, i64 %1561
+  %1563 = getelementptr i8, ptr %1562, i64 48
+  %1564 = load i64, ptr %1563, align 8, !tbaa !13
+  %1565 = getelementptr i8, ptr %1560, i64 48
+  br label %1566
 
-1565:                                             ; preds = %1561, %1548
-  store i64 %1552, ptr %1550, align 8, !tbaa !13
-  %1566 = add nsw i64 %1549, -1
-  %1567 = icmp sgt i64 %1549, 1
-  br i1 %1567, label %1548, label %1568, !llvm.loop !127
+1566:                                             ; preds = %1574, %1559
+  %1567 = phi i64 [ %1533, %1559 ], [ %1575, %1574 ]
+  %1568 = getelementptr i64, ptr %1520, i64 %1567
+  %1569 = load i64, ptr %1568, align 8, !tbaa !13
+  %1570 = mul i64 %1569, 368
+  %1571 = getelementptr i8, ptr %1565, i64 %1570
+  %1572 = load i64, ptr %1571, align 8, !tbaa !13
+  %1573 = icmp slt i64 %1564, %1572
+  br i1 %1573, label %1574, label %1577
 
-1568:                                             ; preds = %1565, %1561, %1559
-  %1569 = phi i64 [ %1549, %1559 ], [ 0, %1565 ], [ %1549, %1561 ]
-  %1570 = getelementptr inbounds i64, ptr %1449, i64 %1569
-  store i64 %1544, ptr %1570, align 8, !tbaa !13
-  %1571 = add nuw nsw i64 %1542, 1
-  %1572 = icmp eq i64 %1571, %1536
-  br i1 %1572, label %1573, label %1541, !llvm.loop !128
+1574:                                             ; preds = %1566
+  %1575 = add nsw i64 %1567, -1
+  %1576 = icmp sgt i64 %1567, 1
+  br i1 %1576, label %1566, label %1577, !llvm.loop !117
 
-1573:                                             ; preds = %1568, %1535, %1532, %1443
-  %1574 = and i64 %199, 4
-  %1575 = icmp eq i64 %1574, 0
-  br i1 %1575, label %1682, label %1576
+1577:                                             ; preds = %1574, %1566, %1555
+  %1578 = phi i64 [ %1533, %1555 ], [ %1567, %1566 ], [ 0, %1574 ]
+  %1579 = icmp sgt i64 %1533, %1578
+  br i1 %1579, label %1580, label %1599
 
-1576:                                             ; preds = %1573
-  %1577 = getelementptr inbounds i8, ptr %0, i64 288
-  %1578 = load ptr, ptr %1577, align 8, !tbaa !69
-  %1579 = load i64, ptr %1446, align 8, !tbaa !54
-  %1580 = mul nsw i64 %1579, %203
-  %1581 = getelementptr inbounds i64, ptr %1578, i64 %1580
-  %1582 = getelementptr inbounds i8, ptr %0, i64 536
-  %1583 = load i64, ptr %1582, align 8, !tbaa !108
-  %1584 = icmp sgt i64 %1583, 0
-  br i1 %1584, label %1585, label %1592
+1580:                                             ; preds = %1577
+  %1581 = sub i64 %1533, %1578
+  %1582 = icmp ult i64 %1581, 2
+  br i1 %1582, label %1583, label %1585
 
-1585:                                             ; preds = %1576
-  %1586 = getelementptr inbounds i8, ptr %0, i64 552
-  %1587 = or disjoint i64 %205, 2
-  %1588 = getelementptr inbounds i64, ptr %195, i64 %1587
-  %1589 = getelementptr inbounds i8, ptr %0, i64 232
-  %1590 = getelementptr i8, ptr %1581, i64 -8
-  %1591 = load i64, ptr %1588, align 8, !tbaa !13
-  br label %1602
+1583:                                             ; preds = %1597, %1580
+  %1584 = phi i64 [ %1533, %1580 ], [ %1587, %1597 ]
+  br label %1605
 
-1592:                                             ; preds = %1669, %1576
-  %1593 = getelementptr inbounds i8, ptr %0, i64 232
-  %1594 = load ptr, ptr %1593, align 8, !tbaa !34
-  %1595 = load i64, ptr %1581, align 8, !tbaa !13
-  %1596 = mul i64 %1595, 360
-  %1597 = getelementptr i8, ptr %1594, i64 %1596
-  %1598 = getelementptr i8, ptr %1597, i64 48
-  %1599 = load i64, ptr %1598, align 8, !tbaa !13
-  %1600 = or disjoint i64 %205, 3
-  %1601 = getelementptr inbounds i64, ptr %195, i64 %1600
-  store i64 %1599, ptr %1601, align 8, !tbaa !13
-  store i64 0, ptr %1582, align 8, !tbaa !108
-  br label %1682
+1585:                                             ; preds = %1580
+  %1586 = and i64 %1581, -2
+  %1587 = sub i64 %1533, %1586
+  br label %1588
 
-1602:                                             ; preds = %1669, %1585
-  %1603 = phi i64 [ %1591, %1585 ], [ %1671, %1669 ]
-  %1604 = phi i64 [ 0, %1585 ], [ %1672, %1669 ]
-  %1605 = getelementptr inbounds [64 x i64], ptr %1586, i64 0, i64 %1604
-  %1606 = load i64, ptr %1605, align 8, !tbaa !13
-  br label %1607
+1588:                                             ; preds = %1588, %1585
+  %1589 = phi i64 [ 0, %1585 ], [ %1595, %1588 ]
+  %1590 = sub i64 %1533, %1589
+  %1591 = getelementptr i64, ptr %1511, i64 %1590
+  %1592 = getelementptr i8, ptr %1591, i64 -16
+  %1593 = load <2 x i64>, ptr %1592, align 8, !tbaa !13
+  %1594 = getelementptr i8, ptr %1591, i64 -8
+  store <2 x i64> %1593, ptr %1594, align 8, !tbaa !13
+  %1595 = add nuw i64 %1589, 2
+  %1596 = icmp eq i64 %1595, %1586
+  br i1 %1596, label %1597, label %1588, !llvm.loop !118
 
-1607:                                             ; preds = %1607, %1602
-  %1608 = phi i64 [ 0, %1602 ], [ %1612, %1607 ]
-  %1609 = getelementptr inbounds i64, ptr %1449, i64 %1608
-  %1610 = load i64, ptr %1609, align 8, !tbaa !13
-  %1611 = icmp eq i64 %1610, %1606
-  %1612 = add nuw nsw i64 %1608, 1
-  br i1 %1611, label %1613, label %1607, !llvm.loop !124
+1597:                                             ; preds = %1588
+  %1598 = icmp eq i64 %1581, %1586
+  br i1 %1598, label %1599, label %1583
 
-1613:                                             ; preds = %1607
-  %1614 = load i64, ptr %207, align 8, !tbaa !13
-  %1615 = icmp slt i64 %1612, %1614
-  br i1 %1615, label %1616, label %1625
+1599:                                             ; preds = %1605, %1597, %1577
+  %1600 = getelementptr inbounds i64, ptr %1511, i64 %1578
+  store i64 %1536, ptr %1600, align 8, !tbaa !13
+  %1601 = add i64 %1533, 1
+  store i64 %1601, ptr %1518, align 8, !tbaa !13
+  %1602 = add nuw nsw i64 %1534, 1
+  %1603 = load i64, ptr %1512, align 8, !tbaa !93
+  %1604 = icmp slt i64 %1602, %1603
+  br i1 %1604, label %1532, label %1522, !llvm.loop !119
 
-1616:                                             ; preds = %1613, %1616
-  %1617 = phi i64 [ %1622, %1616 ], [ %1612, %1613 ]
-  %1618 = phi i64 [ %1617, %1616 ], [ %1608, %1613 ]
-  %1619 = getelementptr inbounds i64, ptr %1449, i64 %1617
+1605:                                             ; preds = %1583, %1605
+  %1606 = phi i64 [ %1610, %1605 ], [ %1584, %1583 ]
+  %1607 = getelementptr i64, ptr %1511, i64 %1606
+  %1608 = getelementptr i8, ptr %1607, i64 -8
+  %1609 = load i64, ptr %1608, align 8, !tbaa !13
+  store i64 %1609, ptr %1607, align 8, !tbaa !13
+  %1610 = add nsw i64 %1606, -1
+  %1611 = icmp sgt i64 %1610, %1578
+  br i1 %1611, label %1605, label %1599, !llvm.loop !120
+
+1612:                                             ; preds = %1522, %1503, %1371
+  %1613 = icmp eq i64 %197, %200
+  %1614 = add nsw i64 %204, %5
+  %1615 = tail call i64 @llvm.smin.i64(i64 %1614, i64 %198)
+  %1616 = select i1 %1613, i64 %198, i64 %1615
+  %1617 = getelementptr inbounds i8, ptr %0, i64 296
+  %1618 = load ptr, ptr %1617, align 8, !tbaa !56
+  %1619 = getelementptr inbounds i64, ptr %1618, i64 %203
   %1620 = load i64, ptr %1619, align 8, !tbaa !13
-  %1621 = getelementptr inbounds i64, ptr %1449, i64 %1618
-  store i64 %1620, ptr %1621, align 8, !tbaa !13
-  %1622 = add nuw nsw i64 %1617, 1
-  %1623 = load i64, ptr %207, align 8, !tbaa !13
-  %1624 = icmp slt i64 %1622, %1623
-  br i1 %1624, label %1616, label %1625, !llvm.loop !125
+  %1621 = icmp slt i64 %1616, %1620
+  br i1 %1621, label %1622, label %1623
 
-1625:                                             ; preds = %1616, %1613
-  %1626 = phi i64 [ %1614, %1613 ], [ %1623, %1616 ]
-  %1627 = add nsw i64 %1626, -1
-  store i64 %1627, ptr %207, align 8, !tbaa !13
-  %1628 = icmp sgt i64 %1603, 0
-  br i1 %1628, label %1629, label %1647
+1622:                                             ; preds = %1612
+  store i64 %1616, ptr %1619, align 8, !tbaa !13
+  br label %1623
 
-1629:                                             ; preds = %1625
-  %1630 = load ptr, ptr %1589, align 8, !tbaa !34
-  %1631 = mul i64 %1606, 360
-  %1632 = getelementptr i8, ptr %1630, i64 %1631
-  %1633 = getelementptr i8, ptr %1632, i64 48
-  %1634 = load i64, ptr %1633, align 8, !tbaa !13
-  %1635 = getelementptr i8, ptr %1630, i64 48
-  br label %1636
+1623:                                             ; preds = %1622, %1612
+  %1624 = add nsw i64 %204, 1
+  %1625 = add nsw i64 %203, 1
+  %1626 = srem i64 %1625, %5
+  %1627 = getelementptr inbounds i64, ptr %1618, i64 %1626
+  %1628 = load i64, ptr %1627, align 8, !tbaa !13
+  %1629 = icmp eq i64 %1628, %1624
+  br i1 %1629, label %1664, label %1630
 
-1636:                                             ; preds = %1644, %1629
-  %1637 = phi i64 [ %1603, %1629 ], [ %1645, %1644 ]
-  %1638 = getelementptr i64, ptr %1590, i64 %1637
-  %1639 = load i64, ptr %1638, align 8, !tbaa !13
-  %1640 = mul i64 %1639, 360
-  %1641 = getelementptr i8, ptr %1635, i64 %1640
-  %1642 = load i64, ptr %1641, align 8, !tbaa !13
-  %1643 = icmp slt i64 %1634, %1642
-  br i1 %1643, label %1644, label %1647
+1630:                                             ; preds = %1623
+  %1631 = load i64, ptr %1618, align 8, !tbaa !13
+  %1632 = icmp sgt i64 %5, 1
+  br i1 %1632, label %1633, label %1664
 
-1644:                                             ; preds = %1636
-  %1645 = add nsw i64 %1637, -1
-  %1646 = icmp sgt i64 %1637, 1
-  br i1 %1646, label %1636, label %1647, !llvm.loop !129
+1633:                                             ; preds = %1630
+  %1634 = add nsw i64 %5, -1
+  %1635 = icmp eq i64 %5, 2
+  br i1 %1635, label %1653, label %1636
 
-1647:                                             ; preds = %1644, %1636, %1625
-  %1648 = phi i64 [ %1603, %1625 ], [ %1637, %1636 ], [ 0, %1644 ]
-  %1649 = icmp sgt i64 %1603, %1648
-  br i1 %1649, label %1650, label %1669
+1636:                                             ; preds = %1633
+  %1637 = and i64 %1634, -2
+  %1638 = or i64 %1634, 1
+  %1639 = insertelement <2 x i64> poison, i64 %1631, i64 0
+  %1640 = shufflevector <2 x i64> %1639, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %1641
 
-1650:                                             ; preds = %1647
-  %1651 = sub i64 %1603, %1648
-  %1652 = icmp ult i64 %1651, 2
-  br i1 %1652, label %1653, label %1655
+1641:                                             ; preds = %1641, %1636
+  %1642 = phi i64 [ 0, %1636 ], [ %1648, %1641 ]
+  %1643 = phi <2 x i64> [ %1640, %1636 ], [ %1647, %1641 ]
+  %1644 = or disjoint i64 %1642, 1
+  %1645 = getelementptr inbounds i64, ptr %1618, i64 %1644
+  %1646 = load <2 x i64>, ptr %1645, align 8, !tbaa !13
+  %1647 = tail call <2 x i64> @llvm.smin.v2i64(<2 x i64> %1646, <2 x i64> %1643)
+  %1648 = add nuw i64 %1642, 2
+  %1649 = icmp eq i64 %1648, %1637
+  br i1 %1649, label %1650, label %1641, !llvm.loop !121
 
-1653:                                             ; preds = %1667, %1650
-  %1654 = phi i64 [ %1603, %1650 ], [ %1657, %1667 ]
-  br label %1675
+1650:                                             ; preds = %1641
+  %1651 = tail call i64 @llvm.vector.reduce.smin.v2i64(<2 x i64> %1647)
+  %1652 = icmp eq i64 %1634, %1637
+  br i1 %1652, label %1664, label %1653
 
-1655:                                             ; preds = %1650
-  %1656 = and i64 %1651, -2
-  %1657 = sub i64 %1603, %1656
-  br label %1658
+1653:                                             ; preds = %1650, %1633
+  %1654 = phi i64 [ 1, %1633 ], [ %1638, %1650 ]
+  %1655 = phi i64 [ %1631, %1633 ], [ %1651, %1650 ]
+  br label %1656
 
-1658:                                             ; preds = %1658, %1655
-  %1659 = phi i64 [ 0, %1655 ], [ %1665, %1658 ]
-  %1660 = sub i64 %1603, %1659
-  %1661 = getelementptr i64, ptr %1581, i64 %1660
-  %1662 = getelementptr i8, ptr %1661, i64 -16
-  %1663 = load <2 x i64>, ptr %1662, align 8, !tbaa !13
-  %1664 = getelementptr i8, ptr %1661, i64 -8
-  store <2 x i64> %1663, ptr %1664, align 8, !tbaa !13
-  %1665 = add nuw i64 %1659, 2
-  %1666 = icmp eq i64 %1665, %1656
-  br i1 %1666, label %1667, label %1658, !llvm.loop !130
+1656:                                             ; preds = %1653, %1656
+  %1657 = phi i64 [ %1662, %1656 ], [ %1654, %1653 ]
+  %1658 = phi i64 [ %1661, %1656 ], [ %1655, %1653 ]
+  %1659 = getelementptr inbounds i64, ptr %1618, i64 %1657
+  %1660 = load i64, ptr %1659, align 8, !tbaa !13
+  %1661 = tail call i64 @llvm.smin.i64(i64 %1660, i64 %1658)
+  %1662 = add nuw nsw i64 %1657, 1
+  %1663 = icmp eq i64 %1662, %5
+  br i1 %1663, label %1664, label %1656, !llvm.loop !122
 
-1667:                                             ; preds = %1658
-  %1668 = icmp eq i64 %1651, %1656
-  br i1 %1668, label %1669, label %1653
+1664:                                             ; preds = %1656, %1650, %1630, %1623
+  %1665 = phi i64 [ %1624, %1623 ], [ %1631, %1630 ], [ %1651, %1650 ], [ %1661, %1656 ]
+  %1666 = getelementptr inbounds i8, ptr %0, i64 384
+  %1667 = load i64, ptr %1666, align 8, !tbaa !123
+  %1668 = icmp eq i64 %1667, 0
+  %1669 = icmp slt i64 %204, %1665
+  %1670 = icmp slt i64 %1665, %2
+  %1671 = and i1 %1669, %1670
+  %1672 = select i1 %1668, i1 %1671, i1 false
+  br i1 %1672, label %1682, label %1673
 
-1669:                                             ; preds = %1675, %1667, %1647
-  %1670 = getelementptr inbounds i64, ptr %1581, i64 %1648
-  store i64 %1606, ptr %1670, align 8, !tbaa !13
-  %1671 = add i64 %1603, 1
-  store i64 %1671, ptr %1588, align 8, !tbaa !13
-  %1672 = add nuw nsw i64 %1604, 1
-  %1673 = load i64, ptr %1582, align 8, !tbaa !108
-  %1674 = icmp slt i64 %1672, %1673
-  br i1 %1674, label %1602, label %1592, !llvm.loop !131
-
-1675:                                             ; preds = %1653, %1675
-  %1676 = phi i64 [ %1680, %1675 ], [ %1654, %1653 ]
-  %1677 = getelementptr i64, ptr %1581, i64 %1676
-  %1678 = getelementptr i8, ptr %1677, i64 -8
+1673:                                             ; preds = %1664
+  %1674 = getelementptr inbounds i8, ptr %0, i64 368
+  store i64 %204, ptr %1674, align 8, !tbaa !124
+  %1675 = mul nsw i64 %197, %5
+  %1676 = getelementptr inbounds i8, ptr %0, i64 320
+  %1677 = load ptr, ptr %1676, align 8, !tbaa !94
+  %1678 = getelementptr inbounds i8, ptr %1677, i64 80
   %1679 = load i64, ptr %1678, align 8, !tbaa !13
-  store i64 %1679, ptr %1677, align 8, !tbaa !13
-  %1680 = add nsw i64 %1676, -1
-  %1681 = icmp sgt i64 %1680, %1648
-  br i1 %1681, label %1675, label %1669, !llvm.loop !132
-
-1682:                                             ; preds = %1592, %1573, %1441
-  %1683 = icmp eq i64 %197, %200
-  %1684 = add nsw i64 %204, %5
-  %1685 = tail call i64 @llvm.smin.i64(i64 %1684, i64 %198)
-  %1686 = select i1 %1683, i64 %198, i64 %1685
-  %1687 = getelementptr inbounds i8, ptr %0, i64 296
-  %1688 = load ptr, ptr %1687, align 8, !tbaa !56
-  %1689 = getelementptr inbounds i64, ptr %1688, i64 %203
-  %1690 = load i64, ptr %1689, align 8, !tbaa !13
-  %1691 = icmp slt i64 %1686, %1690
-  br i1 %1691, label %1692, label %1693
-
-1692:                                             ; preds = %1682
-  store i64 %1686, ptr %1689, align 8, !tbaa !13
-  br label %1693
-
-1693:                                             ; preds = %1692, %1682
-  %1694 = add nsw i64 %204, 1
-  %1695 = add nsw i64 %203, 1
-  %1696 = srem i64 %1695, %5
-  %1697 = getelementptr inbounds i64, ptr %1688, i64 %1696
-  %1698 = load i64, ptr %1697, align 8, !tbaa !13
-  %1699 = icmp eq i64 %1698, %1694
-  br i1 %1699, label %1734, label %1700
-
-1700:                                             ; preds = %1693
-  %1701 = load i64, ptr %1688, align 8, !tbaa !13
-  %1702 = icmp sgt i64 %5, 1
-  br i1 %1702, label %1703, label %1734
-
-1703:                                             ; preds = %1700
-  %1704 = add nsw i64 %5, -1
-  %1705 = icmp eq i64 %5, 2
-  br i1 %1705, label %1723, label %1706
-
-1706:                                             ; preds = %1703
-  %1707 = and i64 %1704, -2
-  %1708 = or i64 %1704, 1
-  %1709 = insertelement <2 x i64> poison, i64 %1701, i64 0
-  %1710 = shufflevector <2 x i64> %1709, <2 x i64> poison, <2 x i32> zeroinitializer
-  br label %1711
-
-1711:                                             ; preds = %1711, %1706
-  %1712 = phi i64 [ 0, %1706 ], [ %1718, %1711 ]
-  %1713 = phi <2 x i64> [ %1710, %1706 ], [ %1717, %1711 ]
-  %1714 = or disjoint i64 %1712, 1
-  %1715 = getelementptr inbounds i64, ptr %1688, i64 %1714
-  %1716 = load <2 x i64>, ptr %1715, align 8, !tbaa !13
-  %1717 = tail call <2 x i64> @llvm.smin.v2i64(<2 x i64> %1716, <2 x i64> %1713)
-  %1718 = add nuw i64 %1712, 2
-  %1719 = icmp eq i64 %1718, %1707
-  br i1 %1719, label %1720, label %1711, !llvm.loop !133
-
-1720:                                             ; preds = %1711
-  %1721 = tail call i64 @llvm.vector.reduce.smin.v2i64(<2 x i64> %1717)
-  %1722 = icmp eq i64 %1704, %1707
-  br i1 %1722, label %1734, label %1723
-
-1723:                                             ; preds = %1720, %1703
-  %1724 = phi i64 [ 1, %1703 ], [ %1708, %1720 ]
-  %1725 = phi i64 [ %1701, %1703 ], [ %1721, %1720 ]
-  br label %1726
-
-1726:                                             ; preds = %1723, %1726
-  %1727 = phi i64 [ %1732, %1726 ], [ %1724, %1723 ]
-  %1728 = phi i64 [ %1731, %1726 ], [ %1725, %1723 ]
-  %1729 = getelementptr inbounds i64, ptr %1688, i64 %1727
-  %1730 = load i64, ptr %1729, align 8, !tbaa !13
-  %1731 = tail call i64 @llvm.smin.i64(i64 %1730, i64 %1728)
-  %1732 = add nuw nsw i64 %1727, 1
-  %1733 = icmp eq i64 %1732, %5
-  br i1 %1733, label %1734, label %1726, !llvm.loop !134
-
-1734:                                             ; preds = %1726, %1720, %1700, %1693
-  %1735 = phi i64 [ %1694, %1693 ], [ %1701, %1700 ], [ %1721, %1720 ], [ %1731, %1726 ]
-  %1736 = getelementptr inbounds i8, ptr %0, i64 384
-  %1737 = load i64, ptr %1736, align 8, !tbaa !135
-  %1738 = icmp eq i64 %1737, 0
-  %1739 = icmp slt i64 %204, %1735
-  %1740 = icmp slt i64 %1735, %2
-  %1741 = and i1 %1739, %1740
-  %1742 = select i1 %1738, i1 %1741, i1 false
-  br i1 %1742, label %1752, label %1743
-
-1743:                                             ; preds = %1734
-  %1744 = getelementptr inbounds i8, ptr %0, i64 368
-  store i64 %204, ptr %1744, align 8, !tbaa !136
-  %1745 = mul nsw i64 %197, %5
-  %1746 = getelementptr inbounds i8, ptr %0, i64 320
-  %1747 = load ptr, ptr %1746, align 8, !tbaa !109
-  %1748 = getelementptr inbounds i8, ptr %1747, i64 80
-  %1749 = load i64, ptr %1748, align 8, !tbaa !13
-  %1750 = add nsw i64 %1749, %1745
-  store i64 %1750, ptr %1748, align 8, !tbaa !13
+  %1680 = add nsw i64 %1679, %1675
+  store i64 %1680, ptr %1678, align 8, !tbaa !13
   store i64 0, ptr %6, align 8, !tbaa !59
-  %1751 = getelementptr inbounds i8, ptr %0, i64 520
-  store i64 %1735, ptr %1751, align 8, !tbaa !66
-  br label %1761
+  %1681 = getelementptr inbounds i8, ptr %0, i64 520
+  store i64 %1665, ptr %1681, align 8, !tbaa !66
+  br label %1691
 
-1752:                                             ; preds = %1734
-  %1753 = getelementptr inbounds i8, ptr %0, i64 336
-  %1754 = load i64, ptr %1753, align 8, !tbaa !41
-  %1755 = getelementptr inbounds i8, ptr %0, i64 104
-  %1756 = load i64, ptr %1755, align 8, !tbaa !137
-  %1757 = icmp sgt i64 %1754, %1756
-  br i1 %1757, label %1758, label %39, !llvm.loop !138
+1682:                                             ; preds = %1664
+  %1683 = getelementptr inbounds i8, ptr %0, i64 336
+  %1684 = load i64, ptr %1683, align 8, !tbaa !41
+  %1685 = getelementptr inbounds i8, ptr %0, i64 104
+  %1686 = load i64, ptr %1685, align 8, !tbaa !125
+  %1687 = icmp sgt i64 %1684, %1686
+  br i1 %1687, label %1688, label %39, !llvm.loop !126
 
-1758:                                             ; preds = %1752
+1688:                                             ; preds = %1682
   store i64 2, ptr %8, align 8, !tbaa !60
-  %1759 = getelementptr inbounds i8, ptr %0, i64 464
-  store i64 %1735, ptr %1759, align 8, !tbaa !67
-  %1760 = getelementptr inbounds i8, ptr %0, i64 472
-  store i64 %2, ptr %1760, align 8, !tbaa !114
+  %1689 = getelementptr inbounds i8, ptr %0, i64 464
+  store i64 %1665, ptr %1689, align 8, !tbaa !67
+  %1690 = getelementptr inbounds i8, ptr %0, i64 472
+  store i64 %2, ptr %1690, align 8, !tbaa !99
   store i64 %197, ptr %6, align 8, !tbaa !59
-  br label %1761
+  br label %1691
 
-1761:                                             ; preds = %867, %1407, %1743, %1758
-  %1762 = phi i64 [ 0, %1743 ], [ 3, %1758 ], [ %1409, %1407 ], [ 5, %867 ]
-  ret i64 %1762
+1691:                                             ; preds = %783, %1337, %1673, %1688
+  %1692 = phi i64 [ 0, %1673 ], [ 3, %1688 ], [ %1339, %1337 ], [ 5, %783 ]
+  ret i64 %1692
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
@@ -3166,7 +3078,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   %11 = mul nsw i64 %1, 3
   %12 = getelementptr inbounds i8, ptr %0, i64 232
   %13 = load ptr, ptr %12, align 8, !tbaa !34
-  %14 = mul i64 %1, 360
+  %14 = mul i64 %1, 368
   %15 = getelementptr i8, ptr %13, i64 %14
   %16 = getelementptr i8, ptr %15, i64 144
   br label %19
@@ -3231,7 +3143,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   %58 = tail call <2 x i64> @llvm.smax.v2i64(<2 x i64> %57, <2 x i64> %54)
   %59 = add nuw i64 %53, 2
   %60 = icmp eq i64 %59, %48
-  br i1 %60, label %61, label %52, !llvm.loop !139
+  br i1 %60, label %61, label %52, !llvm.loop !127
 
 61:                                               ; preds = %52
   %62 = tail call i64 @llvm.vector.reduce.smax.v2i64(<2 x i64> %58)
@@ -3251,7 +3163,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   %72 = tail call i64 @llvm.smax.i64(i64 %71, i64 %69)
   %73 = add nuw nsw i64 %68, 1
   %74 = icmp eq i64 %73, %32
-  br i1 %74, label %64, label %67, !llvm.loop !140
+  br i1 %74, label %64, label %67, !llvm.loop !128
 
 75:                                               ; preds = %64
   store i64 0, ptr %31, align 8, !tbaa !13
@@ -3298,7 +3210,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   %98 = phi i64 [ %93, %92 ], [ %88, %85 ]
   %99 = add nuw nsw i64 %87, 1
   %100 = icmp slt i64 %99, %97
-  br i1 %100, label %85, label %79, !llvm.loop !141
+  br i1 %100, label %85, label %79, !llvm.loop !129
 
 101:                                              ; preds = %79
   %102 = icmp sgt i64 %98, 1
@@ -3322,7 +3234,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   store i64 %111, ptr %109, align 8, !tbaa !13
   %114 = add nsw i64 %108, -1
   %115 = icmp sgt i64 %108, 1
-  br i1 %115, label %107, label %116, !llvm.loop !142
+  br i1 %115, label %107, label %116, !llvm.loop !130
 
 116:                                              ; preds = %113, %107
   %117 = phi i64 [ 0, %113 ], [ %108, %107 ]
@@ -3330,7 +3242,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   store i64 %106, ptr %118, align 8, !tbaa !13
   %119 = add nuw nsw i64 %104, 1
   %120 = icmp eq i64 %119, %98
-  br i1 %120, label %121, label %103, !llvm.loop !143
+  br i1 %120, label %121, label %103, !llvm.loop !131
 
 121:                                              ; preds = %116, %82, %101
   %122 = phi i64 [ %80, %101 ], [ %83, %82 ], [ %80, %116 ]
@@ -3348,7 +3260,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   %129 = phi i64 [ %20, %19 ], [ %20, %75 ], [ %65, %78 ], [ %20, %76 ], [ %125, %127 ], [ %20, %121 ], [ %20, %79 ], [ %20, %82 ]
   %130 = add nuw nsw i64 %21, 1
   %131 = icmp eq i64 %130, %3
-  br i1 %131, label %17, label %19, !llvm.loop !144
+  br i1 %131, label %17, label %19, !llvm.loop !132
 }
 
 ; Function Attrs: nounwind uwtable
@@ -3367,7 +3279,7 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
 14:                                               ; preds = %4
   %15 = getelementptr inbounds i8, ptr %10, i64 128
   %16 = getelementptr inbounds i8, ptr %0, i64 232
-  %17 = mul nsw i64 %1, 45
+  %17 = mul nsw i64 %1, 46
   %18 = getelementptr inbounds i8, ptr %6, i64 8
   br label %19
 
@@ -3412,7 +3324,7 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
   %48 = load i64, ptr %5, align 8, !tbaa !13
   %49 = sub nsw i64 %47, %3
   %50 = getelementptr inbounds i8, ptr %0, i64 320
-  %51 = load ptr, ptr %50, align 8, !tbaa !109
+  %51 = load ptr, ptr %50, align 8, !tbaa !94
   %52 = getelementptr inbounds i64, ptr %51, i64 %48
   %53 = load i64, ptr %52, align 8, !tbaa !13
   %54 = add nsw i64 %49, %53
@@ -3420,7 +3332,7 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
   %55 = getelementptr inbounds i8, ptr %0, i64 88
   %56 = load i64, ptr %55, align 8, !tbaa !39
   %57 = icmp eq i64 %56, 0
-  %58 = mul i64 %1, 360
+  %58 = mul i64 %1, 368
   br i1 %57, label %76, label %59
 
 59:                                               ; preds = %36
@@ -3467,16 +3379,16 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #9
   %83 = add nuw nsw i64 %21, 1
   %84 = icmp slt i64 %83, %82
-  br i1 %84, label %19, label %85, !llvm.loop !145
+  br i1 %84, label %19, label %85, !llvm.loop !133
 
 85:                                               ; preds = %81, %4
   %86 = getelementptr inbounds i8, ptr %10, i64 96
   %87 = load i64, ptr %86, align 8, !tbaa !13
   %88 = getelementptr inbounds i8, ptr %0, i64 160
-  %89 = load ptr, ptr %88, align 8, !tbaa !111
+  %89 = load ptr, ptr %88, align 8, !tbaa !96
   %90 = getelementptr inbounds i8, ptr %0, i64 232
   %91 = load ptr, ptr %90, align 8, !tbaa !34
-  %92 = mul i64 %1, 360
+  %92 = mul i64 %1, 368
   %93 = getelementptr i8, ptr %91, i64 %92
   %94 = getelementptr i8, ptr %93, i64 24
   %95 = load i64, ptr %94, align 8, !tbaa !13
@@ -3494,20 +3406,20 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
   %102 = ashr i64 %97, 16
   %103 = ashr i64 %100, 1
   %104 = getelementptr inbounds i8, ptr %0, i64 312
-  %105 = load ptr, ptr %104, align 8, !tbaa !106
+  %105 = load ptr, ptr %104, align 8, !tbaa !91
   %106 = getelementptr inbounds i64, ptr %105, i64 %103
   %107 = load i64, ptr %106, align 8, !tbaa !13
   %108 = tail call i64 @llvm.smax.i64(i64 %107, i64 %3)
   %109 = getelementptr inbounds i8, ptr %0, i64 352
-  %110 = load i64, ptr %109, align 8, !tbaa !112
+  %110 = load i64, ptr %109, align 8, !tbaa !97
   %111 = tail call i64 @llvm.smax.i64(i64 %110, i64 %108)
   %112 = add nsw i64 %111, %101
-  store i64 %112, ptr %109, align 8, !tbaa !112
+  store i64 %112, ptr %109, align 8, !tbaa !97
   %113 = add nsw i64 %108, %102
   %114 = tail call i64 @llvm.smax.i64(i64 %112, i64 %113)
   store i64 %114, ptr %106, align 8, !tbaa !13
   %115 = getelementptr inbounds i8, ptr %0, i64 64
-  %116 = load i64, ptr %115, align 8, !tbaa !113
+  %116 = load i64, ptr %115, align 8, !tbaa !98
   %117 = add nsw i64 %114, %116
   %118 = tail call i64 @cu_complete(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %117, i64 noundef 0)
   %119 = icmp eq i64 %118, 0
@@ -3527,7 +3439,7 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
 127:                                              ; preds = %125
   %128 = add nsw i64 %3, 1
   %129 = getelementptr inbounds i8, ptr %0, i64 344
-  store i64 %128, ptr %129, align 8, !tbaa !107
+  store i64 %128, ptr %129, align 8, !tbaa !92
   %130 = getelementptr i8, ptr %93, i64 104
   %131 = load i64, ptr %130, align 8, !tbaa !13
   %132 = icmp eq i64 %131, 0
@@ -3541,13 +3453,13 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
 
 137:                                              ; preds = %125
   %138 = getelementptr inbounds i8, ptr %0, i64 168
-  %139 = load ptr, ptr %138, align 8, !tbaa !146
+  %139 = load ptr, ptr %138, align 8, !tbaa !134
   %140 = getelementptr inbounds i64, ptr %139, i64 %97
   %141 = load i64, ptr %140, align 8, !tbaa !13
   %142 = tail call i64 @llvm.umax.i64(i64 %141, i64 1)
   %143 = add nsw i64 %142, %3
   %144 = getelementptr inbounds i8, ptr %0, i64 344
-  store i64 %143, ptr %144, align 8, !tbaa !107
+  store i64 %143, ptr %144, align 8, !tbaa !92
   br label %145
 
 145:                                              ; preds = %121, %137, %127
@@ -3558,7 +3470,7 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
   %150 = add nsw i64 %149, %147
   store i64 %150, ptr %148, align 8, !tbaa !13
   %151 = getelementptr inbounds i8, ptr %0, i64 1592
-  %152 = load ptr, ptr %151, align 8, !tbaa !147
+  %152 = load ptr, ptr %151, align 8, !tbaa !135
   %153 = icmp eq ptr %152, null
   br i1 %153, label %154, label %167
 
@@ -3586,11 +3498,11 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
 
 167:                                              ; preds = %145
   %168 = getelementptr inbounds i8, ptr %0, i64 96
-  %169 = load i64, ptr %168, align 8, !tbaa !92
+  %169 = load i64, ptr %168, align 8, !tbaa !136
   %170 = getelementptr inbounds i8, ptr %152, i64 8
   %171 = load i64, ptr %170, align 8, !tbaa !5
   %172 = getelementptr inbounds i8, ptr %152, i64 16
-  %173 = load i64, ptr %172, align 8, !tbaa !148
+  %173 = load i64, ptr %172, align 8, !tbaa !137
   %174 = icmp eq i64 %171, %173
   br i1 %174, label %175, label %185
 
@@ -3606,16 +3518,16 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
 
 183:                                              ; preds = %175
   store ptr %181, ptr %152, align 8, !tbaa !12
-  store i64 %178, ptr %172, align 8, !tbaa !148
+  store i64 %178, ptr %172, align 8, !tbaa !137
   %184 = load i64, ptr %170, align 8, !tbaa !5
   br label %185
 
 185:                                              ; preds = %183, %167
   %186 = phi i64 [ %184, %183 ], [ %171, %167 ]
   %187 = getelementptr inbounds i8, ptr %152, i64 24
-  %188 = load i64, ptr %187, align 8, !tbaa !149
+  %188 = load i64, ptr %187, align 8, !tbaa !138
   %189 = add nsw i64 %188, 1
-  store i64 %189, ptr %187, align 8, !tbaa !149
+  store i64 %189, ptr %187, align 8, !tbaa !138
   %190 = add nsw i64 %186, 1
   store i64 %190, ptr %170, align 8, !tbaa !5
   %191 = icmp sgt i64 %186, 0
@@ -3655,7 +3567,7 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
   %213 = getelementptr inbounds %struct.Entry, ptr %194, i64 %193
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %213, ptr noundef nonnull align 8 dereferenceable(48) %197, i64 48, i1 false), !tbaa.struct !21
   %214 = icmp ult i64 %195, 2
-  br i1 %214, label %215, label %192, !llvm.loop !150
+  br i1 %214, label %215, label %192, !llvm.loop !139
 
 215:                                              ; preds = %200, %206, %208, %212, %185
   %216 = phi i64 [ %186, %185 ], [ %193, %208 ], [ %196, %212 ], [ %193, %200 ], [ %193, %206 ]
@@ -3702,7 +3614,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   %10 = load i64, ptr %9, align 8, !tbaa !80
   %11 = add i64 %10, 3
   %12 = getelementptr inbounds i8, ptr %0, i64 136
-  %13 = load ptr, ptr %12, align 8, !tbaa !151
+  %13 = load ptr, ptr %12, align 8, !tbaa !140
   %14 = ptrtoint ptr %13 to i64
   %15 = mul nsw i64 %10, %2
   %16 = getelementptr i64, ptr %13, i64 %15
@@ -3712,7 +3624,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   %20 = getelementptr inbounds i64, ptr %18, i64 %19
   %21 = getelementptr inbounds i8, ptr %0, i64 232
   %22 = load ptr, ptr %21, align 8, !tbaa !34
-  %23 = mul i64 %1, 360
+  %23 = mul i64 %1, 368
   %24 = getelementptr i8, ptr %22, i64 %23
   %25 = getelementptr i8, ptr %24, i64 96
   store i64 -1, ptr %25, align 8, !tbaa !13
@@ -3723,7 +3635,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
 
 29:                                               ; preds = %4
   %30 = getelementptr inbounds i8, ptr %0, i64 72
-  %31 = load i64, ptr %30, align 8, !tbaa !152
+  %31 = load i64, ptr %30, align 8, !tbaa !141
   %32 = shl i64 %31, 2
   %33 = add i64 %32, 4
   br label %37
@@ -3737,7 +3649,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   %38 = phi i64 [ %33, %29 ], [ %36, %34 ]
   %39 = add nsw i64 %38, %3
   %40 = getelementptr inbounds i8, ptr %0, i64 248
-  %41 = load ptr, ptr %40, align 8, !tbaa !101
+  %41 = load ptr, ptr %40, align 8, !tbaa !86
   %42 = ptrtoint ptr %41 to i64
   %43 = shl nsw i64 %1, 5
   %44 = mul nsw i64 %43, %11
@@ -3806,7 +3718,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   store <2 x i64> %91, ptr %92, align 8, !tbaa !13
   %93 = add nuw i64 %89, 2
   %94 = icmp eq i64 %93, %62
-  br i1 %94, label %95, label %88, !llvm.loop !153
+  br i1 %94, label %95, label %88, !llvm.loop !142
 
 95:                                               ; preds = %88
   br i1 %63, label %105, label %96
@@ -3823,7 +3735,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   store i64 %101, ptr %102, align 8, !tbaa !13
   %103 = add nuw nsw i64 %99, 1
   %104 = icmp eq i64 %103, %55
-  br i1 %104, label %105, label %98, !llvm.loop !154
+  br i1 %104, label %105, label %98, !llvm.loop !143
 
 105:                                              ; preds = %98, %95
   %106 = load i64, ptr %50, align 8, !tbaa !13
@@ -3840,7 +3752,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   %113 = phi i64 [ %109, %107 ], [ %67, %64 ]
   %114 = add nuw nsw i64 %68, 1
   %115 = icmp slt i64 %114, %112
-  br i1 %115, label %64, label %116, !llvm.loop !155
+  br i1 %115, label %64, label %116, !llvm.loop !144
 
 116:                                              ; preds = %110
   %117 = icmp eq i64 %113, 32
@@ -3899,7 +3811,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   store <2 x i64> %150, ptr %151, align 8, !tbaa !13
   %152 = add nuw i64 %148, 2
   %153 = icmp eq i64 %152, %146
-  br i1 %153, label %154, label %147, !llvm.loop !156
+  br i1 %153, label %154, label %147, !llvm.loop !145
 
 154:                                              ; preds = %147
   %155 = icmp eq i64 %10, %146
@@ -3924,7 +3836,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   store i64 %165, ptr %166, align 8, !tbaa !13
   %167 = add nuw nsw i64 %163, 1
   %168 = icmp eq i64 %167, %10
-  br i1 %168, label %156, label %162, !llvm.loop !157
+  br i1 %168, label %156, label %162, !llvm.loop !146
 
 169:                                              ; preds = %159, %174
   %170 = phi i64 [ 0, %159 ], [ %177, %174 ]
@@ -3941,7 +3853,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   store i64 %175, ptr %176, align 8, !tbaa !13
   %177 = add nuw nsw i64 %170, 1
   %178 = icmp eq i64 %177, %10
-  br i1 %178, label %172, label %169, !llvm.loop !158
+  br i1 %178, label %172, label %169, !llvm.loop !147
 
 179:                                              ; preds = %169, %179
   %180 = phi i64 [ %186, %179 ], [ 0, %169 ]
@@ -3952,7 +3864,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   %185 = or i64 %184, %181
   %186 = add nuw i64 %180, 1
   %187 = icmp eq i64 %180, %119
-  br i1 %187, label %174, label %179, !llvm.loop !159
+  br i1 %187, label %174, label %179, !llvm.loop !148
 
 188:                                              ; preds = %172
   %189 = load i64, ptr %46, align 8, !tbaa !13
@@ -3977,176 +3889,340 @@ define internal fastcc i64 @redirect(ptr nocapture noundef %0, i64 noundef %1, i
   %10 = getelementptr inbounds i8, ptr %8, i64 %9
   %11 = getelementptr inbounds i8, ptr %0, i64 232
   %12 = load ptr, ptr %11, align 8, !tbaa !34
-  %13 = mul i64 %1, 360
-  %14 = getelementptr i8, ptr %12, i64 %13
+  %13 = mul nsw i64 %1, 46
+  %14 = getelementptr i64, ptr %12, i64 %13
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6) #9
   %15 = getelementptr inbounds i8, ptr %10, i64 48
   %16 = load i64, ptr %15, align 8, !tbaa !13
   %17 = getelementptr i8, ptr %14, i64 88
   store i64 %16, ptr %17, align 8, !tbaa !13
-  %18 = getelementptr i8, ptr %14, i64 112
-  %19 = load i64, ptr %18, align 8, !tbaa !13
-  %20 = icmp sgt i64 %19, %3
-  %21 = select i1 %20, i64 -1, i64 %16
-  %22 = getelementptr i8, ptr %14, i64 96
-  store i64 %21, ptr %22, align 8, !tbaa !13
+  %18 = getelementptr i8, ptr %14, i64 360
+  store i64 0, ptr %18, align 8, !tbaa !13
+  %19 = getelementptr i8, ptr %14, i64 112
+  %20 = load i64, ptr %19, align 8, !tbaa !13
+  %21 = icmp sgt i64 %20, %3
+  br i1 %21, label %24, label %22
+
+22:                                               ; preds = %5
   %23 = load i64, ptr %15, align 8, !tbaa !13
-  %24 = getelementptr inbounds i8, ptr %0, i64 432
-  %25 = load i64, ptr %24, align 8, !tbaa !160
-  %26 = icmp slt i64 %4, 0
-  br i1 %26, label %27, label %30
+  br label %24
 
-27:                                               ; preds = %5
-  %28 = getelementptr inbounds i8, ptr %0, i64 408
-  %29 = load i64, ptr %28, align 8, !tbaa !98
-  br label %30
+24:                                               ; preds = %5, %22
+  %25 = phi i64 [ %23, %22 ], [ -1, %5 ]
+  %26 = getelementptr i8, ptr %14, i64 96
+  store i64 %25, ptr %26, align 8, !tbaa !13
+  %27 = load i64, ptr %15, align 8, !tbaa !13
+  %28 = getelementptr inbounds i8, ptr %0, i64 432
+  %29 = load i64, ptr %28, align 8, !tbaa !149
+  %30 = icmp slt i64 %4, 0
+  br i1 %30, label %31, label %34
 
-30:                                               ; preds = %27, %5
-  %31 = phi i64 [ %29, %27 ], [ %4, %5 ]
-  %32 = getelementptr inbounds i8, ptr %0, i64 400
-  %33 = load i64, ptr %32, align 8, !tbaa !84
-  %34 = tail call i64 @llvm.smax.i64(i64 %33, i64 %3)
-  %35 = icmp sgt i64 %25, 0
-  br i1 %35, label %37, label %36
+31:                                               ; preds = %24
+  %32 = getelementptr inbounds i8, ptr %0, i64 408
+  %33 = load i64, ptr %32, align 8, !tbaa !150
+  br label %34
 
-36:                                               ; preds = %30
-  store i64 %34, ptr %32, align 8, !tbaa !84
-  br label %117
+34:                                               ; preds = %31, %24
+  %35 = phi i64 [ %33, %31 ], [ %4, %24 ]
+  %36 = getelementptr inbounds i8, ptr %0, i64 400
+  %37 = load i64, ptr %36, align 8, !tbaa !151
+  %38 = tail call i64 @llvm.smax.i64(i64 %37, i64 %3)
+  %39 = icmp sgt i64 %29, 0
+  br i1 %39, label %41, label %40
 
-37:                                               ; preds = %30
-  %38 = getelementptr inbounds i8, ptr %0, i64 216
-  %39 = getelementptr inbounds i8, ptr %0, i64 224
-  %40 = getelementptr inbounds i8, ptr %0, i64 208
-  %41 = getelementptr inbounds i8, ptr %0, i64 200
-  %42 = getelementptr inbounds i8, ptr %0, i64 96
-  %43 = getelementptr inbounds i8, ptr %0, i64 440
-  %44 = getelementptr inbounds i8, ptr %0, i64 416
-  %45 = getelementptr inbounds i8, ptr %0, i64 448
-  %46 = getelementptr inbounds i8, ptr %0, i64 424
-  %47 = getelementptr i8, ptr %14, i64 8
-  br label %48
-
-48:                                               ; preds = %108, %37
-  %49 = phi i64 [ %34, %37 ], [ %109, %108 ]
-  %50 = phi i64 [ 0, %37 ], [ %110, %108 ]
-  %51 = add nsw i64 %50, %23
-  %52 = load i64, ptr %38, align 8, !tbaa !85
-  %53 = sub i64 %51, %52
-  %54 = icmp slt i64 %53, 0
-  br i1 %54, label %66, label %55
-
-55:                                               ; preds = %48
-  %56 = load i64, ptr %39, align 8, !tbaa !86
-  %57 = icmp slt i64 %53, %56
-  br i1 %57, label %58, label %66
-
-58:                                               ; preds = %55
-  %59 = load ptr, ptr %40, align 8, !tbaa !87
-  %60 = load i64, ptr %47, align 8, !tbaa !13
-  %61 = mul nsw i64 %60, %56
-  %62 = getelementptr i64, ptr %59, i64 %61
-  %63 = getelementptr i64, ptr %62, i64 %53
-  %64 = load i64, ptr %63, align 8, !tbaa !13
-  %65 = icmp slt i64 %64, 0
-  br i1 %65, label %66, label %70
-
-66:                                               ; preds = %58, %55, %48
-  %67 = load i64, ptr %44, align 8, !tbaa !88
-  %68 = add nsw i64 %67, %49
-  %69 = getelementptr inbounds i64, ptr %6, i64 %50
-  store i64 %68, ptr %69, align 8, !tbaa !13
-  br label %108
-
-70:                                               ; preds = %58
-  %71 = load ptr, ptr %41, align 8, !tbaa !89
-  %72 = load ptr, ptr %71, align 8, !tbaa !90
-  %73 = getelementptr inbounds i64, ptr %72, i64 %64
-  %74 = load i64, ptr %73, align 8, !tbaa !13
-  %75 = load i64, ptr %42, align 8, !tbaa !92
-  %76 = icmp eq i64 %74, %75
-  br i1 %76, label %86, label %77
-
-77:                                               ; preds = %70
-  %78 = load i64, ptr %43, align 8, !tbaa !93
-  %79 = add nsw i64 %78, 1
-  store i64 %79, ptr %43, align 8, !tbaa !93
-  %80 = getelementptr inbounds i8, ptr %71, i64 8
-  %81 = load ptr, ptr %80, align 8, !tbaa !94
-  %82 = getelementptr inbounds i64, ptr %81, i64 %64
-  %83 = load i64, ptr %82, align 8, !tbaa !13
-  %84 = load i64, ptr %44, align 8, !tbaa !88
-  %85 = add nsw i64 %84, %83
-  br label %101
-
-86:                                               ; preds = %70
-  %87 = getelementptr inbounds i8, ptr %71, i64 16
-  %88 = load ptr, ptr %87, align 8, !tbaa !95
-  %89 = getelementptr inbounds i64, ptr %88, i64 %64
-  %90 = load i64, ptr %89, align 8, !tbaa !13
-  %91 = icmp eq i64 %90, -9223372036854775808
-  br i1 %91, label %92, label %97
-
-92:                                               ; preds = %86
-  %93 = load i64, ptr %45, align 8, !tbaa !96
-  %94 = add nsw i64 %93, 1
-  store i64 %94, ptr %45, align 8, !tbaa !96
-  %95 = load i64, ptr %44, align 8, !tbaa !88
-  %96 = add nsw i64 %95, %49
-  store i64 %96, ptr %89, align 8, !tbaa !13
-  br label %101
-
-97:                                               ; preds = %86
-  %98 = load i64, ptr %43, align 8, !tbaa !93
-  %99 = add nsw i64 %98, 1
-  store i64 %99, ptr %43, align 8, !tbaa !93
-  %100 = load i64, ptr %89, align 8, !tbaa !13
-  br label %101
-
-101:                                              ; preds = %97, %92, %77
-  %102 = phi i64 [ %85, %77 ], [ %100, %97 ], [ %96, %92 ]
-  %103 = add nsw i64 %49, %31
-  %104 = tail call i64 @llvm.smax.i64(i64 %102, i64 %103)
-  %105 = getelementptr inbounds i64, ptr %6, i64 %50
-  store i64 %104, ptr %105, align 8, !tbaa !13
-  %106 = load i64, ptr %46, align 8, !tbaa !97
-  %107 = add nsw i64 %106, %49
-  br label %108
-
-108:                                              ; preds = %101, %66
-  %109 = phi i64 [ %49, %66 ], [ %107, %101 ]
-  %110 = add nuw nsw i64 %50, 1
-  %111 = icmp eq i64 %110, %25
-  br i1 %111, label %112, label %48, !llvm.loop !161
-
-112:                                              ; preds = %108
-  %113 = load i64, ptr %24, align 8, !tbaa !160
-  store i64 %109, ptr %32, align 8, !tbaa !84
-  %114 = icmp sgt i64 %113, 1
-  br i1 %114, label %115, label %117
-
-115:                                              ; preds = %112
-  %116 = getelementptr i8, ptr %14, i64 288
+40:                                               ; preds = %34
+  store i64 %38, ptr %36, align 8, !tbaa !151
   br label %122
 
-117:                                              ; preds = %122, %36, %112
-  %118 = phi i64 [ %113, %112 ], [ %25, %36 ], [ %128, %122 ]
-  %119 = add nsw i64 %118, -1
-  %120 = getelementptr i8, ptr %14, i64 128
-  store i64 %119, ptr %120, align 8, !tbaa !13
-  %121 = load i64, ptr %6, align 16, !tbaa !13
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6) #9
-  ret i64 %121
+41:                                               ; preds = %34
+  %42 = getelementptr inbounds i8, ptr %0, i64 216
+  %43 = getelementptr inbounds i8, ptr %0, i64 224
+  %44 = getelementptr inbounds i8, ptr %0, i64 208
+  %45 = or disjoint i64 %13, 1
+  %46 = getelementptr inbounds i8, ptr %0, i64 200
+  %47 = getelementptr inbounds i8, ptr %0, i64 96
+  %48 = getelementptr inbounds i8, ptr %0, i64 440
+  %49 = getelementptr inbounds i8, ptr %0, i64 416
+  %50 = getelementptr inbounds i8, ptr %0, i64 448
+  %51 = getelementptr inbounds i8, ptr %0, i64 424
+  %52 = getelementptr inbounds i64, ptr %12, i64 %45
+  br label %53
 
-122:                                              ; preds = %115, %122
-  %123 = phi i64 [ 1, %115 ], [ %127, %122 ]
-  %124 = getelementptr inbounds [8 x i64], ptr %6, i64 0, i64 %123
-  %125 = load i64, ptr %124, align 8, !tbaa !13
-  %126 = getelementptr i64, ptr %116, i64 %123
-  store i64 %125, ptr %126, align 8, !tbaa !13
-  %127 = add nuw nsw i64 %123, 1
-  %128 = load i64, ptr %24, align 8, !tbaa !160
-  %129 = icmp slt i64 %127, %128
-  br i1 %129, label %122, label %117, !llvm.loop !162
+53:                                               ; preds = %113, %41
+  %54 = phi i64 [ %38, %41 ], [ %114, %113 ]
+  %55 = phi i64 [ 0, %41 ], [ %115, %113 ]
+  %56 = add nsw i64 %55, %27
+  %57 = load i64, ptr %42, align 8, !tbaa !152
+  %58 = sub i64 %56, %57
+  %59 = icmp slt i64 %58, 0
+  br i1 %59, label %71, label %60
+
+60:                                               ; preds = %53
+  %61 = load i64, ptr %43, align 8, !tbaa !153
+  %62 = icmp slt i64 %58, %61
+  br i1 %62, label %63, label %71
+
+63:                                               ; preds = %60
+  %64 = load ptr, ptr %44, align 8, !tbaa !154
+  %65 = load i64, ptr %52, align 8, !tbaa !13
+  %66 = mul nsw i64 %65, %61
+  %67 = getelementptr i64, ptr %64, i64 %66
+  %68 = getelementptr i64, ptr %67, i64 %58
+  %69 = load i64, ptr %68, align 8, !tbaa !13
+  %70 = icmp slt i64 %69, 0
+  br i1 %70, label %71, label %75
+
+71:                                               ; preds = %63, %60, %53
+  %72 = load i64, ptr %49, align 8, !tbaa !155
+  %73 = add nsw i64 %72, %54
+  %74 = getelementptr inbounds i64, ptr %6, i64 %55
+  store i64 %73, ptr %74, align 8, !tbaa !13
+  br label %113
+
+75:                                               ; preds = %63
+  %76 = load ptr, ptr %46, align 8, !tbaa !156
+  %77 = load ptr, ptr %76, align 8, !tbaa !157
+  %78 = getelementptr inbounds i64, ptr %77, i64 %69
+  %79 = load i64, ptr %78, align 8, !tbaa !13
+  %80 = load i64, ptr %47, align 8, !tbaa !136
+  %81 = icmp eq i64 %79, %80
+  br i1 %81, label %91, label %82
+
+82:                                               ; preds = %75
+  %83 = load i64, ptr %48, align 8, !tbaa !159
+  %84 = add nsw i64 %83, 1
+  store i64 %84, ptr %48, align 8, !tbaa !159
+  %85 = getelementptr inbounds i8, ptr %76, i64 8
+  %86 = load ptr, ptr %85, align 8, !tbaa !160
+  %87 = getelementptr inbounds i64, ptr %86, i64 %69
+  %88 = load i64, ptr %87, align 8, !tbaa !13
+  %89 = load i64, ptr %49, align 8, !tbaa !155
+  %90 = add nsw i64 %89, %88
+  br label %106
+
+91:                                               ; preds = %75
+  %92 = getelementptr inbounds i8, ptr %76, i64 16
+  %93 = load ptr, ptr %92, align 8, !tbaa !161
+  %94 = getelementptr inbounds i64, ptr %93, i64 %69
+  %95 = load i64, ptr %94, align 8, !tbaa !13
+  %96 = icmp eq i64 %95, -9223372036854775808
+  br i1 %96, label %97, label %102
+
+97:                                               ; preds = %91
+  %98 = load i64, ptr %50, align 8, !tbaa !162
+  %99 = add nsw i64 %98, 1
+  store i64 %99, ptr %50, align 8, !tbaa !162
+  %100 = load i64, ptr %49, align 8, !tbaa !155
+  %101 = add nsw i64 %100, %54
+  store i64 %101, ptr %94, align 8, !tbaa !13
+  br label %106
+
+102:                                              ; preds = %91
+  %103 = load i64, ptr %48, align 8, !tbaa !159
+  %104 = add nsw i64 %103, 1
+  store i64 %104, ptr %48, align 8, !tbaa !159
+  %105 = load i64, ptr %94, align 8, !tbaa !13
+  br label %106
+
+106:                                              ; preds = %102, %97, %82
+  %107 = phi i64 [ %90, %82 ], [ %105, %102 ], [ %101, %97 ]
+  %108 = add nsw i64 %54, %35
+  %109 = tail call i64 @llvm.smax.i64(i64 %107, i64 %108)
+  %110 = getelementptr inbounds i64, ptr %6, i64 %55
+  store i64 %109, ptr %110, align 8, !tbaa !13
+  %111 = load i64, ptr %51, align 8, !tbaa !163
+  %112 = add nsw i64 %111, %54
+  br label %113
+
+113:                                              ; preds = %106, %71
+  %114 = phi i64 [ %54, %71 ], [ %112, %106 ]
+  %115 = add nuw nsw i64 %55, 1
+  %116 = icmp eq i64 %115, %29
+  br i1 %116, label %117, label %53, !llvm.loop !164
+
+117:                                              ; preds = %113
+  %118 = load i64, ptr %28, align 8, !tbaa !149
+  store i64 %114, ptr %36, align 8, !tbaa !151
+  %119 = icmp sgt i64 %118, 1
+  br i1 %119, label %120, label %122
+
+120:                                              ; preds = %117
+  %121 = getelementptr i8, ptr %14, i64 288
+  br label %127
+
+122:                                              ; preds = %127, %40, %117
+  %123 = phi i64 [ %118, %117 ], [ %29, %40 ], [ %133, %127 ]
+  %124 = add nsw i64 %123, -1
+  %125 = getelementptr i8, ptr %14, i64 128
+  store i64 %124, ptr %125, align 8, !tbaa !13
+  %126 = load i64, ptr %6, align 16, !tbaa !13
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6) #9
+  ret i64 %126
+
+127:                                              ; preds = %120, %127
+  %128 = phi i64 [ 1, %120 ], [ %132, %127 ]
+  %129 = getelementptr inbounds [8 x i64], ptr %6, i64 0, i64 %128
+  %130 = load i64, ptr %129, align 8, !tbaa !13
+  %131 = getelementptr i64, ptr %121, i64 %128
+  store i64 %130, ptr %131, align 8, !tbaa !13
+  %132 = add nuw nsw i64 %128, 1
+  %133 = load i64, ptr %28, align 8, !tbaa !149
+  %134 = icmp slt i64 %132, %133
+  br i1 %134, label %127, label %122, !llvm.loop !165
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
+define internal fastcc void @ask(ptr nocapture noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3) unnamed_addr #3 {
+  %5 = getelementptr inbounds i8, ptr %0, i64 232
+  %6 = load ptr, ptr %5, align 8, !tbaa !34
+  %7 = mul nsw i64 %1, 46
+  %8 = getelementptr i64, ptr %6, i64 %7
+  %9 = getelementptr i8, ptr %8, i64 296
+  %10 = icmp sgt i64 %2, 0
+  br i1 %10, label %11, label %29
+
+11:                                               ; preds = %4
+  %12 = getelementptr i8, ptr %8, i64 88
+  %13 = getelementptr i8, ptr %8, i64 128
+  %14 = getelementptr inbounds i8, ptr %0, i64 216
+  %15 = getelementptr inbounds i8, ptr %0, i64 208
+  %16 = load ptr, ptr %15, align 8, !tbaa !154
+  %17 = or disjoint i64 %7, 1
+  %18 = getelementptr inbounds i64, ptr %6, i64 %17
+  %19 = getelementptr inbounds i8, ptr %0, i64 224
+  %20 = getelementptr inbounds i8, ptr %0, i64 400
+  %21 = getelementptr inbounds i8, ptr %0, i64 200
+  %22 = getelementptr inbounds i8, ptr %0, i64 96
+  %23 = getelementptr inbounds i8, ptr %0, i64 440
+  %24 = getelementptr inbounds i8, ptr %0, i64 416
+  %25 = getelementptr inbounds i8, ptr %0, i64 448
+  %26 = getelementptr inbounds i8, ptr %0, i64 424
+  %27 = getelementptr inbounds i8, ptr %0, i64 408
+  %28 = getelementptr i8, ptr %8, i64 360
+  br label %30
+
+29:                                               ; preds = %108, %4
+  ret void
+
+30:                                               ; preds = %11, %108
+  %31 = phi i64 [ 0, %11 ], [ %109, %108 ]
+  %32 = load i64, ptr %12, align 8, !tbaa !13
+  %33 = load i64, ptr %13, align 8, !tbaa !13
+  %34 = load i64, ptr %14, align 8, !tbaa !152
+  %35 = add i64 %32, 1
+  %36 = add i64 %35, %33
+  %37 = sub i64 %36, %34
+  %38 = load i64, ptr %18, align 8, !tbaa !13
+  %39 = load i64, ptr %19, align 8, !tbaa !153
+  %40 = mul nsw i64 %39, %38
+  %41 = getelementptr i64, ptr %16, i64 %40
+  %42 = icmp slt i64 %37, %39
+  br i1 %42, label %46, label %51
+
+43:                                               ; preds = %46
+  %44 = add nsw i64 %47, 1
+  %45 = icmp slt i64 %44, %39
+  br i1 %45, label %46, label %51, !llvm.loop !166
+
+46:                                               ; preds = %30, %43
+  %47 = phi i64 [ %44, %43 ], [ %37, %30 ]
+  %48 = getelementptr inbounds i64, ptr %41, i64 %47
+  %49 = load i64, ptr %48, align 8, !tbaa !13
+  %50 = icmp slt i64 %49, 0
+  br i1 %50, label %43, label %54
+
+51:                                               ; preds = %43, %30
+  %52 = load i64, ptr %28, align 8, !tbaa !13
+  %53 = add nsw i64 %52, 1
+  store i64 %53, ptr %28, align 8, !tbaa !13
+  br label %108
+
+54:                                               ; preds = %46
+  %55 = load i64, ptr %20, align 8, !tbaa !151
+  %56 = tail call i64 @llvm.smax.i64(i64 %55, i64 %3)
+  %57 = icmp sgt i64 %37, -1
+  br i1 %57, label %58, label %62
+
+58:                                               ; preds = %54
+  %59 = getelementptr i64, ptr %41, i64 %37
+  %60 = load i64, ptr %59, align 8, !tbaa !13
+  %61 = icmp slt i64 %60, 0
+  br i1 %61, label %62, label %65
+
+62:                                               ; preds = %58, %54
+  store i64 %56, ptr %20, align 8, !tbaa !151
+  %63 = load i64, ptr %24, align 8, !tbaa !155
+  %64 = add nsw i64 %63, %56
+  br label %103
+
+65:                                               ; preds = %58
+  %66 = load ptr, ptr %21, align 8, !tbaa !156
+  %67 = load ptr, ptr %66, align 8, !tbaa !157
+  %68 = getelementptr inbounds i64, ptr %67, i64 %60
+  %69 = load i64, ptr %68, align 8, !tbaa !13
+  %70 = load i64, ptr %22, align 8, !tbaa !136
+  %71 = icmp eq i64 %69, %70
+  br i1 %71, label %81, label %72
+
+72:                                               ; preds = %65
+  %73 = load i64, ptr %23, align 8, !tbaa !159
+  %74 = add nsw i64 %73, 1
+  store i64 %74, ptr %23, align 8, !tbaa !159
+  %75 = getelementptr inbounds i8, ptr %66, i64 8
+  %76 = load ptr, ptr %75, align 8, !tbaa !160
+  %77 = getelementptr inbounds i64, ptr %76, i64 %60
+  %78 = load i64, ptr %77, align 8, !tbaa !13
+  %79 = load i64, ptr %24, align 8, !tbaa !155
+  %80 = add nsw i64 %79, %78
+  br label %96
+
+81:                                               ; preds = %65
+  %82 = getelementptr inbounds i8, ptr %66, i64 16
+  %83 = load ptr, ptr %82, align 8, !tbaa !161
+  %84 = getelementptr inbounds i64, ptr %83, i64 %60
+  %85 = load i64, ptr %84, align 8, !tbaa !13
+  %86 = icmp eq i64 %85, -9223372036854775808
+  br i1 %86, label %87, label %92
+
+87:                                               ; preds = %81
+  %88 = load i64, ptr %25, align 8, !tbaa !162
+  %89 = add nsw i64 %88, 1
+  store i64 %89, ptr %25, align 8, !tbaa !162
+  %90 = load i64, ptr %24, align 8, !tbaa !155
+  %91 = add nsw i64 %90, %56
+  store i64 %91, ptr %84, align 8, !tbaa !13
+  br label %96
+
+92:                                               ; preds = %81
+  %93 = load i64, ptr %23, align 8, !tbaa !159
+  %94 = add nsw i64 %93, 1
+  store i64 %94, ptr %23, align 8, !tbaa !159
+  %95 = load i64, ptr %84, align 8, !tbaa !13
+  br label %96
+
+96:                                               ; preds = %92, %87, %72
+  %97 = phi i64 [ %80, %72 ], [ %95, %92 ], [ %91, %87 ]
+  %98 = load i64, ptr %26, align 8, !tbaa !163
+  %99 = add nsw i64 %98, %56
+  store i64 %99, ptr %20, align 8, !tbaa !151
+  %100 = load i64, ptr %27, align 8, !tbaa !150
+  %101 = add nsw i64 %100, %56
+  %102 = tail call i64 @llvm.smax.i64(i64 %97, i64 %101)
+  br label %103
+
+103:                                              ; preds = %62, %96
+  %104 = phi i64 [ %64, %62 ], [ %102, %96 ]
+  %105 = load i64, ptr %13, align 8, !tbaa !13
+  %106 = add nsw i64 %105, 1
+  store i64 %106, ptr %13, align 8, !tbaa !13
+  %107 = getelementptr inbounds i64, ptr %9, i64 %105
+  store i64 %104, ptr %107, align 8, !tbaa !13
+  br label %108
+
+108:                                              ; preds = %103, %51
+  %109 = add nuw nsw i64 %31, 1
+  %110 = icmp eq i64 %109, %2
+  br i1 %110, label %29, label %30, !llvm.loop !167
 }
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite)
@@ -4178,13 +4254,13 @@ define internal fastcc void @release(ptr nocapture noundef %0, i64 noundef %1, i
   %19 = load ptr, ptr %18, align 8, !tbaa !34
   %20 = getelementptr inbounds i8, ptr %0, i64 56
   %21 = getelementptr inbounds i8, ptr %0, i64 320
-  %22 = load ptr, ptr %21, align 8, !tbaa !109
+  %22 = load ptr, ptr %21, align 8, !tbaa !94
   %23 = getelementptr inbounds i8, ptr %22, i64 32
   %24 = getelementptr inbounds i8, ptr %0, i64 88
   %25 = getelementptr inbounds i8, ptr %0, i64 328
   %26 = getelementptr inbounds i8, ptr %0, i64 336
   %27 = getelementptr inbounds i8, ptr %0, i64 176
-  %28 = load ptr, ptr %27, align 8, !tbaa !115
+  %28 = load ptr, ptr %27, align 8, !tbaa !100
   %29 = getelementptr inbounds i8, ptr %0, i64 152
   %30 = load ptr, ptr %29, align 8, !tbaa !50
   %31 = getelementptr i8, ptr %30, i64 -4
@@ -4200,11 +4276,11 @@ define internal fastcc void @release(ptr nocapture noundef %0, i64 noundef %1, i
   %36 = phi i64 [ 0, %17 ], [ %89, %88 ]
   %37 = getelementptr inbounds i64, ptr %15, i64 %36
   %38 = load i64, ptr %37, align 8, !tbaa !13
-  %39 = mul i64 %38, 360
+  %39 = mul i64 %38, 368
   %40 = getelementptr i8, ptr %19, i64 %39
   %41 = getelementptr i8, ptr %40, i64 16
   %42 = load i64, ptr %41, align 8, !tbaa !13
-  %43 = load i64, ptr %20, align 8, !tbaa !163
+  %43 = load i64, ptr %20, align 8, !tbaa !168
   %44 = add nsw i64 %43, %2
   %45 = load i64, ptr %0, align 8, !tbaa !48
   %46 = sub nsw i64 %42, %44
@@ -4273,7 +4349,7 @@ define internal fastcc void @release(ptr nocapture noundef %0, i64 noundef %1, i
   %89 = add nuw nsw i64 %36, 1
   %90 = load i64, ptr %8, align 8, !tbaa !13
   %91 = icmp slt i64 %89, %90
-  br i1 %91, label %35, label %34, !llvm.loop !164
+  br i1 %91, label %35, label %34, !llvm.loop !169
 
 92:                                               ; preds = %3, %11, %34
   ret void
@@ -4400,84 +4476,89 @@ attributes #10 = { nounwind allocsize(1) }
 !81 = !{!33, !7, i64 256}
 !82 = distinct !{!82, !37, !38}
 !83 = distinct !{!83, !37, !38, !72, !73}
-!84 = !{!33, !10, i64 400}
-!85 = !{!33, !10, i64 216}
-!86 = !{!33, !10, i64 224}
-!87 = !{!33, !7, i64 208}
-!88 = !{!33, !10, i64 416}
-!89 = !{!33, !7, i64 200}
-!90 = !{!91, !7, i64 0}
-!91 = !{!"", !7, i64 0, !7, i64 8, !7, i64 16}
-!92 = !{!33, !10, i64 96}
-!93 = !{!33, !10, i64 440}
-!94 = !{!91, !7, i64 8}
-!95 = !{!91, !7, i64 16}
-!96 = !{!33, !10, i64 448}
-!97 = !{!33, !10, i64 424}
-!98 = !{!33, !10, i64 408}
-!99 = distinct !{!99, !37, !38, !72}
-!100 = !{!33, !7, i64 128}
-!101 = !{!33, !7, i64 248}
-!102 = distinct !{!102, !38}
-!103 = !{!33, !10, i64 1576}
-!104 = !{!33, !10, i64 1584}
-!105 = distinct !{!105, !37, !38}
-!106 = !{!33, !7, i64 312}
-!107 = !{!33, !10, i64 344}
-!108 = !{!33, !10, i64 536}
-!109 = !{!33, !7, i64 320}
-!110 = distinct !{!110, !37, !38}
-!111 = !{!33, !7, i64 160}
-!112 = !{!33, !10, i64 352}
-!113 = !{!33, !10, i64 64}
-!114 = !{!33, !10, i64 472}
-!115 = !{!33, !7, i64 176}
-!116 = !{!33, !10, i64 80}
-!117 = distinct !{!117, !37, !38, !72, !73}
-!118 = distinct !{!118, !37, !38, !72}
+!84 = distinct !{!84, !37, !38, !72}
+!85 = !{!33, !7, i64 128}
+!86 = !{!33, !7, i64 248}
+!87 = distinct !{!87, !38}
+!88 = !{!33, !10, i64 1576}
+!89 = !{!33, !10, i64 1584}
+!90 = distinct !{!90, !37, !38}
+!91 = !{!33, !7, i64 312}
+!92 = !{!33, !10, i64 344}
+!93 = !{!33, !10, i64 536}
+!94 = !{!33, !7, i64 320}
+!95 = distinct !{!95, !37, !38}
+!96 = !{!33, !7, i64 160}
+!97 = !{!33, !10, i64 352}
+!98 = !{!33, !10, i64 64}
+!99 = !{!33, !10, i64 472}
+!100 = !{!33, !7, i64 176}
+!101 = !{!33, !10, i64 80}
+!102 = distinct !{!102, !37, !38, !72, !73}
+!103 = distinct !{!103, !37, !38, !72}
+!104 = distinct !{!104, !37, !38, !72, !73}
+!105 = distinct !{!105, !37, !38, !72, !73}
+!106 = distinct !{!106, !37, !38, !72}
+!107 = distinct !{!107, !37, !38, !72}
+!108 = !{!33, !10, i64 544}
+!109 = !{!33, !7, i64 144}
+!110 = !{!8, !8, i64 0}
+!111 = distinct !{!111, !37, !38}
+!112 = distinct !{!112, !37, !38}
+!113 = distinct !{!113, !37, !38}
+!114 = distinct !{!114, !37, !38}
+!115 = distinct !{!115, !37, !38}
+!116 = distinct !{!116, !37, !38}
+!117 = distinct !{!117, !37, !38}
+!118 = distinct !{!118, !37, !38, !72, !73}
 !119 = distinct !{!119, !37, !38}
-!120 = !{!33, !10, i64 544}
-!121 = !{!33, !7, i64 144}
-!122 = !{!8, !8, i64 0}
-!123 = distinct !{!123, !37, !38}
-!124 = distinct !{!124, !37, !38}
-!125 = distinct !{!125, !37, !38}
-!126 = distinct !{!126, !37, !38}
-!127 = distinct !{!127, !37, !38}
-!128 = distinct !{!128, !37, !38}
+!120 = distinct !{!120, !37, !38, !72}
+!121 = distinct !{!121, !37, !38, !72, !73}
+!122 = distinct !{!122, !37, !38, !72}
+!123 = !{!33, !10, i64 384}
+!124 = !{!33, !10, i64 368}
+!125 = !{!33, !10, i64 104}
+!126 = distinct !{!126, !38}
+!127 = distinct !{!127, !37, !38, !72, !73}
+!128 = distinct !{!128, !37, !38, !72}
 !129 = distinct !{!129, !37, !38}
-!130 = distinct !{!130, !37, !38, !72, !73}
+!130 = distinct !{!130, !37, !38}
 !131 = distinct !{!131, !37, !38}
-!132 = distinct !{!132, !37, !38, !72}
-!133 = distinct !{!133, !37, !38, !72, !73}
-!134 = distinct !{!134, !37, !38, !72}
-!135 = !{!33, !10, i64 384}
-!136 = !{!33, !10, i64 368}
-!137 = !{!33, !10, i64 104}
-!138 = distinct !{!138, !38}
-!139 = distinct !{!139, !37, !38, !72, !73}
-!140 = distinct !{!140, !37, !38, !72}
-!141 = distinct !{!141, !37, !38}
-!142 = distinct !{!142, !37, !38}
-!143 = distinct !{!143, !37, !38}
+!132 = distinct !{!132, !37, !38}
+!133 = distinct !{!133, !37, !38}
+!134 = !{!33, !7, i64 168}
+!135 = !{!33, !7, i64 1592}
+!136 = !{!33, !10, i64 96}
+!137 = !{!6, !10, i64 16}
+!138 = !{!6, !10, i64 24}
+!139 = distinct !{!139, !37, !38}
+!140 = !{!33, !7, i64 136}
+!141 = !{!33, !10, i64 72}
+!142 = distinct !{!142, !37, !38, !72, !73}
+!143 = distinct !{!143, !37, !38, !72}
 !144 = distinct !{!144, !37, !38}
-!145 = distinct !{!145, !37, !38}
-!146 = !{!33, !7, i64 168}
-!147 = !{!33, !7, i64 1592}
-!148 = !{!6, !10, i64 16}
-!149 = !{!6, !10, i64 24}
-!150 = distinct !{!150, !37, !38}
-!151 = !{!33, !7, i64 136}
-!152 = !{!33, !10, i64 72}
-!153 = distinct !{!153, !37, !38, !72, !73}
-!154 = distinct !{!154, !37, !38, !72}
-!155 = distinct !{!155, !37, !38}
-!156 = distinct !{!156, !37, !38, !72, !73}
-!157 = distinct !{!157, !37, !38, !72}
-!158 = distinct !{!158, !37, !38}
-!159 = distinct !{!159, !37, !38}
-!160 = !{!33, !10, i64 432}
-!161 = distinct !{!161, !37, !38}
-!162 = distinct !{!162, !37, !38}
-!163 = !{!33, !10, i64 56}
+!145 = distinct !{!145, !37, !38, !72, !73}
+!146 = distinct !{!146, !37, !38, !72}
+!147 = distinct !{!147, !37, !38}
+!148 = distinct !{!148, !37, !38}
+!149 = !{!33, !10, i64 432}
+!150 = !{!33, !10, i64 408}
+!151 = !{!33, !10, i64 400}
+!152 = !{!33, !10, i64 216}
+!153 = !{!33, !10, i64 224}
+!154 = !{!33, !7, i64 208}
+!155 = !{!33, !10, i64 416}
+!156 = !{!33, !7, i64 200}
+!157 = !{!158, !7, i64 0}
+!158 = !{!"", !7, i64 0, !7, i64 8, !7, i64 16}
+!159 = !{!33, !10, i64 440}
+!160 = !{!158, !7, i64 8}
+!161 = !{!158, !7, i64 16}
+!162 = !{!33, !10, i64 448}
+!163 = !{!33, !10, i64 424}
 !164 = distinct !{!164, !37, !38}
+!165 = distinct !{!165, !37, !38}
+!166 = distinct !{!166, !37, !38}
+!167 = distinct !{!167, !37, !38}
+!168 = !{!33, !10, i64 56}
+!169 = distinct !{!169, !37, !38}

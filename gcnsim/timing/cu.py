@@ -83,7 +83,7 @@ class Wave:
     """One resident wave: where it is in its stream, when it can issue next, and why not."""
     __slots__ = ("wid", "group", "simd", "stream", "costs", "pos", "end", "op", "ready", "base",
                  "order", "out", "last", "deps", "dep_writes", "dep_until", "arrived", "cleared",
-                 "line", "ahead", "plain", "pending")
+                 "line", "ahead", "back", "plain", "pending")
 
     def __init__(self, wid, group, simd, stream, costs, start, end, ready, ops):
         self.wid, self.group, self.simd = wid, group, simd
@@ -103,6 +103,7 @@ class Wave:
         self.dep_until = 0              # and the last of their untils (_produce)
         self.line = -1                  # its instruction buffer (fetch.py): the line it runs,
         self.ahead = []                 # when each line after it is in
+        self.back = 0                   # how many lines before ``line`` it still holds
         self.plain = -1                 # ``line`` while no long op's result is pending, else
                                         # -1: what its next op's line must be to go unchecked
         self.pending = 0                # what its memory operations queued, not settled yet
@@ -512,8 +513,21 @@ class ComputeUnit:
             return ahead[0]
         del ahead[0]
         wave.line = op.line
-        ahead.append(self.fetch.next_line(wave.group.held, op.line + len(ahead) + 1, t))
+        self._ask(wave, 1, t)
         return t
+
+    def _ask(self, wave, moved, t):
+        """``wave``'s buffer, its line ``moved`` lines on, asks for the lines after its last
+        one that their places free; a line past the last the workgroup runs takes no room
+        (fetch.py), so the buffer keeps a line it left instead (``back``)."""
+        held, fetch = wave.group.held, self.fetch
+        ahead = wave.ahead
+        for _ in range(moved):
+            number = wave.line + len(ahead) + 1
+            if number > held.last:
+                wave.back += 1
+            else:
+                ahead.append(fetch.next_line(held, number, t))
 
     def _redirect(self, wave, op, t, soon=None):
         """``wave`` starts, or goes elsewhere, at ``op`` at cycle ``t`` with an empty buffer:
@@ -521,6 +535,7 @@ class ComputeUnit:
         when the first is in (``soon`` cycles after ``t`` if the cache holds it: a branch's
         target)."""
         wave.line = op.head
+        wave.back = 0
         wave.plain = op.head if wave.dep_until <= t else -1
         fetch = self.fetch
         ahead = wave.ahead = fetch.request(wave.group.held, op.head, fetch.lines, t, soon)
@@ -788,21 +803,24 @@ class ComputeUnit:
 
     def _branch(self, wave, target, t):
         """When a taken branch's ``target`` is in ``wave``'s buffer (fetch.py): ``Op.jump``
-        cycles after the wave's next turn if the buffer holds its line (the line it runs, or
-        one after it, in or on its way: it moves on to that line as ``_cross`` does, asking
-        for the lines that frees), else once the buffer, started again there, has it."""
+        cycles after the wave's next turn if the buffer holds its line (the line it runs, one
+        after it, in or on its way: it moves on to that line as ``_cross`` does, asking for
+        the lines that frees; or one before it that it kept), else once the buffer, started
+        again there, has it."""
         ahead = wave.ahead
         skip = target.head - wave.line
-        if not 0 <= skip <= len(ahead):
+        if not -wave.back <= skip <= len(ahead):
             return self._redirect(wave, target, t, wave.ready - t + target.jump)
         arrival = wave.ready + target.jump
-        if skip:
+        if skip > 0:
             if ahead[skip - 1] > arrival:
                 arrival = ahead[skip - 1]
-            last = wave.line + len(ahead)
             del ahead[:skip]
-            held, fetch = wave.group.held, self.fetch
-            ahead.extend(fetch.next_line(held, last + k, t) for k in range(1, skip + 1))
+            wave.line = target.head
+            self._ask(wave, skip, t)
+        elif skip < 0:                  # back to a line it kept: the lines between are in
+            ahead[:0] = [t] * -skip
+            wave.back += skip
             wave.line = target.head
         return arrival
 

@@ -20,17 +20,24 @@ loop costs the fetch of its target's 32-byte window (LLVM pull request 181999: o
   (gem5 and MGPUSim flush it on a taken branch), has an empty buffer: it asks for the line of
   its next instruction and the ones after it at once, as many as the buffer holds; its next
   instruction issues when the first is in;
-- a taken branch to a line the buffer holds (the line the wave runs, or one after it, in or
-  on its way) keeps it: the wave moves on to that line as in order (below), so a loop within
-  the line it runs asks the cache nothing a trip (trial 9's 28-byte FMA loop on Vega 64
-  was fetch-bound, 92% of stalls, 26,911 cycles: now VALU-bound, 16,095);
+- a taken branch to a line the buffer holds (the line the wave runs, one after it, in or
+  on its way, or one before it that the buffer kept, below) keeps it: the wave moves on to
+  that line as in order (below), so a loop within the line it runs asks the cache nothing a
+  trip (trial 9's 28-byte FMA loop on Vega 64 was fetch-bound, 92% of stalls, 26,911
+  cycles: now VALU-bound, 16,095);
 - either way the target issues no sooner than its place costs: measured on GCN 1.0/1.1
   (CLRX's GcnTimings), a taken branch costs nothing beyond its turn when its target is one
   of the first five dwords of a 32-byte block, and a turn more for each dword past them (ops.py
   ``jump_cycles``, each Op's ``jump``; assumed on the later targets too); a new buffer's lines
   of a target the cache holds arrive then, one a port time after the other;
 - a wave that moves on to the next line in order frees the line it leaves and asks for the
-  line that place is for (so the lines ahead have been on their way while it ran);
+  line that place is for (so the lines ahead have been on their way while it ran), unless that
+  line is past the last the workgroup runs: it takes no room, so the buffer keeps the line it
+  left (gem5 frees a line behind the wave only when its buffer is full: FetchUnit::exec), and
+  a loop across the code's last lines asks the cache nothing a trip (trial 13's dd_uniform,
+  24 bytes across a line, 40 waves on one Vega 64 CU: 3 lines a wave a trip, 242 cycles a
+  trip, fetch 97% of stalls; now 211, its VALU bound 200 with LLVM's quarter-rate
+  ``v_cvt_f32_u32``);
 - a request holds the CU's fetch port ``line / 32`` cycles, in the order the CU asks; a line
   past those the workgroup runs is taken to hold none (nothing waits for it: the small loop
   that asks for lines past its end at each branch would otherwise queue the port);
@@ -75,16 +82,18 @@ CARRIED = Line(None, -float("inf"))     # a line a previous launch left: every C
 
 
 class Held(dict):
-    """The Lines a workgroup brought in (line number -> Line), and ``settled``: per request
+    """The Lines a workgroup brought in (line number -> Line), ``last`` the last line number,
+    and ``settled``: per request
     to them (first line, count, a hit's cycles) whose lines are all filled early enough,
     (the earliest start it holds from, the times relative to the start, its port cycles, its
     hits). A Line's fill is set once, so such a request comes out the same relative to its
     start from then on (Fetch.request: a wave's branch back to a resident loop)."""
-    __slots__ = ("settled",)
+    __slots__ = ("settled", "last")
 
     def __init__(self):
         super().__init__()
         self.settled = {}
+        self.last = -1                  # the last line number it holds
 
 
 class InstructionCache:
@@ -107,6 +116,7 @@ class InstructionCache:
             if line is None:
                 line = lines[number] = Line(cu, t)
             held[number] = line
+            held.last = number
         return held
 
 

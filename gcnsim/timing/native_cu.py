@@ -33,7 +33,7 @@ from .record import NO_REQUEST
 
 IR = Path(__file__).with_name("cu.ll")
 OUTCAP, DEPCAP, AHEADCAP, NKIND, MAXPARK = 256, 32, 8, 16, 64
-OPW, WF, SF, GF = 38, 18 + 3 + NKIND + AHEADCAP, 12, 2 + MAXPARK
+OPW, WF, SF, GF = 38, 18 + 3 + NKIND + AHEADCAP + 1, 12, 2 + MAXPARK
 (O_PORT, O_GATE, O_BUSY, O_KIND, O_ARG, O_LINE, O_HEAD, O_PC, O_END, O_JUMP, O_UNIT, O_MATRIX,
  O_CAT, O_AMOUNT, O_LDS, O_NEV, O_EV) = range(17)
 O_NWAIT, O_WAIT = O_EV + 15, O_EV + 16

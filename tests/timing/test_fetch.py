@@ -84,8 +84,9 @@ def test_a_loop_that_fits_misses_on_its_first_pass_only():
     code = 4 * (PER_LINE + 5)                               # bytes: 2 lines
     lines = -(-code // LINE)
     assert four.memory["instruction"]["misses"] == eight.memory["instruction"]["misses"] == lines
-    # each taken branch refills the buffer from the cache: its AHEAD lines, the kernel's 2 hits
-    assert eight.memory["instruction"]["hits"] - four.memory["instruction"]["hits"] == 4 * lines
+    # the loop is the code's 2 lines: the buffer keeps both (the lines it asks for past them
+    # take no room), so a taken branch back asks the cache nothing
+    assert eight.memory["instruction"]["hits"] == four.memory["instruction"]["hits"] == 0
     # its target, dword 1 of its 32-byte block, costs nothing beyond the branch's turn (CLRX):
     # a pass is its instructions, a turn each
     assert eight.cycles - four.cycles == 4 * 4 * (PER_LINE + 3)
@@ -111,6 +112,34 @@ def test_many_waves_in_a_tight_loop_wait_for_no_fetch_a_trip():
     four, eight = (_time(text.format(n=n), dev, grid=64 * 40) for n in (4, 8))
     assert eight.stalls["fetch"] == four.stalls["fetch"]
     assert eight.memory["instruction"] == four.memory["instruction"]
+
+
+STRADDLE = """
+  s_mov_b32 s10, {n}
+{pad}
+loop:
+  v_add_f32 v1, v7, v7
+  v_add_f32 v2, v7, v7
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 loop
+  s_endpgm
+"""
+
+
+def test_a_loop_across_the_last_lines_keeps_the_line_it_left():
+    # trial 13's dd_uniform loop on Vega 64: its head 8 bytes before the code's last line; the
+    # buffer, moving on to that line, would ask for one past the code, which takes no room, so
+    # it keeps the line it left and the branch back finds it (gem5 frees a line behind the
+    # wave only when its buffer is full): a trip asks the cache nothing, 40 waves or one, and
+    # waits only for its target's place, dword 6 of its 32-byte block: 2 turns (CLRX)
+    pad = "\n".join(["s_nop 0"] * (PER_LINE - 3))        # the loop's head at dword 14
+    dev = _device()
+    for waves in (1, 40):
+        four, eight = (_time(STRADDLE.format(n=n, pad=pad), dev, grid=64 * waves)
+                       for n in (4, 8))
+        assert eight.memory["instruction"] == four.memory["instruction"]
+        assert eight.stalls["fetch"] - four.stalls["fetch"] == 4 * waves * 4 * (6 - 4)
 
 
 JUMP = """
