@@ -84,16 +84,14 @@ def _culprit(f):
 
 def limiter(f):
     """(what limits the kernel, its evidence) from ``figures``: the first rule that holds."""
-    for rule in (_bandwidth, _lds_banks, _atomics, _grid_fill, _valu, _latency, _fetch):
+    for rule in (_bandwidth, _lds_banks, _atomics, _grid_fill, _valu, _queued, _latency,
+                 _fetch):
         found = rule(f)
         if found:
             return found
-    queued, vmcnt = contention(f), f["stall_shares"].get("waitcnt_vmcnt", 0)
-    if queued >= CONTENDED and vmcnt >= WAIT_ADVICE:
-        return ("atomic contention", f"the atomics spend {queued:.0%} of their time at the L2 "
-                f"queued behind other operations on their address or their channel's atomic "
-                f"unit ({f['atomics']['requests']:,} atomic requests to the L2), and vmcnt "
-                f"waits are {vmcnt:.0%} of stalls: more waves would add to the queue")
+    found = _queued(f, charged=None)
+    if found:
+        return found
     occ = f["occupancy"]
     if f["grid_waves_per_simd"] < occ["waves_per_simd"]:
         return ("occupancy (grid too small)", f"the grid has {f['grid_waves_per_simd']:.3g} "
@@ -144,6 +142,20 @@ def _atomics(f):
             f"the atomics spend {queued:.0%} of their time at the L2 queued behind other "
             f"operations on their address or their channel's atomic unit "
             f"({f['atomics']['requests']:,} atomic requests to the L2)")
+
+
+def _queued(f, charged=(None, "atomic")):
+    """Atomics queued most of their L2 time while vmcnt waits are a good part of the stalls:
+    before the latency rule where the waits are ``charged`` to no instruction or to atomics
+    (one atomic a wave whose wait is below it: "memory latency" otherwise, with more waves
+    adding to the queue), after every rule whatever they are charged to (``charged`` None)."""
+    queued, vmcnt = contention(f), f["stall_shares"].get("waitcnt_vmcnt", 0)
+    if queued < CONTENDED or vmcnt < WAIT_ADVICE or (charged and _culprit(f)[0] not in charged):
+        return None
+    return ("atomic contention", f"the atomics spend {queued:.0%} of their time at the L2 "
+            f"queued behind other operations on their address or their channel's atomic "
+            f"unit ({f['atomics']['requests']:,} atomic requests to the L2), and vmcnt "
+            f"waits are {vmcnt:.0%} of stalls: more waves would add to the queue")
 
 
 def _grid_fill(f):

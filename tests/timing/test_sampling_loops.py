@@ -565,6 +565,8 @@ def test_a_steady_loop_whose_kept_trips_never_run_all_waves_at_once_reaches_the_
     # an outside report: 8 workgroups of 4 waves on a gfx900 of 2 CUs, entering the loop apart;
     # its cuts at 4, 8 and 16 cost 76 cycles a trip (steady), its trips past 128 cost 70:
     # 1,000 trips +7.6% outside 74,517-80,573 (72,060 full); 300 here, +6.3% outside before
+    # (since a loop's line next to the code's end stays in the waves' buffers, timing/fetch.py,
+    # the cuts overshoot it by less: +2.5%)
     def run(timing):
         dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=2))
         return dev.load(LATE.format(trips=300)).run(
@@ -574,7 +576,7 @@ def test_a_steady_loop_whose_kept_trips_never_run_all_waves_at_once_reaches_the_
     sampled = run(Sampling(loops=8))
     low, high = sampled.interval
     assert "steady within 3%" in sampled.method         # the cuts' per-trip cost is steady
-    assert sampled.cycles > 1.05 * full                 # and not the later trips'
+    assert sampled.cycles > 1.02 * full                 # and not the later trips'
     assert low <= full <= high
     assert re.search(r"never ran all waves at once, the interval down to the VALU floor "
                      r"\([\d,]+\)", sampled.method)

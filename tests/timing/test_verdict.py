@@ -51,6 +51,7 @@ loop:
   s_sub_u32 s0, s0, 1
   s_cmp_lg_u32 s0, 0
   s_cbranch_scc1 loop
+""" + "  s_nop 0\n" * 64 + """
   s_endpgm
 """
 LDS_CHAIN = """
@@ -313,7 +314,8 @@ def test_fetch_stalls_are_named_and_advised():
     """Trial 8's loop.html: a loop whose waves wait for their next instructions after each
     taken branch (fetch 92% of stalls) was "occupancy (grid too small)" with no advice on
     fetch. Now "instruction fetch", with what helps a loop's fetch. (Trial 8's loop lies in one
-    64-byte line, which its branch now finds in the buffer: this one crosses into the next.)"""
+    64-byte line, which its branch now finds in the buffer: this one crosses into the next,
+    with four lines of code run after it, so the buffer is refilled at each branch back.)"""
     f, _ = _figures(FETCH_LOOP, 5120)
     assert f["stall_shares"]["fetch"] > 0.5
     what, evidence = limiter(f)
