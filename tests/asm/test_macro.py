@@ -3,29 +3,19 @@ llvm-mc-19's verdicts on generated sources (tests/data/macro_corpus.json, built 
 tools/gen_macro_corpus.py): every source llvm-mc assembles gives its bytes, every one it
 rejects is an AsmError; where llvm-mc-19 is installed, the committed verdicts are checked
 again."""
-import json
-from pathlib import Path
-
 import pytest
 
 from gcnsim.asm import assemble, preprocess
 from gcnsim.errors import AsmError
 from tools.llvm import assemble_source, have_llvm_mc
 
-CORPUS = json.loads((Path(__file__).resolve().parent.parent / "data" /
-                     "macro_corpus.json").read_text())["cases"]
+from .directive_corpus import cases, differing
 
-
-def _verdict(case):
-    try:
-        return assemble(case["source"], case["target"]).text.hex()
-    except AsmError:
-        return None
+CORPUS = cases("macro_corpus")
 
 
 def test_every_source_gets_llvms_verdict():
-    wrong = [(case["source"], case["text"], got) for case in CORPUS
-             if (got := _verdict(case)) != case["text"]]
+    wrong = differing(CORPUS)
     assert not wrong, f"{len(wrong)} of {len(CORPUS)} differ; first: {wrong[0]}"
     accepted = sum(case["text"] is not None for case in CORPUS)
     assert accepted >= 140 and len(CORPUS) - accepted >= 30

@@ -2,29 +2,19 @@
 (tests/data/repeat_corpus.json, built by tools/gen_repeat_corpus.py): every source llvm-mc
 assembles gives its bytes, every one it rejects is an AsmError (an outside trial found .irp
 refused outright); where llvm-mc-19 is installed, the committed verdicts are checked again."""
-import json
-from pathlib import Path
-
 import pytest
 
 from gcnsim.asm import assemble
 from gcnsim.errors import AsmError
 from tools.llvm import assemble_source, have_llvm_mc
 
-CORPUS = json.loads((Path(__file__).resolve().parent.parent / "data" /
-                     "repeat_corpus.json").read_text())["cases"]
+from .directive_corpus import cases, differing
 
-
-def _verdict(case):
-    try:
-        return assemble(case["source"], case["target"]).text.hex()
-    except AsmError:
-        return None
+CORPUS = cases("repeat_corpus")
 
 
 def test_every_source_gets_llvms_verdict():
-    wrong = [(case["source"], case["text"], got) for case in CORPUS
-             if (got := _verdict(case)) != case["text"]]
+    wrong = differing(CORPUS)
     assert not wrong, f"{len(wrong)} of {len(CORPUS)} differ; first: {wrong[0]}"
     accepted = sum(case["text"] is not None for case in CORPUS)
     assert accepted >= 100 and len(CORPUS) - accepted >= 12
