@@ -44,7 +44,7 @@ def caller(address, frames, start, descs=None):
         out = call(*args, max_taken, at)
         if memory and ctx[5]:
             env.memory.stores += int(ctx[10] if ctx[9] else ctx[5])
-            count_stores(ctx, env.memory)
+            count_stores(ctx, frame.allocations)
         stop = out // STOPPED
         return out % STOPPED, (start + stop - 1 if stop else None)
     run.descs = descs           # kept while the function is: the contexts point into it
@@ -59,7 +59,9 @@ class Frames:
     for each segment's call, they were 9% of a 1M-item saxpy launch's samples (py-spy). Each
     call gets its own copy of the context (slot 5 counts the call's stores). The batch is held
     weakly (the code outlives the launch); device memory's allocations and watch stay through
-    a batch, and are compared by identity all the same."""
+    a batch, and are compared by identity all the same: another thread sharing the Device may
+    allocate or free meanwhile, so a Frame holds the allocations its context was made of (their
+    rows' pointers stay valid, and stores are credited to the rows' own allocations)."""
 
     def __init__(self):
         self.held = (None, None, None)      # (the batch's key, its Frame, the last indices')
@@ -68,12 +70,14 @@ class Frames:
         """(the function's first six arguments, the batch's Frame); what it keeps is one
         tuple, read once (another thread may replace it meanwhile)."""
         memory = None if env is None else env.memory
-        ids = (id(memory.allocations), id(memory.watch)) if memory is not None else ()
+        allocations = () if memory is None else memory.allocations      # read once
+        watch = None if memory is None else memory.watch
         key, frame, indices = self.held
-        if (key is None or key[0]() is not st or key[1] != ids
-                or (key[2]() if key[2] is not None else None) is not env):
-            key = (weakref.ref(st), ids, None if env is None else weakref.ref(env))
-            frame, indices = Frame(st), None
+        if (key is None or key[0]() is not st or frame.allocations is not allocations
+                or frame.watch is not watch
+                or (key[1]() if key[1] is not None else None) is not env):
+            key = (weakref.ref(st), None if env is None else weakref.ref(env))
+            frame, indices = Frame(st, allocations, watch), None
             self.held = (key, frame, None)
         if indices is None or indices[0] is not idx:
             from .memory import pointer             # noqa: PLC0415
@@ -87,16 +91,18 @@ class Frames:
 class Frame:
     """A batch's part of the calls' arguments (Frames): ``registers`` the addresses of its
     VGPRs, SGPRs and SCC and its VGPRs per lane; ``context(env)`` a copy of its
-    memory.context."""
+    memory.context over ``allocations`` (with ``watch``, the memory's when they were read)."""
 
-    def __init__(self, st):
+    def __init__(self, st, allocations, watch):
         from .memory import pointer                 # noqa: PLC0415
         self.st = weakref.ref(st)
+        self.allocations, self.watch = allocations, watch
         self.registers = (pointer(st.v), pointer(st.s), pointer(st.scc), st.v.shape[1])
         self.made = None
 
     def context(self, env):
         if self.made is None:
             from .memory import context             # noqa: PLC0415
-            self.made = context(env, self.st())
+            self.made = context(env, self.st(), allocations=self.allocations,
+                                watch=self.watch)
         return self.made.copy()

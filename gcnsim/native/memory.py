@@ -116,15 +116,18 @@ def pointer(array):
         return array.ctypes.data
 
 
-def context(env, st, descs=None):
+def context(env, st, descs=None, allocations=None, watch=None):
     """The int64 context array of a call over ``st`` in ``env`` with the segment's
     ``descs`` (module docstring; None: slot 8 left 0 for the caller to set); slot 5 counts the
     stores made, for DeviceMemory.stores (each row's last slot those to its allocation, for
     Allocation.stores: count_stores), and slot 10 the lanes whose store changed memory,
     which count instead where the call sets slot 9 to DeviceMemory.exact_stores
-    (device.Changes)."""
+    (device.Changes). ``allocations`` and ``watch`` are the memory's as read once by the
+    caller (None: read here)."""
     memory = env.memory
-    allocations = () if memory is None else memory.allocations
+    if allocations is None:
+        allocations = () if memory is None else memory.allocations
+        watch = None if memory is None else memory.watch
     ctx = np.zeros(HEADER + ROW * len(allocations), np.int64)
     lds = env.lds
     if lds is not None and lds.ndim == 2 and lds.flags.c_contiguous:
@@ -132,7 +135,6 @@ def context(env, st, descs=None):
     ctx[2] = pointer(st.workgroup)
     if memory is not None:
         ctx[3], ctx[4] = memory.shared_aperture >> 32, memory.private_aperture >> 32
-        watch = memory.watch
         marks = getattr(watch, "marks", None)
         ctx[6] = watch is not None and marks is None     # a watch it cannot mark for
         rows = []
@@ -419,12 +421,12 @@ def _device(b, args, access, ctx, acc, each_wave, failed, lanes):
         b.store(b.add(b.load(mine), I64(1)), mine)
 
 
-def count_stores(ctx, memory):
-    """Add the stores a call counted per allocation in ``ctx`` to the allocations'
-    ``stores`` (the allocations ``context`` made its rows of)."""
+def count_stores(ctx, allocations):
+    """Add the stores a call counted per allocation in ``ctx`` to the ``stores`` of
+    ``allocations``, those ``context`` made its rows of."""
     counts = ctx[HEADER + 6::ROW]
     for k in np.flatnonzero(counts):
-        memory.allocations[k].stores += int(counts[k])
+        allocations[k].stores += int(counts[k])
 
 
 def _count_stores(b, access, ctx, acc):

@@ -559,9 +559,11 @@ def test_a_batchs_call_arguments_are_made_once_for_all_segments_and_contexts_cop
     from gcnsim.native import memory
     made = []
 
-    def make(env, st, descs=None):
+    def make(env, st, descs=None, allocations=None, watch=None):
         made.append(st)
+        held.append(allocations)
         return np.arange(12, dtype=np.int64)
+    held = []
     monkeypatch.setattr(memory, "context", make)
     frames = tier.Frames()
     env, st, idx = Env("gfx942", DeviceMemory()), WaveState(4, 8), np.arange(4)
@@ -580,6 +582,11 @@ def test_a_batchs_call_arguments_are_made_once_for_all_segments_and_contexts_cop
     other = WaveState(4, 8)
     frames.of(other, idx, env)[1].context(env)
     assert made == [st, st, other]
+    before = env.memory.allocations                 # another thread sharing the device
+    _, frame = frames.of(st, idx, env)              # allocates between the frame and its
+    env.memory.alloc(64)                            # context: the context is made of the
+    frame.context(env)                              # allocations the frame was keyed by
+    assert held[-1] is before is frame.allocations and len(before) == 1
 
 
 def test_a_batchs_modes_agree_where_their_float_bits_do():
