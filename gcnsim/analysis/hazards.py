@@ -31,13 +31,19 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..isa.hazards import NOP_STATES, nop_states, rules_for
+from ..isa.operands import VGPR_BASE
 from .findings import Finding
-from .hazard_facts import CLAUSE_USES, HWREG, PREDICATES, STORE, facts, slot_label
+from .hazard_facts import (CLAUSE_USES, HWREG, PREDICATES, STORE, facts, register_sets,
+                           slot_label)
+from .regsets import VGPR_BIT
 from .paths import owners, path
 from .worklist import solve
 
 REGISTERS = (1 << HWREG) - 1
 CALLS = ("s_call_b64", "s_swappc_b64")     # the code after them runs after the callee's
+LOOKAHEAD = 5           # LLVM GCNHazardRecognizer MaxLookAhead: the wait states it remembers,
+LOOKAHEAD_AGPR = 19     # 19 in a function that uses AGPR a0 (MFMA waits reach further)
+A0 = 1 << (VGPR_BIT + VGPR_BASE)
 
 
 class Distances:
@@ -59,13 +65,15 @@ class Distances:
                     changed = True
         return changed
 
-    def advance(self, states, most, hold=()):
-        """``states`` more wait states pass (but for the rules in ``hold``); producers no rule
-        can still need are dropped."""
+    def advance(self, states, most, breaks=()):
+        """``states`` more wait states pass; producers no rule can still need are dropped, and
+        every producer of the rules in ``breaks`` (the soft clauses this instruction ends)."""
         if not states:
             return
         for i, entries in self.by_rule.items():
-            if not entries or i in hold:
+            if i in breaks:
+                entries.clear()
+            if not entries:
                 continue
             limit = most[i]
             for key, count in list(entries.items()):
@@ -104,27 +112,63 @@ def _linked(link, produced, consumed):
     return bool(produced & consumed)
 
 
+def soft_clauses(target, xnack):
+    """Whether XNACK replays soft clauses in code of this mode (None: "any", the target's own;
+    LLVM isXNACKEnabled: on or any, where the target has XNACK)."""
+    return target.has("xnack") if xnack is None else xnack
+
+
+def lookahead(target, instructions):
+    """LLVM's MaxLookAhead for code of ``instructions`` ((offset, Instruction) pairs): the
+    emitted instructions GCNHazardRecognizer keeps, and so the most members before this one a
+    soft clause is looked for in (checkSoftClauseHazards walks EmittedInstrs): 19 where the
+    function uses a0 (isPhysRegUsed(AGPR0), which a call's register mask counts too: it
+    clobbers a0, on gfx900 as well), else 5. Taken over the whole code, not per function."""
+    for _, inst in instructions:
+        if inst.op.name in CALLS:
+            return LOOKAHEAD_AGPR
+        if target.has("agpr"):
+            reads, writes, results = register_sets(inst, target)
+            if (reads | writes | results) & A0:
+                return LOOKAHEAD_AGPR
+    return LOOKAHEAD
+
+
 class Rules:
     """The rules of a target (and XNACK mode) and what an instruction is to each of them: the
     part of the analysis both checkers share (this static one and the dynamic one of
     emu/waitcnt.py). ``roles(facts)`` gives an instruction's Roles once; ``shortfalls`` and
     ``step`` are one instruction's transfer over a Distances, with the producers' Roles found
-    by ``roles_of(key)`` (a key is an offset here, a PC there)."""
+    by ``roles_of(key)`` (a key is an offset here, a PC there).
 
-    def __init__(self, target, xnack=None):
+    A soft clause (the rules linked "clause") is the run of consecutive members just before an
+    instruction, as far back as ``lookahead`` wait states reach (LLVM's MaxLookAhead): each
+    member keeps the ones before it, anything else ends it."""
+
+    def __init__(self, target, xnack=None, lookahead=LOOKAHEAD):
         self.target = target
-        xnack = target.has("xnack") if xnack is None else xnack
+        xnack = soft_clauses(target, xnack)
         self.rules = tuple(r for r in rules_for(target) if xnack or r.link != "clause")
-        self.most = [rule.most(target) for rule in self.rules]
+        self.clauses = frozenset(i for i, r in enumerate(self.rules) if r.link == "clause")
+        self.most = [lookahead if i in self.clauses else rule.most(target)
+                     for i, rule in enumerate(self.rules)]
         self.waits = [rule.waits(target) for rule in self.rules]
         self.names = {n for r in self.rules for n in (r.producer, r.consumer, r.armed_by) if n}
         self._by_encoding = {}
 
     @classmethod
     @lru_cache(maxsize=None)
-    def of(cls, target, xnack=None):
-        """The one Rules of a target and XNACK mode."""
-        return cls(target, xnack)
+    def of(cls, target, xnack=None, lookahead=LOOKAHEAD):
+        """The one Rules of a target, XNACK mode and look-ahead."""
+        return cls(target, xnack, lookahead)
+
+    @classmethod
+    def of_code(cls, target, xnack, instructions):
+        """The Rules of code of ``instructions`` ((offset, Instruction) pairs, read only
+        where soft clauses apply)."""
+        if not soft_clauses(target, xnack):
+            return cls.of(target, xnack)
+        return cls.of(target, xnack, lookahead(target, instructions))
 
     def roles_of(self, inst):
         """The Roles of a decoded instruction wherever it stands (its Facts' text is as at
@@ -142,9 +186,9 @@ class Rules:
         consumed = tuple((i, values[r.consumer]) for i, r in enumerate(self.rules)
                          if values[r.consumer])
         arming = tuple(i for i, r in enumerate(self.rules) if r.armed_by and values[r.armed_by])
-        members = frozenset(i for i in produced if self.rules[i].link == "clause")
+        ends = self.clauses - produced.keys()
         states = nop_states(f.inst.fields["simm16"], self.target) if f.name == "s_nop" else 1
-        return Roles(f, produced, consumed, arming, members, states)
+        return Roles(f, produced, consumed, arming, ends, states)
 
     def shortfalls(self, state, roles, roles_of):
         """[(rule index, producer key, wait states since, (severity, needed, bits))] of the
@@ -165,15 +209,15 @@ class Rules:
     def step(self, state, roles, key, short=0):
         """``state`` past the instruction of ``roles`` at ``key`` (``short`` extra wait states
         first: the s_nops a report assumed)."""
-        state.advance(short, self.most)
-        state.advance(roles.states, self.most, roles.members)
+        state.advance(short, self.most, self.clauses)
+        state.advance(roles.states, self.most, roles.ends)
         for i in roles.arming:
             state.arm(i)
         for i in roles.produced:
             state.add(i, (key, not self.rules[i].armed_by or i in roles.arming))
 
     def _clause_verdict(self, i, entries, consumed, roles_of):
-        """The soft clause so far (the held members) with this member: XNACK may replay it,
+        """The soft clause so far (the members kept) with this member: XNACK may replay it,
         so once it writes anything, no member may write what one reads, nor may a store join
         (LLVM checkSoftClauseHazards). Blamed on the clause's first member."""
         writes = reads = 0
@@ -210,13 +254,13 @@ class Rules:
 @dataclass(frozen=True, eq=False)
 class Roles:
     """One instruction to the rules: its Facts, ``produced`` {rule index: bits it leaves},
-    ``consumed`` ((rule index, bits it touches), ...), the rules it arms, the clause rules it
-    is a member of (it does not advance them) and the wait states it gives."""
+    ``consumed`` ((rule index, bits it touches), ...), the rules it arms, the soft clauses it
+    ends (those it is no member of) and the wait states it gives."""
     facts: object
     produced: dict
     consumed: tuple
     arming: tuple
-    members: frozenset
+    ends: frozenset
     states: int
 
 
@@ -226,7 +270,8 @@ class Checker:
     def __init__(self, cfg, functions=(), xnack=None):
         self.cfg = with_returns(cfg)
         self.target = cfg.target
-        self.shared = Rules(self.target, xnack)
+        self.shared = Rules.of_code(self.target, xnack, (
+            i for block in cfg.blocks.values() for i in block.instructions))
         self.rules = self.shared.rules
         self.roles = {offset: self.shared.roles(facts(inst, self.target, offset))
                       for block in cfg.blocks.values() for offset, inst in block.instructions}

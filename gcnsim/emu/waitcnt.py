@@ -411,8 +411,8 @@ def transfer_of(code):
     a state depends on the code alone)."""
     transfer = code.checks.get(Transfer)
     if transfer is None:
-        transfer = code.checks[Transfer] = Transfer(code.target,
-                                                       Rules.of(code.target, code.xnack))
+        transfer = code.checks[Transfer] = Transfer(code.target, Rules.of_code(
+            code.target, code.xnack, code.instructions()))
     return transfer
 
 

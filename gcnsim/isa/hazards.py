@@ -350,8 +350,9 @@ RULES = (
     Rule("dot_writes_vgpr_then_other_writes_it", "vgprs_dot_writes",
          "vgprs_valu_or_memory_writes", Wait(DOT_OTHER, _MFMA), None,
          f"{HAZARD_RECOGNIZER}::checkMAIVALUHazards (DotWriteDifferentVALUWrite)"),
-    # XNACK replays a soft clause (consecutive SMEM, or consecutive VMEM): no member may write
-    # what the clause reads, and no store may join a clause that writes (an s_nop breaks it).
+    # XNACK replays a soft clause (consecutive SMEM, or consecutive VMEM/FLAT): no member may
+    # write what the clause reads, and no store may join a clause that writes (an s_nop breaks
+    # it). LLVM looks for the clause only as far back as its look-ahead: analysis/hazards.py.
     Rule("smem_then_smem_in_soft_clause", "smem_clause_member", "smem_clause_member",
          Wait(1, _XNACK), None, f"{HAZARD_RECOGNIZER}::checkSoftClauseHazards", link="clause"),
     Rule("vmem_then_vmem_in_soft_clause", "vmem_clause_member", "vmem_clause_member",

@@ -11,9 +11,11 @@ from gcnsim.analysis.hazards import nop_text
 from gcnsim.asm import assemble
 from gcnsim.codeobj import write_code_object
 from gcnsim.emu.memory import MemoryViolation
+from gcnsim.emu.program import CodeImage
 from gcnsim.emu.waitcnt import (HazardError, HazardReport, WaitcntChecker,
                                 WaitcntError, transfer_of)
 from gcnsim.runtime import Device
+from tests.analysis.test_soft_clauses import CASES as SOFT_CLAUSES
 from tests.analysis.test_static_hazards import CASES
 from tests.codeobj.test_write import with_target_id
 from tests.emu.test_waitcnt import LANES, drive
@@ -123,6 +125,18 @@ def test_the_code_objects_xnack_mode_decides_soft_clauses(xnack, rules):
     clause = "s_load_dword s4, s[0:1], 0x0\ns_load_dword s0, s[2:3], 0x0"
     checker = drive("gfx900", clause, WaitcntChecker(mode="warn"), xnack=xnack)
     assert [r.rule for r in checker.hazards] == rules
+
+
+@pytest.mark.parametrize("name,target,xnack,insts,expected", SOFT_CLAUSES,
+                         ids=[c[0] for c in SOFT_CLAUSES])
+def test_a_soft_clause_reaches_as_far_back_as_llvm_looks(name, target, xnack, insts, expected):
+    """The static checker's soft-clause cases, issued: the same instructions are reported."""
+    text = "\n".join(asm for asm, _ in insts)
+    checker = drive(target, text, WaitcntChecker(mode="warn"), xnack=xnack)
+    offsets = [offset for offset, _ in
+               CodeImage(target, assemble(text, target).text).instructions()]
+    assert sorted({offsets.index(r.pc) for r in checker.hazards
+                   if r.rule.endswith("_in_soft_clause")}) == expected
 
 
 @pytest.mark.parametrize("target_id, xnack", [("gfx900:xnack-", False), ("gfx900:xnack+", True),

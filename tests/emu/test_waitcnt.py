@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from gcnsim.asm import assemble, assemble_line, decode
-from gcnsim.emu.program import Entry
+from gcnsim.emu.program import CodeImage, Entry
 from gcnsim.analysis.regsets import first_slot, instruction_regs, slot_name
 from gcnsim.emu.state import WaveState
 from gcnsim.emu.waitcnt import WaitcntChecker, WaitcntError
@@ -24,7 +24,8 @@ def drive(target, text, checker=None, waves=1, xnack=None):
     ``xnack`` (None: the target's mode); returns the checker."""
     data = assemble(text, target).text
     code = SimpleNamespace(target=get_target(target), checks={}, xnack=xnack,
-                           source=lambda pc: None)
+                           source=lambda pc: None,
+                           instructions=CodeImage(target, data).instructions)
     st = WaveState(waves, 512)
     st.set_exec(np.full(waves, ALL_LANES, np.uint64))
     executor = SimpleNamespace(st=st, code=code, wave_ids=np.arange(waves))
