@@ -569,6 +569,18 @@ def _sampled_rows(timing):
             ("sampling method", timing.method)]
 
 
+def _stall_rows(timing):
+    """The stall rows of a TimingResult; of a sampled one (not replayed in full), said to be
+    the replayed part's scaled, or left out with a loop's trips cut (timing/cuts.py)."""
+    rows = [(f"  stall {reason}", n) for reason, n in timing.stalls.items() if n]
+    if getattr(timing, "method", "exact").startswith("exact"):
+        return rows
+    if not rows:
+        return [("stalls", "left out: the replayed trips' do not scale to the launch's")]
+    return [("stalls", f"the replayed part's ({timing.detail_share:.1%} of the "
+                       f"wave-instructions), scaled to the launch")] + rows
+
+
 def _timing_rows(timing):
     """Table rows of a TimingResult."""
     occ = timing.occupancy
@@ -583,7 +595,7 @@ def _timing_rows(timing):
             ("achieved occupancy", f"{timing.achieved_occupancy:.2f} waves/SIMD"),
             ("compute units used", sum(1 for b in timing.cu_busy if b))]
     rows += [(f"  issued {cat}", n) for cat, n in sorted(timing.issued.items())]
-    rows += [(f"  stall {reason}", n) for reason, n in timing.stalls.items() if n]
+    rows += _stall_rows(timing)
     rows += [(f"  timing-dependent 0x{pc:x}", why) for pc, why in timing.timing_dependent.items()]
     return rows
 

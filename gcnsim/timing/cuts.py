@@ -349,7 +349,8 @@ def _cut_result(recorder, sampling, replayed, estimate, method, trips_cut=False)
     last replay's by its own wave-instructions (not all the replays': the cuts replayed on
     their own were under-counted by their number before); ``issued`` the functional run's
     (``_issued``); with the loop's trips cut (``trips_cut``), the stalls and memory counts
-    left out: the cut launch's are not the launch's in any one proportion (a naive f32 matmul
+    left out (and the instructions' issues and stalls, ``hottest`` and ``charged``): the cut
+    launch's are not the launch's in any one proportion (a naive f32 matmul
     of 128^3 on Vega 64 of 2 CUs at loops=8, its cycles -1.4%: scaled, L2 hits and misses
     2,441 and 9,043 for 8,298 and 3,074; linear in the trips from the cuts at 4 and 16, its
     L1 misses 3,122 for 10,346 and its no_wave stalls -61%: a line holds 32 trips' loads).
@@ -364,9 +365,10 @@ def _cut_result(recorder, sampling, replayed, estimate, method, trips_cut=False)
     groups = len(np.unique(np.concatenate(recorder.wave_group))) if waves else 0
     result = scaled(last, round(cycles), total, last.wave_instructions, groups,
                     (max(round(lowest), round(low)), round(high)),
-                    sampling, last.workgroups, spent=shown * (2 if cut.xcds > 1 else 1))
+                    sampling, last.workgroups, spent=shown * (2 if cut.xcds > 1 else 1),
+                    xcds=cut.xcds)
     if trips_cut:
-        result = replace(result, stalls={}, memory={})
+        result = replace(result, stalls={}, memory={}, hottest=[], charged={})
     return replace(spread(result, cut.xcds), method=method, issued=_issued(recorder))
 
 

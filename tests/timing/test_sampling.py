@@ -17,6 +17,7 @@ import gcnsim
 from gcnsim.emu.launch import LaunchError
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
+from gcnsim.runtime.cli_run import _stall_rows
 from gcnsim.timing.engine import TimingResult
 from gcnsim.timing import sampling
 from gcnsim.timing.sampling import (SampledResult, Sampling, SamplingError, _release,
@@ -122,11 +123,16 @@ def test_a_long_launch_is_estimated_within_its_interval(timed):
     assert sampled.issued == full.issued and sampled.workgroups == full.workgroups
     assert {f.name for f in fields(TimingResult)} <= {f.name for f in fields(sampled)}
     assert set(sampled.as_dict()) >= set(full.as_dict()) | {"interval", "detail_share"}
-    # what the caches do once full is not scaled from a part that may not fill them: left out
+    # what the caches do once full is not scaled from a part that may not fill them, nor what
+    # the launch does on first touches from a prefix: left out; the rest near the full's
     assert "evictions" in full.memory["l2"] and "bytes_written" in full.memory["dram"]
     assert "evictions" not in sampled.memory["l2"]
-    assert "bytes_written" not in sampled.memory["dram"]
-    assert timed == "uneven" or sampled.memory["dram"]["bytes"] > 0
+    assert "dram" not in sampled.memory and "misses" not in sampled.memory["tlb"]
+    assert set(sampled.memory) == set(full.memory) - {"dram", "mall"}
+    for level, counts in sampled.memory.items():
+        for key, count in counts.items():
+            assert abs(count - full.memory[level][key]) <= 0.1 * full.memory[level][key] + 64, \
+                (level, key, count, full.memory[level][key])
 
 
 def _cli(*args):
@@ -357,3 +363,19 @@ def test_a_sampled_replay_tells_its_share_of_the_launch_and_its_cost():
     sampled = _saxpy(gcnsim.Sampling(error=0.05, rounds=8), 256 * 2 * 8 * 64)
     assert 0 < sampled.detail_share <= sampled.replayed_share < 0.5
     assert sampled.as_dict()["replayed_share"] == sampled.replayed_share
+
+
+def test_a_sampled_results_stalls_say_whose_they_are():
+    """run's table: a full replay's stalls as they are; a sampled one's said to be the
+    replayed part's scaled; with a loop's trips cut, said to be left out."""
+    full = SimpleNamespace(stalls={"sleep": 10, "nop": 0})
+    assert _stall_rows(full) == [("  stall sleep", 10)]
+    assert _stall_rows(SimpleNamespace(**vars(full), method="exact: too few rounds")) == \
+        [("  stall sleep", 10)]
+    rounds = SimpleNamespace(**vars(full), method="rounds", detail_share=0.25)
+    assert _stall_rows(rounds) == [
+        ("stalls", "the replayed part's (25.0% of the wave-instructions), scaled to the launch"),
+        ("  stall sleep", 10)]
+    cut = SimpleNamespace(stalls={}, method="the cut at 16", detail_share=0.5)
+    assert _stall_rows(cut) == [
+        ("stalls", "left out: the replayed trips' do not scale to the launch's")]
