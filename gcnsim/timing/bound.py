@@ -93,8 +93,10 @@ class RecordBound:
             limit = (f", up to {self.limit:,} (each wave counted as {WAVE_WEIGHT} more, "
                      f"~80 bytes each): this one {what}; a budget= (--budget) of N sets the "
                      f"limit to {1 + WAVE_WEIGHT}N")
-        less = (f"Sampling(loops=) of fewer than {self.cut.keep} trips keeps less, "
-                f"Sampling(xcds=True) one XCD's waves" if cut else
-                "where the waves run a long loop, timing=gcnsim.Sampling(loops=8) (Python) "
-                "keeps only its first 8 trips; else a smaller grid keeps less")
+        less = (f"Sampling(loops=) (--sampling loops=) of fewer than {self.cut.keep} trips "
+                f"keeps less, Sampling(xcds=True) (--sampling xcds) one XCD's waves" if cut else
+                "where the waves run a long loop, Sampling(loops=8) (--sampling loops=8) keeps "
+                "only its first 8 trips, a record limited by the host's memory alone; sampling "
+                "by rounds (\"sampled\", --sampled) keeps every wave-instruction as full "
+                "timing does; else a smaller grid keeps less")
         return f"a timed launch keeps every wave-instruction for its replay{limit}; {less}"

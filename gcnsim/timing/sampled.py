@@ -4,6 +4,7 @@ from a replay of part of the launch by scaling its counts (``scaled``) or from a
 (``exact``). The methods: sampling.py (a prefix of dispatch rounds, representatives of the
 clusters of workgroups it lacks), cuts.py (a loop's first trips, one XCD's workgroups).
 """
+import numbers
 from dataclasses import dataclass, fields
 
 from .engine import TimingResult
@@ -19,6 +20,8 @@ MODEL_SD = 0.005
 # never fill them (a copy on a Vega 64 of 2 CUs: 0 L2 evictions and 0 bytes written replayed,
 # 4,480 and 106,496 in the whole launch).
 UNSCALED = ("evictions", "bytes_written")
+TAKES = {int: "a whole number", float: "a number"}      # what a Sampling field of a type takes
+NUMBERS = {int: numbers.Integral, float: numbers.Real}
 # And, from a prefix of dispatch rounds, what a launch does mostly on first touching its code,
 # constants, pages and data, whatever share of it runs after: the scalar and instruction caches'
 # and the TLBs' misses, and what reaches past the L2 (the MALL, the DRAM's rows and bytes).
@@ -56,6 +59,11 @@ class Sampling:
         return (self.most or 2 * self.loops) // step * step
 
     def __post_init__(self):
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.type in TAKES and (isinstance(value, bool)
+                                    or not isinstance(value, NUMBERS[f.type])):
+                raise SamplingError(f"Sampling {f.name}= takes {TAKES[f.type]}, got {value!r}")
         if not 0 < self.error < 1:
             raise SamplingError(f"Sampling error must be a share between 0 and 1, "
                                 f"got {self.error!r}")
@@ -68,10 +76,10 @@ class Sampling:
         if self.representatives < 2:
             raise SamplingError(f"Sampling needs representatives >= 2, "
                                 f"got {self.representatives!r}")
-        if self.loops and (not isinstance(self.loops, int) or self.loops < 4):
+        if self.loops and self.loops < 4:
             raise SamplingError(f"Sampling loops= keeps N >= 4 trips of a loop (it replays "
                                 f"N/2, 3N/4 and N), or 0 for none; got {self.loops!r}")
-        if self.most and (not isinstance(self.most, int) or self.most < max(4, self.loops)):
+        if self.most and self.most < max(4, self.loops):
             raise SamplingError(f"Sampling most= keeps at least loops={self.loops} trips (and "
                                 f"4), or 0 for 2 x loops; got {self.most!r}")
         if not 0 < self.steady < 1:
@@ -87,7 +95,10 @@ class Sampling:
         SamplingError naming the field and what it takes otherwise."""
         known = {f.name: f.type for f in fields(cls)}
         values = {}
-        for item in filter(None, (part.strip() for part in text.split(","))):
+        for item in (part.strip() for part in text.split(",")):
+            if not item:
+                raise SamplingError(f"Sampling's fields are FIELD=VALUE (or a yes/no FIELD) "
+                                    f"separated by commas: {text!r} has an empty one")
             name, equals, value = (part.strip() for part in item.partition("="))
             if name not in known:
                 raise SamplingError(f"Sampling has no field {name!r} (in {text!r}): it has "
@@ -112,11 +123,10 @@ def _field_value(name, kind, value):
             raise SamplingError(f"Sampling {name}= is yes or no (a bare {name} is yes), got "
                                 f"{value!r}")
         return True if value is None else words[value.lower()]
-    what = "a whole number" if kind is int else "a number"
     try:
         return kind(value)
     except (TypeError, ValueError):
-        raise SamplingError(f"Sampling {name}= takes {what}, got "
+        raise SamplingError(f"Sampling {name}= takes {TAKES[kind]}, got "
                             f"{'nothing' if value is None else repr(value)}") from None
 
 

@@ -38,9 +38,10 @@ def test_a_budget_past_what_the_host_holds_is_held_to_the_host(monkeypatch):
 def test_a_cut_record_past_what_the_host_holds_is_refused_naming_the_cut_and_the_limit(
         monkeypatch):
     _host_holds(monkeypatch, CUT - 1)
-    with pytest.raises(LaunchError, match=r"half this host's memory.*Sampling\(loops=\) of "
-                                          r"fewer than 16 trips keeps less, "
-                                          r"Sampling\(xcds=True\) one XCD's waves"):
+    with pytest.raises(LaunchError, match=r"half this host's memory.*Sampling\(loops=\) "
+                                          r"\(--sampling loops=\) of fewer than 16 trips keeps "
+                                          r"less, Sampling\(xcds=True\) \(--sampling xcds\) "
+                                          r"one XCD's waves"):
         _launch(Sampling(loops=8))
     _host_holds(monkeypatch, CUT)
     assert "of the 64 trips" in _launch(Sampling(loops=8)).timing.method

@@ -181,13 +181,27 @@ def test_run_samples_a_loop_by_sampling_s_fields():
     ("loops=four", "Sampling loops= takes a whole number, got 'four'"),
     ("loops", "Sampling loops= takes a whole number, got nothing"),
     ("xcds=maybe", "Sampling xcds= is yes or no (a bare xcds is yes), got 'maybe'"),
-    ("error=2", "Sampling error must be a share between 0 and 1, got 2.0")])
+    ("error=2", "Sampling error must be a share between 0 and 1, got 2.0"),
+    ("error=0.03,,", "Sampling's fields are FIELD=VALUE (or a yes/no FIELD) separated by "
+                     "commas: 'error=0.03,,' has an empty one")])
 def test_sampling_s_fields_from_text_name_the_one_that_is_wrong(text, words):
     assert Sampling.parse("loops=4,xcds, error=0.05") == Sampling(error=0.05, loops=4, xcds=True)
     assert Sampling.parse("xcds=no") == Sampling()
     with pytest.raises(SamplingError) as found:
         Sampling.parse(text)
     assert str(found.value) == words
+
+
+@pytest.mark.parametrize("field, value, words", [
+    ("error", "0.1", "Sampling error= takes a number, got '0.1'"),
+    ("rounds", 8.0, "Sampling rounds= takes a whole number, got 8.0"),
+    ("loops", True, "Sampling loops= takes a whole number, got True"),
+    ("steady", None, "Sampling steady= takes a number, got None")])
+def test_a_sampling_field_of_the_wrong_type_is_one_line_naming_it(field, value, words):
+    with pytest.raises(SamplingError) as found:
+        Sampling(**{field: value})
+    assert str(found.value) == words
+    assert Sampling(rounds=np.int64(8), error=np.float32(0.25)).rounds == 8
 
 
 def test_the_release_grows_with_the_dirty_lines_the_skipped_work_leaves():

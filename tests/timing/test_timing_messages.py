@@ -22,7 +22,10 @@ def test_budget_sets_the_limit_and_says_so(capsys):
     assert ("its budget= (--budget) of 5 wave-instructions lets it keep 40 (each wave counted "
             "as 7 more): this one has 67,108,864 waves; a larger budget keeps more (none: "
             "16,777,216)") in err
-    assert "gcnsim.Sampling(loops=8) (Python)" in err
+    assert ("where the waves run a long loop, Sampling(loops=8) (--sampling loops=8) keeps "
+            "only its first 8 trips, a record limited by the host's memory alone; sampling by "
+            "rounds (\"sampled\", --sampled) keeps every wave-instruction as full timing "
+            "does") in err
 
 
 def test_without_budget_the_default_limit_is_named():
