@@ -308,17 +308,19 @@ class RecordCut:
                                 f"the launch without loops=")
         low, high = int(trips[past[0]].min()), int(trips[past[0]].max())
         if low != high:
-            raise SamplingError(f"Sampling(loops={self.least}) extrapolates a loop that every "
-                                f"wave takes as often: the loop at {where} took {low} to "
-                                f"{high} trips; time the launch without loops=")
+            raise SamplingError(f"Sampling(loops={self.least}) extrapolates a loop only where "
+                                f"every wave runs it the same number of trips: the loop at "
+                                f"{where} took {low:,} to {high:,} trips; time the launch "
+                                f"without loops=")
         self.alike(past[0], high)
         return past[0], high
 
     def unsampled(self, waves):
         """The words for why no loop was sampled (cut_loop found none past ``least`` trips):
-        each loop's trips, counted as runs of its first instruction, and where its backward
-        branches go (a loop of several, one a path that skips its first block, counts only
-        the trips that run it)."""
+        the trips of each loop the launch entered (not those of the code's other kernels),
+        counted as runs of its first instruction, and where the backward branches of one
+        with several go (one a path that skips its first block counts only the trips that
+        run it)."""
         trips = self.trips[:, :waves]
         back = {}
         for offset, inst in self.code.instructions():
@@ -326,12 +328,21 @@ class RecordCut:
             for target in targets or ():
                 if target <= offset:
                     back.setdefault(self.loop_of(self.code.base + target), set()).add(target)
-        found = [f"the loop at 0x{first - self.code.base:x} ran {int(trips[k].min())} to "
-                 f"{int(trips[k].max())} trips (runs of its first instruction; its backward "
-                 f"branches go to {', '.join(f'0x{t:x}' for t in sorted(back.get(k, ())))})"
-                 for k, (first, _, _) in enumerate(self.ranges)]
+        found = []
+        for k, (first, _, _) in enumerate(self.ranges):
+            low, high = int(trips[k].min()), int(trips[k].max())
+            if not high:
+                continue
+            text = (f"the loop at 0x{first - self.code.base:x} ran "
+                    f"{f'{low:,} to ' if low != high else ''}{high:,} "
+                    f"trip{'' if high == 1 else 's'}")
+            if len(back.get(k, ())) > 1:
+                text += (f" (runs of its first instruction; its backward branches go to "
+                         f"{', '.join(f'0x{t:x}' for t in sorted(back[k]))})")
+            found.append(text)
+        none = "the launch entered no loop" if self.ranges else "the code has no backward branch"
         return (f"Sampling(loops={self.least}) found no loop past {self.least} trips: "
-                + ("; ".join(found) or "the code has no backward branch"))
+                + ("; ".join(found) or none))
 
     def view(self, recorder, loop, trips):
         """(a copy of ``recorder`` whose log holds its waves' streams as if ``loop`` had

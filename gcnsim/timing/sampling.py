@@ -223,7 +223,8 @@ def _by_rounds(recorder, device, occ, sampling, **options):
     rounds = sampling.rounds
     per_round = round_size(recorder, device, occ, total)
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
-    why = f"the launch's {total} workgroups are within twice the {rounds} dispatch rounds"
+    count = "1 workgroup is" if total == 1 else f"{total} workgroups are"
+    why = f"the launch's {count} within twice the {rounds} dispatch rounds"
     if 2 * rounds * per_round < total and sampling.error <= z * MODEL_SD:
         rounds, why = total, (f"error={sampling.error:.2%} is within the +-{z * MODEL_SD:.2%} "
                               f"every interval by rounds keeps (MODEL_SD, what a prefix "

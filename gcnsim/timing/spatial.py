@@ -75,7 +75,7 @@ def symmetric(cut, waves, warm=None):
     if warm is not None:
         raise SamplingError("Sampling(xcds=True) times one XCD on a device of its own: it "
                             "cannot start from the previous launch's caches (warm=True)")
-    per_xcd = np.bincount(cut.group[:waves] % xcds, cut.work[:waves], xcds)
+    per_xcd = np.bincount(cut.group[:waves] % xcds, cut.work[:waves], xcds).astype(np.int64)
     if per_xcd.max() > per_xcd[0] * (1 + TOLERANCE) or per_xcd.min() < per_xcd[0] * (
             1 - TOLERANCE):
         raise SamplingError(

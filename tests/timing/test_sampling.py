@@ -148,6 +148,14 @@ def test_profile_sampled_is_one_clear_error():
     assert "Traceback" not in done.stderr
 
 
+def test_one_workgroup_is_one():
+    dev = Device("vega64")
+    x = dev.zeros(64, "float32")
+    saxpy = dev.load(str(ROOT / "tests/data/kernels/gfx900/saxpy.hsaco")).saxpy
+    timed = saxpy(2.0, x, x, 64, grid=64, block=64, timing="sampled").timing
+    assert "the launch's 1 workgroup is within twice the 32 dispatch rounds" in timed.method
+
+
 def test_run_sampled_prints_the_interval():
     out = subprocess.run(
         [sys.executable, "-m", "gcnsim.cli", "run", "tests/data/kernels/gfx900/saxpy.hsaco",

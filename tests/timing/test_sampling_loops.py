@@ -156,7 +156,17 @@ def test_a_loop_of_few_trips_is_kept_whole_and_sampled_by_rounds():
     assert _run(code, Sampling(loops=8)).cycles == _run(code, True).cycles
     method = _run(code, Sampling(loops=8)).method
     assert method.startswith("Sampling(loops=8) found no loop past 8 trips: the loop at 0x8 "
-                             "ran 6 to 6 trips") and method.endswith("dispatch rounds")
+                             "ran 6 trips; sampled by rounds") and method.endswith(
+                                 "dispatch rounds")
+
+
+def test_the_loops_the_launch_never_entered_are_not_listed():
+    # another kernel's loop after this one's s_endpgm (an outside trial: 15 kernels' loops
+    # listed, "ran 0 to 0 trips", each with its backward branches)
+    other = TOP.format(trips=6) + "other:\n  s_nop 0\n  s_cbranch_scc1 other\n  s_endpgm\n"
+    method = _run(other, Sampling(loops=8)).method
+    assert method.startswith("Sampling(loops=8) found no loop past 8 trips: the loop at 0x8 "
+                             "ran 6 trips; sampled by rounds")
 
 
 # A loop of two backward branches whose trips all take the second one (found from outside:
@@ -183,7 +193,7 @@ inner:
 def test_a_loop_it_cannot_count_says_why_it_was_not_sampled():
     method = _run(TWO_BRANCHES, Sampling(loops=16)).method
     assert method.startswith("Sampling(loops=16) found no loop past 16 trips: the loop at 0x8 "
-                             "ran 1 to 1 trips")
+                             "ran 1 trip")
     assert "backward branches go to 0x8, 0xc" in method and "sampled by rounds" in method
 
 
@@ -193,7 +203,8 @@ def test_the_record_keeps_the_trips_of_whole_cuts_only():
 
 
 def test_a_loop_its_waves_take_unequally_is_refused():
-    with pytest.raises(SamplingError, match="took 1 to 8 trips"):
+    with pytest.raises(SamplingError, match="only where every wave runs it the same number of "
+                                            "trips: the loop at 0xc took 1 to 8 trips"):
         _run(UNEVEN, Sampling(loops=4))
 
 
@@ -251,7 +262,8 @@ def test_a_cut_record_is_limited_by_the_host_not_by_what_a_whole_record_keeps(mo
     sampled = _run(TOP.format(trips=64), Sampling(loops=8))
     assert sampled.wave_instructions == 16 * (8 * 64 + 3)
     monkeypatch.setattr(bound, "host_limit", lambda: 1000 * bound.KEPT_BYTES)
-    with pytest.raises(LaunchError, match=r"Sampling\(loops=\) of fewer than 16 trips"):
+    with pytest.raises(LaunchError, match=r"Sampling\(loops=\) \(--sampling loops=\) of "
+                                          r"fewer than 16 trips"):
         _run(TOP.format(trips=64), Sampling(loops=8))       # the record keeps 2N
 
 

@@ -4,6 +4,7 @@ from its own and the same, and the launch's full timing inside the interval the 
 outside trial found it up to 21.7% past the interval of the view with an eighth of the
 shared levels and no other XCD)."""
 import dataclasses
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -13,7 +14,7 @@ from gcnsim.runtime import Device
 from gcnsim.timing.memory.system import STORE, MemorySystem
 from gcnsim.timing.sampling import Sampling, SamplingError
 from gcnsim.timing.api import TimedLaunch
-from gcnsim.timing.spatial import shared_share, xcd_recorder, xcd_view
+from gcnsim.timing.spatial import shared_share, symmetric, xcd_recorder, xcd_view
 
 # Workgroup s12 stores floats to its 1 KiB of s[14:15] (s[8:9], an input, unread): a stream
 # of writes only, whose dirty lines the kernel's release writes back from every XCD's L2.
@@ -130,3 +131,11 @@ def test_global_atomics_are_not_timed_by_one_xcd():
                    sgprs={12: "workgroup_id_x",
                           14: (out.address & 0xFFFFFFFF, out.address >> 32)},
                    timing=Sampling(xcds=True))
+
+
+def test_uneven_xcds_are_refused_in_whole_wave_instructions():
+    # an outside trial: "484,000.0 to 3,172,000.0 wave-instructions" (np.bincount's floats)
+    cut = SimpleNamespace(xcds=2, group=np.array([0, 1, 1]), work=np.array([400, 300, 300]))
+    with pytest.raises(SamplingError, match=r"this launch's XCDs run 400 to 600 "
+                                            r"wave-instructions \(XCD 0 400\), more than"):
+        symmetric(cut, 3)
