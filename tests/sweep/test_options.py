@@ -83,7 +83,7 @@ def test_spec_takes_the_apis_timing_spelling(tmp_path):
     row = rows[0]               # a sampled point's interval and method are columns
     assert row["interval.low"] == row["interval.high"] == row["cycles"]
     assert row["seconds_interval.low"] == row["seconds_interval.high"] == row["seconds"]
-    assert row["method"].startswith("exact: the launch's 1 workgroups")
+    assert row["method"].startswith("exact: the launch's 1 workgroup is")
     assert spec_options({"sampled": True}, "s") == {"timing": "sampled"}
     assert spec_options({"printf-buffer": 4096}, "s") == {"printf_buffer": 4096}
 
