@@ -33,8 +33,7 @@ from functools import lru_cache
 from ..isa.hazards import NOP_STATES, nop_states, rules_for
 from ..isa.operands import VGPR_BASE
 from .findings import Finding
-from .hazard_facts import (CLAUSE_USES, HWREG, PREDICATES, STORE, facts, register_sets,
-                           slot_label)
+from .hazard_facts import CLAUSE_USES, HWREG, PREDICATES, STORE, facts, slot_label
 from .regsets import VGPR_BIT
 from .paths import owners, path
 from .worklist import solve
@@ -118,19 +117,15 @@ def soft_clauses(target, xnack):
     return target.has("xnack") if xnack is None else xnack
 
 
-def lookahead(target, instructions):
-    """LLVM's MaxLookAhead for code of ``instructions`` ((offset, Instruction) pairs): the
+def lookahead(code):
+    """LLVM's MaxLookAhead for the code of ``code`` (the Facts of its instructions): the
     emitted instructions GCNHazardRecognizer keeps, and so the most members before this one a
     soft clause is looked for in (checkSoftClauseHazards walks EmittedInstrs): 19 where the
     function uses a0 (isPhysRegUsed(AGPR0), which a call's register mask counts too: it
     clobbers a0, on gfx900 as well), else 5. Taken over the whole code, not per function."""
-    for _, inst in instructions:
-        if inst.op.name in CALLS:
+    for f in code:
+        if f.name in CALLS or (f.reads | f.writes | f.results) & A0:
             return LOOKAHEAD_AGPR
-        if target.has("agpr"):
-            reads, writes, results = register_sets(inst, target)
-            if (reads | writes | results) & A0:
-                return LOOKAHEAD_AGPR
     return LOOKAHEAD
 
 
@@ -163,12 +158,12 @@ class Rules:
         return cls(target, xnack, lookahead)
 
     @classmethod
-    def of_code(cls, target, xnack, instructions):
-        """The Rules of code of ``instructions`` ((offset, Instruction) pairs, read only
-        where soft clauses apply)."""
+    def of_code(cls, target, xnack, code):
+        """The Rules of the code whose instructions' Facts ``code`` gives (an iterable, read
+        only where soft clauses apply)."""
         if not soft_clauses(target, xnack):
             return cls.of(target, xnack)
-        return cls.of(target, xnack, lookahead(target, instructions))
+        return cls.of(target, xnack, lookahead(code))
 
     def roles_of(self, inst):
         """The Roles of a decoded instruction wherever it stands (its Facts' text is as at
@@ -270,11 +265,11 @@ class Checker:
     def __init__(self, cfg, functions=(), xnack=None):
         self.cfg = with_returns(cfg)
         self.target = cfg.target
-        self.shared = Rules.of_code(self.target, xnack, (
-            i for block in cfg.blocks.values() for i in block.instructions))
+        found = {offset: facts(inst, self.target, offset)
+                 for block in cfg.blocks.values() for offset, inst in block.instructions}
+        self.shared = Rules.of_code(self.target, xnack, found.values())
         self.rules = self.shared.rules
-        self.roles = {offset: self.shared.roles(facts(inst, self.target, offset))
-                      for block in cfg.blocks.values() for offset, inst in block.instructions}
+        self.roles = {offset: self.shared.roles(f) for offset, f in found.items()}
         insts = {offset: inst for b in cfg.blocks.values() for offset, inst in b.instructions}
         self.unknown = {call + insts[call].size for call, callee in cfg.calls.items()
                         if callee is None}

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..analysis.hazard_facts import slot_label
+from ..analysis.hazard_facts import facts as hazard_facts, slot_label
 from ..analysis.hazards import Rules, fix_text
 from ..analysis.regsets import VGPR_BIT, slot_name
 from ..analysis.waitcnt import RULES as WAITCNT_RULES, facts as waitcnt_facts
@@ -412,7 +412,8 @@ def transfer_of(code):
     transfer = code.checks.get(Transfer)
     if transfer is None:
         transfer = code.checks[Transfer] = Transfer(code.target, Rules.of_code(
-            code.target, code.xnack, code.instructions()))
+            code.target, code.xnack,
+            (hazard_facts(inst, code.target, offset) for offset, inst in code.instructions())))
     return transfer
 
 
