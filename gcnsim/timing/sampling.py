@@ -96,6 +96,7 @@ from .cuts import cut_replay
 from .engine import replay
 from .lds import unpack
 from .loops import SamplingError
+from .ops import IssueCycles
 from .sampled import MODEL_SD, WARMUP, SampledResult, Sampling, exact, round_size, scaled
 from .spatial import ATOMICS
 
@@ -118,20 +119,33 @@ QUEUED_SD = 0.015
 FEATURES = {"wave-instructions": 8, "memory and LDS operations": 8, "scalar memory operations": 8,
             "vector memory lines touched": 2, "LDS bank clocks": 8,
             "atomics' lanes on one address": 2,
-            "workgroups sharing its atomics' lines": 2}
+            "workgroups sharing its atomics' lines": 2,
+            "issue cycles a wave-instruction": 2,      # in sixteenths
+            "pages touched": 1, "lines no workgroup before touched": 2}
 
 
-def profiles(recorder):
+def profiles(recorder, device):
     """Per workgroup in dispatch order, a row of the FEATURES: what sets apart the cost of
-    workgroups beyond their instructions. The same instructions over other lines, LDS
-    addresses of other bank conflicts (the recorder's LDS cost of each wave's access: lds.py),
-    scalar loads where others load by vector, or atomics whose lanes meet on one address
-    (serialised in the L2) cost otherwise."""
+    workgroups beyond their instructions on ``device`` (a DeviceConfig). The same instructions
+    over other lines, LDS addresses of other bank conflicts (the recorder's LDS cost of each
+    wave's access: lds.py), scalar loads where others load by vector, or atomics whose lanes
+    meet on one address (serialised in the L2) cost otherwise; so do the same counts of
+    instructions that take longer (ops.IssueCycles: an f64 op at a sixteenth of the f32 rate,
+    an s_sleep of 100 for one of 1), of lines over more pages (_pages: TLB misses, DRAM rows
+    opened) or of lines the workgroups before them did not touch (_new: a table the first
+    ones fill and the later ones hit)."""
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
-    waves = np.zeros((4, groups.size), np.int64)    # instructions, operations, scalar, banks
+    # instructions, operations, scalar, banks, issue cycles (a run's by its first pc and length)
+    waves = np.zeros((5, groups.size), np.int64)
     asked = np.full(len(recorder.requests), -1, np.int64)     # per request its workgroup
+    busy, runs = IssueCycles(device, sleeps=True), {}
     for run, wave_ids, costs in recorder.log:
         waves[0, wave_ids] += len(run)
+        key = run[0].pc, len(run)           # straight code from its first pc on
+        cycles = runs.get(key)
+        if cycles is None:
+            cycles = runs[key] = sum(map(busy, run))
+        waves[4, wave_ids] += cycles
         for entry, cost in zip(run, costs):
             if cost is None:
                 continue
@@ -145,26 +159,55 @@ def profiles(recorder):
                 waves[3, wave_ids] += unpack(np.asarray(cost, np.int64))[0]
     count = int(groups.max()) + 1 if groups.size else 0
     summed = [np.bincount(groups, row, count).astype(np.int64) for row in waves]
-    return np.stack([*summed[:3], _footprints(recorder.requests, asked, count), summed[3],
-                     *_atomics(recorder.requests, asked, count)], axis=1)
-
-
-def _footprints(requests, asked, count):
-    """Per workgroup the distinct lines its vector memory requests touch: what sets apart
-    workgroups of the same instructions whose accesses stay in a few lines or scatter."""
-    sizes = np.fromiter(map(len, map(itemgetter(0), requests)), np.int64, len(requests))
-    lines = np.fromiter(chain.from_iterable(map(itemgetter(0), requests)), np.int64,
+    sizes = np.fromiter(map(len, map(itemgetter(0), recorder.requests)), np.int64,
+                        len(recorder.requests))
+    lines = np.fromiter(chain.from_iterable(map(itemgetter(0), recorder.requests)), np.int64,
                         int(sizes.sum()))
     owner = np.repeat(asked, sizes)
     mine = owner >= 0
-    # each (workgroup, line) pair as one number, the lines numbered densely first, sorted: not
-    # np.unique over pairs of columns (13 of the 16M-item stencil's 17 s of profiles), nor
-    # over one (numpy 2.4 hashes it: 15 s for 3M numbers, a sort 0.7 s)
-    line, line_of = np.unique(lines[mine], return_inverse=True)
+    owner, lines = owner[mine], lines[mine]
+    distinct, width = _distinct(owner, lines)
+    per_instruction = np.round(16 * summed[4] / np.maximum(summed[0], 1)).astype(np.int64)
+    return np.stack([*summed[:3], np.bincount(distinct // width, minlength=count), summed[3],
+                     *_atomics(recorder.requests, asked, count), per_instruction,
+                     _pages(owner, lines, device, count), _new(distinct, width, count)],
+                    axis=1).astype(np.int64)
+
+
+def _distinct(owner, lines):
+    """(each distinct (workgroup, line) pair of the vector memory requests' lines and their
+    workgroups ``owner`` as workgroup x ``width`` + the line's dense number, sorted; width).
+    Their count per workgroup is the lines it touches: what sets apart workgroups of the same
+    instructions whose accesses stay in a few lines or scatter."""
+    # the lines numbered densely first, sorted: not np.unique over pairs of columns (13 of
+    # the 16M-item stencil's 17 s of profiles), nor over one (numpy 2.4 hashes it: 15 s for
+    # 3M numbers, a sort 0.7 s)
+    line, line_of = np.unique(lines, return_inverse=True)
     width = max(line.size, 1)
-    pairs = np.sort(owner[mine] * width + line_of.reshape(-1))
-    distinct = pairs[np.r_[True, pairs[1:] != pairs[:-1]]] if pairs.size else pairs
-    return np.bincount(distinct // width, minlength=count).astype(np.int64)
+    pairs = np.sort(owner * width + line_of.reshape(-1))
+    return (pairs[np.r_[True, pairs[1:] != pairs[:-1]]] if pairs.size else pairs), width
+
+
+def _pages(owner, lines, device, count):
+    """Per workgroup the distinct pages its vector memory lines lie in: the device's TLB
+    pages (a miss walks), or where it translates nothing its DRAM rows across the channels
+    (the span of consecutive addresses one row of each channel holds: a row change each).
+    The same lines over more pages cost otherwise (late workgroups scattering their lines
+    over 2 MiB pages, +26% on a Vega 64 projected from the early ones)."""
+    memory = device.memory
+    span = (memory.translation.page if memory.translation is not None
+            else memory.dram.row_bytes * memory.dram.channels)
+    page = lines // span
+    pages = int(page.max(initial=0)) + 1
+    return np.bincount(np.unique(owner * pages + page) // pages, minlength=count)
+
+
+def _new(distinct, width, count):
+    """Per workgroup the lines of its vector memory requests no workgroup dispatched before
+    it touched (each line's first toucher's: ``distinct`` sorted by workgroup, _distinct):
+    the same lines cost a miss to the first and a hit to the later ones while they stay."""
+    first = np.unique(distinct % width, return_index=True)[1]
+    return np.bincount(distinct[first] // width, minlength=count)
 
 
 def _atomics(requests, asked, count):
@@ -236,7 +279,7 @@ def _by_rounds(recorder, device, occ, sampling, **options):
             result = replay(recorder, device, occ, **options)
             return exact(result, sampling, why, spent / max(result.wave_instructions, 1))
         if before is None:
-            features = profiles(recorder)
+            features = profiles(recorder, device)
             labels, instructions = clusters(features), features[:, 0]
         absent = _absent(labels, instructions, prefix)
         if absent > ABSENT:
