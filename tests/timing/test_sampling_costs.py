@@ -103,8 +103,8 @@ def _run(source, timing, first, workgroups=2000, buffer=1 << 23):
 @pytest.mark.parametrize("source, first, words", [
     (SLEEP, 1000, "issue cycles a wave-instruction"),               # was -96.2%, +-1.0%
     (PRECISION, 1000, "issue cycles a wave-instruction"),           # was -76.4%, +-1.0%
-    (PAGES, 1000, "pages touched"),                                 # was -1.6%, +-1.9%
-    (TABLE, 1024, "lines no workgroup before touched")],            # was +35.8%, +-1.9%
+    (PAGES, 1000, "stretches of lines a page apart"),               # was -1.6%, +-1.9%
+    (TABLE, 1024, "lines mostly touched rounds before")],                  # was +35.8%, +-1.9%
     ids=["sleep", "precision", "pages", "table"])
 def test_later_workgroups_of_other_costs_for_the_same_work_are_replayed_saying_so(source, first,
                                                                                    words):
