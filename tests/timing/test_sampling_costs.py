@@ -115,3 +115,15 @@ def test_later_workgroups_of_other_costs_for_the_same_work_are_replayed_saying_s
     assert sampled.cycles == full.cycles and sampled.interval == (full.cycles, full.cycles)
     assert sampled.method.startswith("exact: workgroups past the first 640")
     assert f"(from {first} on) differ from them in {words}," in sampled.method
+
+
+def test_a_prefix_of_another_mix_of_kinds_than_the_later_workgroups_is_not_projected():
+    # the first 512 workgroups fill the table, all in the prefix of 640 with 128 hitting it;
+    # past it only hits: the prefix's rate is that of its mix (before: its interval +-29%,
+    # then the whole replayed, 1.32 replays; the trial's 2,000 workgroups of 4 waves, 400
+    # filling, at rounds=8: +48.1% outside +-1.0%)
+    sampling = gcnsim.Sampling(error=0.05, rounds=8)
+    full, sampled = _run(TABLE, True, 512), _run(TABLE, sampling, 512)
+    assert sampled.cycles == full.cycles and sampled.interval == (full.cycles, full.cycles)
+    assert sampled.method.startswith("exact: workgroups past the first 640 are of its kinds in "
+                                     "other shares than its rounds after the first 2")
