@@ -9,8 +9,10 @@ Method. Per workgroup the record gives a profile: its wave-instructions, its mem
 operations, and what makes the same instructions cost otherwise (FEATURES: the lines it
 touches, its LDS accesses' bank clocks, its scalar loads, its atomics' lanes on one address,
 its issue cycles a wave-instruction with its s_sleeps' cycles, the stretches a page apart
-its lines lie in, whether the workgroups before it touched most of them). Profiles are clustered by rounding each to a
-fraction of an octave. The replay runs in detail:
+its lines lie in, whether workgroups rounds before it touched most of them). Profiles are
+clustered by rounding each to a fraction of an octave; a kind of workgroup the prefix of
+rounds lacks, or a mix of kinds after it other than its own (MOVED), makes it grow. The
+replay runs in detail:
 
   - the dispatch rounds of the launch's start (a round: the workgroups the CUs hold at once),
     ``rounds`` of them, doubled until it and its first half agree within ``error``;
@@ -201,10 +203,10 @@ def _stretches(distinct, line, device, count):
     """Per workgroup the stretches its lines (``distinct``, ``line``: _distinct) make, each
     line in the page of the one before or next to it (an L2 line on): the device's TLB page
     (a miss walks), or where it translates nothing its DRAM rows across the channels (the
-    span of consecutive addresses one row of each channel holds). Lines scattered over more pages cost otherwise (late
-    workgroups spreading theirs 2 MiB apart: +26% on a Vega 64 projected from the early
-    ones); a stretch crossing a page's edge, which the same workgroup elsewhere need not, is
-    one stretch all the same."""
+    span of consecutive addresses one row of each channel holds). Lines scattered over more
+    pages cost otherwise (late workgroups spreading theirs 2 MiB apart: +26% on a Vega 64
+    projected from the early ones); a stretch crossing a page's edge, which the same
+    workgroup elsewhere need not, is one stretch all the same."""
     memory = device.memory
     span = (memory.translation.page if memory.translation is not None
             else memory.dram.row_bytes * memory.dram.channels)
