@@ -110,6 +110,27 @@ class Op:
                                     # (cu.py ``_turns`` issues it inline), else None
 
 
+class IssueCycles:
+    """An executor Entry's issue cycles on ``device`` (its Op's ``busy``: a matrix op's passes,
+    a VALU op's cycles, 1 else), by its pc, each pc's built once (a class: a recorder's loop
+    cut that holds it is pickled to its workers). With ``sleeps``, an s_sleep's the cycles it
+    sleeps (its Op's ``arg``): what the wave spends on it, by which the signs of work tell an
+    s_sleep 100 from an s_sleep 1 (not a CU's issue share: other waves issue meanwhile)."""
+
+    def __init__(self, device, sleeps=False):
+        self.device = device
+        self.sleeps = sleeps
+        self.known = {}
+
+    def __call__(self, entry):
+        cycles = self.known.get(entry.pc)
+        if cycles is None:
+            op = build_op(entry, self.device)
+            cycles = self.known[entry.pc] = (op.arg if self.sleeps and op.kind == SLEEP
+                                             else op.busy)
+        return cycles
+
+
 def build_op(entry, device, number=0):
     """The Op of an executor Entry (emu/program.py), the launch's entry ``number``, on
     ``device`` (a DeviceConfig: the chip's double-precision rate is its own, isa/issue.py

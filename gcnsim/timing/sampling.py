@@ -7,8 +7,12 @@ share of the launch's wave-instructions replayed in detail (each once), and
 
 Method. Per workgroup the record gives a profile: its wave-instructions, its memory and LDS
 operations, and what makes the same instructions cost otherwise (FEATURES: the lines it
-touches, its LDS accesses' bank clocks, its scalar loads, its atomics' lanes on one address).
-Profiles are clustered by rounding each to a fraction of an octave. The replay runs in detail:
+touches, its LDS accesses' bank clocks, its scalar loads, its atomics' lanes on one address,
+its issue cycles a wave-instruction with its s_sleeps' cycles, the stretches a page apart
+its lines lie in, whether workgroups rounds before it touched most of them). Profiles are
+clustered by rounding each to a fraction of an octave; a kind of workgroup the prefix of
+rounds lacks, or a mix of kinds after it other than its own (MOVED), makes it grow. The
+replay runs in detail:
 
   - the dispatch rounds of the launch's start (a round: the workgroups the CUs hold at once),
     ``rounds`` of them, doubled until it and its first half agree within ``error``;
@@ -96,6 +100,7 @@ from .cuts import cut_replay
 from .engine import replay
 from .lds import unpack
 from .loops import SamplingError
+from .ops import IssueCycles
 from .sampled import MODEL_SD, WARMUP, SampledResult, Sampling, exact, round_size, scaled
 from .spatial import ATOMICS
 
@@ -111,27 +116,47 @@ ABSENT = 0.05
 # rate is the end-to-end one between two replays, with QUEUED_SD as its deviation.
 BACKLOG = 2
 QUEUED_SD = 0.015
+# The most of the work after the prefix that may be done by its kinds of workgroup in other
+# shares than in the prefix's steady rounds (_moved): past it the prefix grows.
+MOVED = 0.1
 
 
 # What a workgroup's profile holds (profiles), by which clusters tells workgroups apart: each
-# with the octave fraction its key rounds to (a looser one where counts vary with alignment).
+# with the octave fraction its key rounds to (a looser one where counts vary with alignment;
+# the stretches' 0.6: up to 4 one key, 5 to 17 the next, so that a stretch more or less, a
+# workgroup's arrays meeting within a page or not, sets no kind apart: reduce_lds on a Vega 64
+# of 4 CUs, 1 stretch to workgroup 1,802 and 2 after, was replayed whole at 1).
 FEATURES = {"wave-instructions": 8, "memory and LDS operations": 8, "scalar memory operations": 8,
             "vector memory lines touched": 2, "LDS bank clocks": 8,
             "atomics' lanes on one address": 2,
-            "workgroups sharing its atomics' lines": 2}
+            "workgroups sharing its atomics' lines": 2,
+            "issue cycles a wave-instruction": 2,      # in sixteenths
+            "stretches of lines a page apart": 0.6, "lines mostly touched rounds before": 1}
 
 
-def profiles(recorder):
+def profiles(recorder, device, per_round):
     """Per workgroup in dispatch order, a row of the FEATURES: what sets apart the cost of
-    workgroups beyond their instructions. The same instructions over other lines, LDS
-    addresses of other bank conflicts (the recorder's LDS cost of each wave's access: lds.py),
-    scalar loads where others load by vector, or atomics whose lanes meet on one address
-    (serialised in the L2) cost otherwise."""
+    workgroups beyond their instructions on ``device`` (a DeviceConfig; ``per_round``: the
+    workgroups a dispatch round holds). The same instructions over other lines, LDS
+    addresses of other bank conflicts (the recorder's LDS cost of each wave's access:
+    lds.py), scalar loads where others load by vector, or atomics whose lanes meet on one
+    address (serialised in the L2) cost otherwise; so do the same counts of instructions that
+    take longer (ops.IssueCycles: an f64 op at a sixteenth of the f32 rate, an s_sleep of 100
+    for one of 1), of lines scattered over more pages (_stretches: TLB misses, DRAM rows
+    opened) or of lines workgroups rounds before them touched (_touched_before: a table the
+    first ones fill and the later ones hit)."""
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
-    waves = np.zeros((4, groups.size), np.int64)    # instructions, operations, scalar, banks
+    # instructions, operations, scalar, banks, issue cycles (a run's by its first pc and length)
+    waves = np.zeros((5, groups.size), np.int64)
     asked = np.full(len(recorder.requests), -1, np.int64)     # per request its workgroup
+    busy, runs = IssueCycles(device, sleeps=True), {}
     for run, wave_ids, costs in recorder.log:
         waves[0, wave_ids] += len(run)
+        key = run[0].pc, len(run)           # straight code from its first pc on
+        cycles = runs.get(key)
+        if cycles is None:
+            cycles = runs[key] = sum(map(busy, run))
+        waves[4, wave_ids] += cycles
         for entry, cost in zip(run, costs):
             if cost is None:
                 continue
@@ -145,26 +170,70 @@ def profiles(recorder):
                 waves[3, wave_ids] += unpack(np.asarray(cost, np.int64))[0]
     count = int(groups.max()) + 1 if groups.size else 0
     summed = [np.bincount(groups, row, count).astype(np.int64) for row in waves]
-    return np.stack([*summed[:3], _footprints(recorder.requests, asked, count), summed[3],
-                     *_atomics(recorder.requests, asked, count)], axis=1)
-
-
-def _footprints(requests, asked, count):
-    """Per workgroup the distinct lines its vector memory requests touch: what sets apart
-    workgroups of the same instructions whose accesses stay in a few lines or scatter."""
-    sizes = np.fromiter(map(len, map(itemgetter(0), requests)), np.int64, len(requests))
-    lines = np.fromiter(chain.from_iterable(map(itemgetter(0), requests)), np.int64,
+    sizes = np.fromiter(map(len, map(itemgetter(0), recorder.requests)), np.int64,
+                        len(recorder.requests))
+    lines = np.fromiter(chain.from_iterable(map(itemgetter(0), recorder.requests)), np.int64,
                         int(sizes.sum()))
     owner = np.repeat(asked, sizes)
     mine = owner >= 0
-    # each (workgroup, line) pair as one number, the lines numbered densely first, sorted: not
-    # np.unique over pairs of columns (13 of the 16M-item stencil's 17 s of profiles), nor
-    # over one (numpy 2.4 hashes it: 15 s for 3M numbers, a sort 0.7 s)
-    line, line_of = np.unique(lines[mine], return_inverse=True)
+    distinct, line = _distinct(owner[mine], lines[mine])
+    per_instruction = np.round(16 * summed[4] / np.maximum(summed[0], 1))
+    return np.stack([*summed[:3], np.bincount(distinct // max(line.size, 1), minlength=count),
+                     summed[3], *_atomics(recorder.requests, asked, count), per_instruction,
+                     _stretches(distinct, line, device, count),
+                     _touched_before(distinct, line, count, per_round)],
+                    axis=1).astype(np.int64)
+
+
+def _distinct(owner, lines):
+    """(each distinct (workgroup, line) pair of the vector memory requests' ``lines`` and
+    their workgroups ``owner`` as workgroup x L + the line's number in the launch's L distinct
+    lines, sorted; those lines' addresses, ascending). Their count per workgroup is the lines
+    it touches: what sets apart workgroups of the same instructions whose accesses stay in a
+    few lines or scatter."""
+    # the lines numbered densely first, sorted: not np.unique over pairs of columns (13 of
+    # the 16M-item stencil's 17 s of profiles), nor over one (numpy 2.4 hashes it: 15 s for
+    # 3M numbers, a sort 0.7 s)
+    line, line_of = np.unique(lines, return_inverse=True)
+    pairs = np.sort(owner * max(line.size, 1) + line_of.reshape(-1))
+    return (pairs[np.r_[True, pairs[1:] != pairs[:-1]]] if pairs.size else pairs), line
+
+
+def _stretches(distinct, line, device, count):
+    """Per workgroup the stretches its lines (``distinct``, ``line``: _distinct) make, each
+    line in the page of the one before or next to it (an L2 line on): the device's TLB page
+    (a miss walks), or where it translates nothing its DRAM rows across the channels (the
+    span of consecutive addresses one row of each channel holds). Lines scattered over more
+    pages cost otherwise (late workgroups spreading theirs 2 MiB apart: +26% on a Vega 64
+    projected from the early ones); a stretch crossing a page's edge, which the same
+    workgroup elsewhere need not, is one stretch all the same."""
+    memory = device.memory
+    span = (memory.translation.page if memory.translation is not None
+            else memory.dram.row_bytes * memory.dram.channels)
     width = max(line.size, 1)
-    pairs = np.sort(owner[mine] * width + line_of.reshape(-1))
-    distinct = pairs[np.r_[True, pairs[1:] != pairs[:-1]]] if pairs.size else pairs
-    return np.bincount(distinct // width, minlength=count).astype(np.int64)
+    owner, address = distinct // width, line[distinct % width]
+    leaps = (np.diff(address // span) != 0) & (np.diff(address) > memory.l2.line)
+    start = np.r_[True, (owner[1:] != owner[:-1]) | leaps]
+    return np.bincount(owner[start[:owner.size]], minlength=count)
+
+
+def _touched_before(distinct, line, count, per_round):
+    """Per workgroup 1 where more than three quarters of its lines (``distinct``, ``line``:
+    _distinct) were touched first by a workgroup dispatched a round (``per_round``
+    workgroups) or more before it, else 0: the same lines cost a miss to the first and a hit
+    to the later ones while they stay (a table the first workgroups fill and the later ones
+    read: +36% projected from the first ones). Lines shared within a round (a stencil's rows
+    with its neighbours) are fetched for those running side by side, and a share up to three
+    quarters is not a kind apart (a Triton matmul's workgroups read one or both of their
+    input tiles after others did rounds before, half or three quarters of their lines with
+    the output tile's: interleaved, and no cheaper by a kind)."""
+    width = max(line.size, 1)
+    owner, number = distinct // width, distinct % width
+    first = np.zeros(width, np.int64)                       # by line: its first toucher
+    numbers, earliest = np.unique(number, return_index=True)
+    first[numbers] = owner[earliest]
+    old = np.bincount(owner, first[number] <= owner - per_round, count)
+    return (4 * old > 3 * np.bincount(owner, minlength=count)).astype(np.int64)
 
 
 def _atomics(requests, asked, count):
@@ -237,13 +306,20 @@ def _by_rounds(recorder, device, occ, sampling, **options):
             result = replay(recorder, device, occ, **options)
             return exact(result, sampling, why, spent / max(result.wave_instructions, 1))
         if before is None:
-            features = profiles(recorder)
+            features = profiles(recorder, device, per_round)
             labels, instructions = clusters(features), features[:, 0]
         absent = _absent(labels, instructions, prefix)
         if absent > ABSENT:
             why = (f"workgroups past the first {prefix} (from {_first_absent(labels, prefix)}"
                    f" on) differ from them in {_differing(features, labels, prefix)}, "
                    f"{absent:.0%} of the later work: no prefix of rounds shows their cost")
+            rounds *= 2
+            continue
+        moved = _moved(labels, instructions, WARMUP * per_round, prefix)
+        if moved > MOVED:
+            why = (f"workgroups past the first {prefix} are of its kinds in other shares "
+                   f"than its rounds after the first {WARMUP} ({moved:.0%} of their work would "
+                   f"move from kind to kind): the rate of its mix is not theirs")
             rounds *= 2
             continue
         select = _selection(labels, prefix, WARMUP * per_round, sampling.representatives)
@@ -325,6 +401,18 @@ def _absent(labels, instructions, prefix):
     later = instructions[prefix:]
     missing = ~np.isin(labels[prefix:], labels[:prefix])
     return float(later[missing].sum()) / max(float(later.sum()), 1.0)
+
+
+def _moved(labels, instructions, warmup, prefix):
+    """The share of the work that would move from cluster to cluster to make the shares of
+    the work after the prefix those of its rounds after the ``warmup`` workgroups (half the
+    sum of their differences): the window whose rate is projected runs another mix than the
+    rest (the first 400 of 2,000 workgroups filling a table the later ones hit, both kinds in
+    a prefix of 640 and only hits after it: +5.5% outside +-2.6%)."""
+    def shares(part):
+        work = np.bincount(labels[part], instructions[part], labels.max() + 1)
+        return work / max(work.sum(), 1)
+    return float(np.abs(shares(slice(warmup, prefix)) - shares(slice(prefix, None))).sum()) / 2
 
 
 def _first_absent(labels, prefix):

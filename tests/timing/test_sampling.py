@@ -85,10 +85,12 @@ def test_a_short_launch_is_replayed_in_full_with_an_exact_interval():
 
 def _features(instructions, operations, lines):
     # profiles' columns: instructions, operations, scalar ones, lines, LDS bank clocks, the
-    # atomics' lanes on one address, the workgroups sharing their lines
+    # atomics' lanes on one address, the workgroups sharing their lines, issue cycles a
+    # wave-instruction (sixteenths), stretches a page apart, lines mostly touched rounds before
     size = len(instructions)
     return np.stack([instructions, operations, np.zeros(size), lines, np.zeros(size),
-                     np.zeros(size), np.zeros(size)], axis=1)
+                     np.zeros(size), np.zeros(size), np.full(size, 16), np.ones(size),
+                     np.zeros(size)], axis=1)
 
 
 def test_clusters_and_representatives_of_what_the_prefix_lacks():
