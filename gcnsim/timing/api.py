@@ -50,6 +50,7 @@ from ..emu.launch import LaunchError, check_flag, is_flag
 from ..outputs import check_outputs
 from .engine import replay
 from .occupancy import extra_sgprs, occupancy
+from .ops import IssueCycles
 from .profile import Profile, Sampler, check_path, write
 from .record import Recorder
 from .loops import RecordCut
@@ -136,7 +137,7 @@ class TimedLaunch:
                             budget=options.get("budget"))
         if sampling is not None and (sampling.loops or sampling.xcds and config.xcds > 1):
             recorder.cut = RecordCut(sampling.kept_trips, config.xcds if sampling.xcds else 1,
-                                     least=sampling.loops)
+                                     least=sampling.loops, busy=IssueCycles(config))
         return ({**options, "timing": recorder},
                 cls(recorder, config, trace, options.get("timeout"), profile or None,
                     progress, device, warm, sampling=sampling, program=program))

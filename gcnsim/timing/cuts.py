@@ -31,8 +31,8 @@ import numpy as np
 from .engine import replay
 from .loops import STEPS
 from .marks import Marks
-from .ops import build_op
-from .projection import project, trip_cuts
+from .ops import IssueCycles
+from .projection import drift, fitted_slope, project, trip_cuts
 from .sampled import MODEL_SD, exact, scaled
 from .spatial import (bounded, no_atomics, placed, shared_share, spread, symmetric, xcd_recorder,
                       xcd_view)
@@ -90,12 +90,51 @@ def cut_replay(recorder, device, occ, sampling, **options):
                        (tried, last, shown, f"{where} ({words})", share, apart),
                        **options)
     ends, how = _along(shared[model], mine, cut_at, (check, trips), sampling)
-    how = f"{how} {where}, from one replay to {cut_at[1]} ({words}: {WORDS[model]})"
+    counts = np.arange(step, cut_at[1] + 1, step)
+    ends, trend = _trend(counts[counts >= check], shared[model][0][counts >= check],
+                         (loop, trips), [(e, h, h) for e, h in ends], recorder)
+    how = f"{how} {where}, from one replay to {cut_at[1]} ({words}: {WORDS[model]}){trend}"
     if cut.xcds > 1:
         how = f"{_one_xcd(recorder, last, cut.xcds, share)}; {how}"
     return _cut_result(recorder, sampling, (last, shown + tried[0][1],
                                             _floor(shared[model][:, -1], cut)),
-                       placed([(e, h, h) for e, h in ends], z, share), how, trips_cut=True)
+                       placed(ends, z, share), how, trips_cut=True)
+
+
+def _trend(counts, cycles, cut_at, ends, recorder):
+    """(``ends``, (cycles, below, above) per replay, widened on its side by a trend in the
+    per-trip costs of the launch's ``cycles`` cut at ``counts`` trips (projection.drift)
+    carried on to the trips of the loop (``cut_at``: the loop, its trips); the words for it,
+    or ""). A trend that, carried on,
+    moves the estimate past its interval is a SamplingError: the cuts cannot say where it
+    ends (a loop whose per-trip working set grows up to its trip 48 of 256 was "steady
+    within 3%" at loops=8 and -7.6% outside its interval), and keeping more trips (most=)
+    shows it level off, which the projection then follows."""
+    found = drift(counts, cycles)
+    if found is None:
+        return ends, ""
+    costs, slope = found
+    cut = recorder.cut
+    loop, trips = cut_at
+    largest, left = int(counts[-1]), trips - int(counts[-1])
+    extra = abs(slope) * left * left / 2        # each later trip's cost on along the trend
+    estimate, below, above = ends[0]
+    seen = (f"the per-trip cost drifts over the cuts at {int(counts[0])}-{largest} "
+            f"({', '.join(f'{round(c):,}' for c in costs)} cycles; {slope:+.3g} a trip, not "
+            f"levelling off)")
+    if extra > (above if slope > 0 else below):
+        more = min(4 * largest, trips)
+        where = f"0x{cut.ranges[loop][0] - cut.code.base:x}"
+        raise SamplingError(
+            f"Sampling(loops={cut.least}) projects the {trips} trips of the loop at {where} "
+            f"from its first {largest}, but {seen}: carried on to trip {trips} it moves the "
+            f"estimate {extra / estimate:.1%}, past its interval, and the cuts cannot say "
+            f"where it ends; Sampling(loops={cut.least}, most={more}) keeps {more} trips to "
+            f"see it level off, or time the launch without loops= (timing=True, or "
+            f"\"sampled\")")
+    side = 2 if slope > 0 else 1
+    widened = [tuple(v + extra if k == side else v for k, v in enumerate(end)) for end in ends]
+    return widened, f"; {seen}: the interval reaches it carried on ({round(extra):,} cycles)"
 
 
 def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
@@ -153,6 +192,9 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
                 counts, np.array([figures[n][k] for n in counts]), trips, z, steadied)
             ends.append((cycles, below, above))
         how.insert(0, _one_xcd(recorder, last, cut.xcds, share))
+    ends, trend = _trend(np.array(counts), np.asarray(middle, float), (loop, trips), ends,
+                         recorder)
+    how[-1] += trend
     return _cut_result(recorder, sampling, (last, shown, _floor(figures[largest], cut)),
                        placed(ends, z, share), "; ".join(how), trips_cut=True)
 
@@ -204,7 +246,7 @@ def _chosen(shared, mine, cut_at, check):
     if late.sum() < 2:      # no later costs to fit: the nearest mean decides
         held = {m: abs(v) for m, v in off.items() if abs(v) <= CHECK}
     else:
-        held = {m: abs(_slope(counts[late], shared[m][0][late])[0] / exact - 1)
+        held = {m: abs(fitted_slope(counts[late], shared[m][0][late])[0] / exact - 1)
                 for m, v in off.items() if abs(v) <= CHECK}
     return min(held, key=held.get, default=None), words
 
@@ -228,7 +270,7 @@ def _along(values, mine, cut_at, trips_at, sampling):
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
     ends = []
     for row, own in zip(values, mine):
-        slope, error = _slope(counts[late], row[late])
+        slope, error = fitted_slope(counts[late], row[late])
         left = trips - largest
         estimate = row[-1] + slope * left
         mean = (row[-1] - own) / (largest - check)
@@ -236,21 +278,11 @@ def _along(values, mine, cut_at, trips_at, sampling):
                               + (error * left) ** 2)
         ends.append((estimate, z * deviation + abs(slope - mean) * left))
     early = (counts >= check) & (counts <= 2 * check)
-    before = _slope(counts[early], values[0][early])[0]
+    before = fitted_slope(counts[early], values[0][early])[0]
     steadied = abs(before - slope) <= sampling.steady * slope
     return ends, (f"the cut at {largest} and the per-trip cost over its cuts at "
                   f"{2 * check}-{largest - step}" + (" (steady" if steadied else " (not steady")
                   + f" within {sampling.steady:.0%} against {check}-{2 * check})")
-
-
-def _slope(x, y):
-    """(the least-squares slope of ``y`` over ``x``, its standard error: 0 from two points)."""
-    x, y = np.asarray(x, float), np.asarray(y, float)
-    dx = x - x.mean()
-    slope = float(dx @ (y - y.mean()) / (dx @ dx))
-    residual = y - y.mean() - slope * dx
-    free = x.size - 2
-    return slope, math.sqrt(residual @ residual / free / (dx @ dx)) if free > 0 else 0.0
 
 
 def _own(recorder, device, occ, cut_at, own, **options):
@@ -282,7 +314,7 @@ def _shared(recorder, device, occ, cut_at, **options):
     figures, apart = [], []
 
     def run(**more):
-        marks = Marks(view, at, loop, cut.ranges[loop][2], counts, _busy(device))
+        marks = Marks(view, at, loop, cut.ranges[loop][2], counts, IssueCycles(device))
         placed = []
         result = replay(view, device, occ, **{**options, **more}, marks=marks, placed=placed)
         figures.append(marks.cycles(placed, result.cycles))
@@ -293,19 +325,6 @@ def _shared(recorder, device, occ, cut_at, **options):
     shown = sum(len(run) * len(ids) for run, ids, _ in view.log)
     return ({model: np.array([f[model] for f in figures]) for model in figures[0]},
             np.array(both, float), last, shown, apart[0])
-
-
-def _busy(device):
-    """An executor Entry's issue cycles on ``device`` (its Op's ``busy``: a matrix op's passes,
-    a VALU op's cycles, 1 else), by its pc."""
-    known = {}
-
-    def busy(entry):
-        cycles = known.get(entry.pc)
-        if cycles is None:
-            cycles = known[entry.pc] = build_op(entry, device).busy
-        return cycles
-    return busy
 
 
 def _whole(recorder, device, occ, sampling, found, z, share, **options):

@@ -66,7 +66,8 @@ STEPS = 4                   # cuts up to N: N/4, N/2, 3N/4 and N trips
 SIGNS = {"wave-instructions a wave-trip": (0, 1, 0.1),
          "lines a vector memory access": (3, 2, 0.25),
          "share of lines not touched before": (4, 3, 0.2),
-         "LDS bank clocks an access": (6, 5, 0.25)}
+         "LDS bank clocks an access": (6, 5, 0.25),
+         "issue cycles a wave-trip": (7, 1, 0.1)}
 
 
 class SamplingError(GcnsimError):
@@ -81,10 +82,13 @@ class RecordCut:
     default) is the one sampled (cut_loop); with ``xcds`` X > 1, the records of waves of
     workgroups other than 0, X, 2X, ... (one XCD's, spatial.py). The wave-instructions dropped
     are counted (``dropped``; by issue category, ``dropped_by``), and each wave's, kept or not
-    (``work``)."""
+    (``work``). ``busy``: an Entry's issue cycles (ops.IssueCycles: a VALU op's cycles, a
+    matrix op's passes, 1 else), by which a trip's instruction mix is signed (SIGNS)."""
 
-    def __init__(self, keep=0, xcds=1, least=None):
+    def __init__(self, keep=0, xcds=1, least=None, busy=None):
         self.keep = keep
+        self.busy = busy or _one
+        self._cycles = {}           # (first pc, entries) -> a run's issue cycles (cycles)
         self.least = keep if least is None else least
         self.xcds = xcds
         self.code = None
@@ -97,7 +101,8 @@ class RecordCut:
         self.at = {}
         self._loop_of = {}          # pc -> the loop it lies in, or -1
         # (loop, trip) -> the sums SIGNS are ratios of: wave-instructions, wave-trips, vector
-        # accesses, their lines, the lines new, LDS accesses, their bank clocks (sign, alike)
+        # accesses, their lines, the lines new, LDS accesses, their bank clocks, issue cycles
+        # (sign, alike)
         self.signs = {}
         self._seen = set()          # the vector memory lines the signed trips touched
         # per loop the trips the waves of the batches before took (bind): the later ones
@@ -122,10 +127,20 @@ class RecordCut:
         trips = self.trips[loop, ids]
         return probes(trips, self.keep, self.tail(loop))
 
-    def sign(self, pc, ids, instructions=0, lines=None, clocks=None):
+    def cycles(self, entries):
+        """The issue cycles of a run of ``entries`` (``busy``'s; straight code from its first
+        pc: known by that and its length)."""
+        key = entries[0].pc, len(entries)
+        found = self._cycles.get(key)
+        if found is None:
+            found = self._cycles[key] = sum(map(self.busy, entries))
+        return found
+
+    def sign(self, pc, ids, instructions=0, lines=None, clocks=None, cycles=0):
         """Add to the signs of the trips waves ``ids`` run at ``pc`` (those kept, and the
-        probes past them): ``instructions`` each ran, the vector memory ``lines`` (a tuple a
-        wave) or the LDS bank ``clocks`` (an array) of an access each made."""
+        probes past them): ``instructions`` each ran and their issue ``cycles``, the vector
+        memory ``lines`` (a tuple a wave) or the LDS bank ``clocks`` (an array) of an access
+        each made."""
         loop = self.loop_of(pc) if self.keep else -1
         if loop < 0:
             return
@@ -152,6 +167,7 @@ class RecordCut:
                 seen.update(wave)
         for k, signs in enumerate(sums):
             signs[0] += instructions * int(waves[k])
+            signs[7] += cycles * int(waves[k])
             if lines is not None:
                 signs[2:5] += accesses[k]
             if spent is not None:
@@ -356,6 +372,11 @@ class RecordCut:
         view = copy.copy(recorder)
         view.log = log
         return view, at
+
+
+def _one(entry):
+    """RecordCut's ``busy`` by default: an entry's issue cycles counted 1."""
+    return 1
 
 
 def probe_trips(keep, below):

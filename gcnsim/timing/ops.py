@@ -110,6 +110,22 @@ class Op:
                                     # (cu.py ``_turns`` issues it inline), else None
 
 
+class IssueCycles:
+    """An executor Entry's issue cycles on ``device`` (its Op's ``busy``: a matrix op's passes,
+    a VALU op's cycles, 1 else), by its pc, each pc's built once (a class: a recorder's loop
+    cut that holds it is pickled to its workers)."""
+
+    def __init__(self, device):
+        self.device = device
+        self.known = {}
+
+    def __call__(self, entry):
+        cycles = self.known.get(entry.pc)
+        if cycles is None:
+            cycles = self.known[entry.pc] = build_op(entry, self.device).busy
+        return cycles
+
+
 def build_op(entry, device, number=0):
     """The Op of an executor Entry (emu/program.py), the launch's entry ``number``, on
     ``device`` (a DeviceConfig: the chip's double-precision rate is its own, isa/issue.py

@@ -270,7 +270,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         kept = None if self.cut is None or not entries else self.cut.kept(entries[0].pc, ids)
         if self.cut is not None:
             self.cut.count(ids, len(entries))
-            self._sign_run(entries[0].pc, ids, len(entries))
+            self._sign_run(entries, ids)
         if kept is not None:
             if not kept.all():
                 self.cut.drop(entries, int(kept.size - kept.sum()))
