@@ -29,7 +29,7 @@ from statistics import NormalDist
 import numpy as np
 
 from .engine import replay
-from .loops import STEPS
+from .loops import STEPS, SamplingError
 from .marks import Marks
 from .ops import IssueCycles
 from .projection import drift, fitted_slope, project, trip_cuts
