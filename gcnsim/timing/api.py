@@ -135,6 +135,7 @@ class TimedLaunch:
         check_outputs({"trace": trace, "profile report": report}, inputs)
         recorder = Recorder(device.config.lds_banks, device.config.memory,
                             budget=options.get("budget"))
+        recorder.xcds = config.xcds
         if sampling is not None and (sampling.loops or sampling.xcds and config.xcds > 1):
             recorder.cut = RecordCut(sampling.kept_trips, config.xcds if sampling.xcds else 1,
                                      least=sampling.loops, busy=IssueCycles(config))

@@ -191,6 +191,14 @@ class RecordCut:
                   if kept and found is not None]
         return min([1.0, *shares])
 
+    def trip_work(self):
+        """The wave-instructions a wave-trip of the kept trips of a loop the batches before ran
+        past them (``ends``), or 0 with none."""
+        total = sum((self.signs[loop, t] for loop in self.ends
+                     for t in range(1, self.keep + 1) if (loop, t) in self.signs),
+                    np.zeros(len(SIGNS) + 3))
+        return total[0] / total[1] if total[1] else 0.0
+
     def tail(self, loop):
         """The trips the waves of the batches before took ``loop`` (bind), or None: the trips
         before that count are the last a probe takes (probes)."""
