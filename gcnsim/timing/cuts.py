@@ -19,7 +19,9 @@ its own came to 173% of the launch for the Triton f16 matmul of 1024^3 on MI250X
 19). Where the shared replay's waves never all ran their kept trips at once (Marks.apart)
 and the fallback's cuts are steady, its interval reaches down to the launch's VALU floor
 (_issue_floor): steady cuts then say nothing of the later trips, which may run every wave
-side by side.
+side by side. A trend in the per-trip costs of the cuts it projects from (projection.drift)
+widens the interval by itself carried on to the loop's end, and past the interval is a
+SamplingError saying how many trips to keep (_trend).
 """
 import math
 from collections import Counter
@@ -46,6 +48,10 @@ TRIP_SD = 0.02
 # How far the cut at N/2 from the replay the cuts share may lie from its own replay's cycles
 # and the shared figures stand (_checked).
 CHECK = 0.03
+# The most a trend in the cuts' per-trip costs, carried on to the loop's end, may move the
+# estimate (a share of it), the interval widened by it (_trend): past it the interval would
+# say little, and the launch is refused.
+TREND_MOST = 0.1
 WORDS = {"waves": "each wave shortened by its trips", "issue": "each CU by their issue share",
          "busy": "each CU by their share of its issue cycles"}
 
@@ -91,8 +97,9 @@ def cut_replay(recorder, device, occ, sampling, **options):
                        **options)
     ends, how = _along(shared[model], mine, cut_at, (check, trips), sampling)
     counts = np.arange(step, cut_at[1] + 1, step)
-    ends, trend = _trend(counts[counts >= check], shared[model][0][counts >= check],
-                         (loop, trips), [(e, h, h) for e, h in ends], recorder)
+    fitted = (counts >= check) & (counts < cut_at[1])   # the model's own cuts: not M's, exact
+    ends, trend = _trend(counts[fitted], shared[model][0][fitted], (loop, trips, cut_at[1]),
+                         [(e, h, h) for e, h in ends], recorder)
     how = f"{how} {where}, from one replay to {cut_at[1]} ({words}: {WORDS[model]}){trend}"
     if cut.xcds > 1:
         how = f"{_one_xcd(recorder, last, cut.xcds, share)}; {how}"
@@ -104,37 +111,38 @@ def cut_replay(recorder, device, occ, sampling, **options):
 def _trend(counts, cycles, cut_at, ends, recorder):
     """(``ends``, (cycles, below, above) per replay, widened on its side by a trend in the
     per-trip costs of the launch's ``cycles`` cut at ``counts`` trips (projection.drift)
-    carried on to the trips of the loop (``cut_at``: the loop, its trips); the words for it,
-    or ""). A trend that, carried on,
-    moves the estimate past its interval is a SamplingError: the cuts cannot say where it
-    ends (a loop whose per-trip working set grows up to its trip 48 of 256 was "steady
-    within 3%" at loops=8 and -7.6% outside its interval), and keeping more trips (most=)
-    shows it level off, which the projection then follows."""
+    carried on from the largest cut to the loop's end (``cut_at``: the loop, its trips, the
+    trips the record keeps); the words for it, or ""). The cuts cannot say where a trend
+    ends (a loop whose per-trip working set grows up to its trip 48 of 256 was "steady within
+    3%" at loops=8 and -7.6% outside its interval): the interval reaches it carried on, each
+    later trip's cost on along it, and where that moves the estimate more than TREND_MOST it
+    is a SamplingError saying how many trips to keep (most=) to see it level off, which the
+    projection then follows."""
     found = drift(counts, cycles)
     if found is None:
         return ends, ""
     costs, slope = found
     cut = recorder.cut
-    loop, trips = cut_at
-    largest, left = int(counts[-1]), trips - int(counts[-1])
-    extra = abs(slope) * left * left / 2        # each later trip's cost on along the trend
-    estimate, below, above = ends[0]
-    seen = (f"the per-trip cost drifts over the cuts at {int(counts[0])}-{largest} "
+    loop, trips, kept = cut_at
+    left = trips - kept
+    extra = abs(slope) * left * left / 2
+    estimate = ends[0][0]
+    seen = (f"the per-trip cost drifts over the cuts at {int(counts[0])}-{int(counts[-1])} "
             f"({', '.join(f'{round(c):,}' for c in costs)} cycles; {slope:+.3g} a trip, not "
             f"levelling off)")
-    if extra > (above if slope > 0 else below):
-        more = min(4 * largest, trips)
-        where = f"0x{cut.ranges[loop][0] - cut.code.base:x}"
+    if extra > TREND_MOST * estimate:
+        more = min(4 * kept, trips)
         raise SamplingError(
-            f"Sampling(loops={cut.least}) projects the {trips} trips of the loop at {where} "
-            f"from its first {largest}, but {seen}: carried on to trip {trips} it moves the "
-            f"estimate {extra / estimate:.1%}, past its interval, and the cuts cannot say "
-            f"where it ends; Sampling(loops={cut.least}, most={more}) keeps {more} trips to "
-            f"see it level off, or time the launch without loops= (timing=True, or "
-            f"\"sampled\")")
+            f"Sampling(loops={cut.least}) projects the {trips} trips of the loop at "
+            f"0x{cut.ranges[loop][0] - cut.code.base:x} from its first {kept}, but {seen}: "
+            f"carried on to trip {trips} it moves the estimate {extra / estimate:.1%}, and "
+            f"the cuts cannot say where it ends; Sampling(loops={cut.least}, most={more}) "
+            f"keeps {more} trips to see it level off, or time the launch without loops= "
+            f"(timing=True, or \"sampled\")")
     side = 2 if slope > 0 else 1
     widened = [tuple(v + extra if k == side else v for k, v in enumerate(end)) for end in ends]
-    return widened, f"; {seen}: the interval reaches it carried on ({round(extra):,} cycles)"
+    return widened, (f"; {seen}: the interval reaches it carried on to trip {trips} "
+                     f"({round(extra):,} cycles)")
 
 
 def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
@@ -192,8 +200,8 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
                 counts, np.array([figures[n][k] for n in counts]), trips, z, steadied)
             ends.append((cycles, below, above))
         how.insert(0, _one_xcd(recorder, last, cut.xcds, share))
-    ends, trend = _trend(np.array(counts), np.asarray(middle, float), (loop, trips), ends,
-                         recorder)
+    ends, trend = _trend(np.array(counts), np.asarray(middle, float), (loop, trips, largest),
+                         ends, recorder)
     how[-1] += trend
     return _cut_result(recorder, sampling, (last, shown, _floor(figures[largest], cut)),
                        placed(ends, z, share), "; ".join(how), trips_cut=True)

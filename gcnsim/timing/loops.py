@@ -28,8 +28,8 @@ rule; the transient is fitted where it predicts better.
 
 A cut projects the later trips from the first ones: it holds only where they are alike. The
 functional run runs every trip, so the record takes signs of what a trip costs (SIGNS: its
-wave-instructions, the lines of its vector accesses and the share of them not touched before,
-its LDS accesses' bank clocks) of the trips it keeps and of probes past them (probe_trips:
+wave-instructions and their issue cycles, the lines of its vector accesses and the share of
+them not touched before, its LDS accesses' bank clocks) of the trips it keeps and of probes past them (probe_trips:
 every M trips, then each at most a sixteenth past the one before, and the trip before each,
 whose lines the probe may meet again: RecordCut.sign), and a loop whose probed trips are unlike
 its kept ones past their first half is refused (RecordCut.alike), with the sign and the trip

@@ -13,7 +13,9 @@ the last cut better from the cuts before it. The interval (cuts._trips_projected
 prediction error, MODEL_SD of the whole and TRIP_SD of the cycles projected (the later
 trips' cost drifting where no cut sees it), at ``confidence``; plus the distance to the
 projection without the last cut (the cuts' estimates' spread: what one more cut still
-moves, a bias, not noise).
+moves, a bias, not noise). A trend in the cuts' per-trip costs that has not begun to level
+off by the last cut (drift) is what no cut projects: the cuts cannot say where it ends
+(cuts._trend widens the interval by it carried on to T, or refuses the launch past that).
 """
 import math
 

@@ -139,17 +139,20 @@ def test_a_per_trip_cost_that_keeps_moving_over_the_cuts_is_a_trend():
     assert drift(longer[3:], [_growing(n) for n in longer[3:]]) is None
 
 
-def test_a_trend_carried_past_the_interval_is_refused_and_within_it_widens_it():
+def test_a_trend_widens_the_interval_carried_on_and_moving_it_past_a_tenth_is_refused():
     counts = np.arange(4, 17, 2)
-    cycles = [_growing(n) for n in counts]
-    estimate = cycles[-1] + (cycles[-1] - cycles[-2]) / 2 * 240
+
+    def ends(cycles):
+        estimate = cycles[-1] + (cycles[-1] - cycles[-2]) / 2 * 240
+        return estimate, [(estimate, 0.02 * estimate, 0.02 * estimate)]
+    cycles = [_growing(n) for n in counts]          # a third dearer by trip 48: +62%
     with pytest.raises(SamplingError, match=r"the per-trip cost drifts over the cuts at 4-16 .*"
                                             r"Sampling\(loops=8, most=64\) keeps 64 trips"):
-        _trend(counts, cycles, (0, 256), [(estimate, 0.02 * estimate, 0.02 * estimate)],
-               _cut())
-    wide = 0.7 * estimate
-    (found, below, above), = _trend(counts, cycles, (0, 256), [(estimate, wide, wide)],
-                                    _cut())[0]
-    assert found == estimate and below == wide and above > wide       # on its side alone
-    assert estimate + above >= 1000 + sum(100 * (1 + 0.3 * min(t, 48) / 48)
-                                          for t in range(1, 257))
+        _trend(counts, cycles, (0, 256, 16), ends(cycles)[1], _cut())
+    cycles = [_growing(n, grown=0.03) for n in counts]      # 3% dearer by trip 48
+    estimate, given = ends(cycles)
+    ((found, below, above),), words = _trend(counts, cycles, (0, 256, 16), given, _cut())
+    assert found == estimate and below == given[0][1] and above > given[0][2]  # its side
+    assert "the interval reaches it carried on to trip 256" in words
+    full = 1000 + sum(100 * (1 + 0.03 * min(t, 48) / 48) for t in range(1, 257))
+    assert full <= estimate + above
