@@ -95,11 +95,13 @@ def cut_replay(recorder, device, occ, sampling, **options):
                        (loop, trips, {check: mine, cut_at[1]: exact_m}),
                        (tried, last, shown, f"{where} ({words})", share, apart),
                        **options)
-    ends, how = _along(shared[model], mine, cut_at, (check, trips), sampling)
-    counts = np.arange(step, cut_at[1] + 1, step)
-    fitted = (counts >= check) & (counts < cut_at[1])   # the model's own cuts: not M's, exact
-    ends, trend = _trend(counts[fitted], shared[model][0][fitted], (loop, trips, cut_at[1]),
-                         [(e, h, h) for e, h in ends], recorder)
+    ends, how, steadied = _along(shared[model], mine, cut_at, (check, trips), sampling)
+    ends, trend = [(e, h, h) for e, h in ends], ""
+    if steadied:
+        counts = np.arange(step, cut_at[1] + 1, step)
+        fitted = (counts >= check) & (counts < cut_at[1])       # not M's, the exact one
+        ends, trend = _trend(counts[fitted], shared[model][0][fitted],
+                             (loop, trips, cut_at[1]), ends, recorder)
     how = f"{how} {where}, from one replay to {cut_at[1]} ({words}: {WORDS[model]}){trend}"
     if cut.xcds > 1:
         how = f"{_one_xcd(recorder, last, cut.xcds, share)}; {how}"
@@ -117,7 +119,9 @@ def _trend(counts, cycles, cut_at, ends, recorder):
     3%" at loops=8 and -7.6% outside its interval): the interval reaches it carried on, each
     later trip's cost on along it, and where that moves the estimate more than TREND_MOST it
     is a SamplingError saying how many trips to keep (most=) to see it level off, which the
-    projection then follows."""
+    projection then follows. Called where the cuts were found steady (two costs at a time
+    within ``steady``), which a trend spread over them passes: cuts not steady already reach
+    the costs they saw (_along's bias, _trips_projected's range)."""
     found = drift(counts, cycles)
     if found is None:
         return ends, ""
@@ -200,9 +204,10 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
                 counts, np.array([figures[n][k] for n in counts]), trips, z, steadied)
             ends.append((cycles, below, above))
         how.insert(0, _one_xcd(recorder, last, cut.xcds, share))
-    ends, trend = _trend(np.array(counts), np.asarray(middle, float), (loop, trips, largest),
-                         ends, recorder)
-    how[-1] += trend
+    if steadied:
+        ends, trend = _trend(np.array(counts), np.asarray(middle, float),
+                             (loop, trips, largest), ends, recorder)
+        how[-1] += trend
     return _cut_result(recorder, sampling, (last, shown, _floor(figures[largest], cut)),
                        placed(ends, z, share), "; ".join(how), trips_cut=True)
 
@@ -261,7 +266,7 @@ def _chosen(shared, mine, cut_at, check):
 
 def _along(values, mine, cut_at, trips_at, sampling):
     """(per replay, (cycles at the loop's trips, the interval's half-width); the words for
-    how) from a model's cycles of the launch cut at every step to the largest (``values``: a
+    how; whether the per-trip cost is steady) from a model's cycles of the launch cut at every step to the largest (``values``: a
     row per replay, apart then together with several XCDs, spatial.bounded; exact at the
     largest, the shared replay's):
     the largest's cycles and the per-trip cost fitted over the cuts from N to the one before
@@ -290,7 +295,7 @@ def _along(values, mine, cut_at, trips_at, sampling):
     steadied = abs(before - slope) <= sampling.steady * slope
     return ends, (f"the cut at {largest} and the per-trip cost over its cuts at "
                   f"{2 * check}-{largest - step}" + (" (steady" if steadied else " (not steady")
-                  + f" within {sampling.steady:.0%} against {check}-{2 * check})")
+                  + f" within {sampling.steady:.0%} against {check}-{2 * check})"), steadied
 
 
 def _own(recorder, device, occ, cut_at, own, **options):
