@@ -64,8 +64,8 @@ class RecordBound:
         """Under a loop cut, with the launch's first workgroup, of ``lead`` waves, recorded on
         its own (Recorder.lead): LaunchError if every wave keeping as much (a cut keeps the same
         trips of every wave, which takes the loop as often) would take the record past the
-        limit. It erred only once the record got there, minutes into a long launch (200 s
-        into one of ~200 s), where it is known now, a workgroup in."""
+        limit. It erred only once the record got there, minutes into a long launch (~200 s
+        into an outside trial's), where it is known a workgroup in."""
         cut = self.cut
         each = max(0, self.kept - WAVE_WEIGHT * lead) / max(lead, 1)
         kept = -(-self.waves // cut.xcds)           # with xcds one XCD's waves

@@ -19,9 +19,9 @@ its own came to 173% of the launch for the Triton f16 matmul of 1024^3 on MI250X
 19). Where the shared replay's waves never all ran their kept trips at once (Marks.apart)
 and the fallback's cuts are steady, its interval reaches down to the launch's VALU floor
 (_issue_floor): steady cuts then say nothing of the later trips, which may run every wave
-side by side. A trend in the per-trip costs of the cuts it projects from (projection.drift)
-widens the interval by itself carried on to the loop's end, and past the interval is a
-SamplingError saying how many trips to keep (_trend).
+side by side. Where the cuts are steady, a trend in their per-trip costs (projection.drift)
+widens the interval by itself carried on to the loop's end, and one moving the estimate more
+than TREND_MOST is a SamplingError saying how many trips to keep (_trend).
 """
 import math
 from collections import Counter
@@ -266,9 +266,9 @@ def _chosen(shared, mine, cut_at, check):
 
 def _along(values, mine, cut_at, trips_at, sampling):
     """(per replay, (cycles at the loop's trips, the interval's half-width); the words for
-    how; whether the per-trip cost is steady) from a model's cycles of the launch cut at every step to the largest (``values``: a
-    row per replay, apart then together with several XCDs, spatial.bounded; exact at the
-    largest, the shared replay's):
+    how; whether the per-trip cost is steady) from a model's cycles of the launch cut at every
+    step to the largest (``values``: a row per replay, apart then together with several XCDs,
+    spatial.bounded; exact at the largest, the shared replay's):
     the largest's cycles and the per-trip cost fitted over the cuts from N to the one before
     it (a model's error at a cut changes little from one cut to the next there: the
     issue-share model misses the tail a cut launch's last waves run alone, -1% to -5% on the

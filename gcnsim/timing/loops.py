@@ -29,11 +29,11 @@ rule; the transient is fitted where it predicts better.
 A cut projects the later trips from the first ones: it holds only where they are alike. The
 functional run runs every trip, so the record takes signs of what a trip costs (SIGNS: its
 wave-instructions and their issue cycles, the lines of its vector accesses and the share of
-them not touched before, its LDS accesses' bank clocks) of the trips it keeps and of probes past them (probe_trips:
-every M trips, then each at most a sixteenth past the one before, and the trip before each,
-whose lines the probe may meet again: RecordCut.sign), and a loop whose probed trips are unlike
-its kept ones past their first half is refused (RecordCut.alike), with the sign and the trip
-that differ: a loop whose loads leave a hot region after its 64th trip was projected from its
+them not touched before, its LDS accesses' bank clocks) of the trips it keeps and of probes
+past them (probe_trips: every M trips, then each at most a sixteenth past the one before, and
+the trip before each, whose lines the probe may meet again: RecordCut.sign), and a loop
+whose probed trips are unlike its kept ones past their first half is refused
+(RecordCut.alike), with the sign and the trip that differ: a loop whose loads leave a hot region after its 64th trip was projected from its
 first 32, -95.5% with a 4% interval. The last probe lies up to max(M, T/16) trips before
 the loop's end, and T is known only once waves leave the loop: so the dispatch runs the
 first workgroup on its own (Recorder.lead), and the waves after it sign the loop's last
@@ -251,6 +251,7 @@ class RecordCut:
         CodeImage, whose loops are found once)."""
         if code is not self.code:
             self.code = code
+            self._cycles = {}
             self.ranges = loop_ranges(code) if self.keep else []
             self.trips = np.zeros((len(self.ranges), self.trips.shape[1]), np.int64)
             self._loop_of = {}
