@@ -50,6 +50,7 @@ from ..emu.launch import LaunchError, check_flag, is_flag
 from ..outputs import check_outputs
 from .engine import replay
 from .occupancy import extra_sgprs, occupancy
+from .ops import IssueCycles
 from .profile import Profile, Sampler, check_path, write
 from .record import Recorder
 from .loops import RecordCut
@@ -134,9 +135,11 @@ class TimedLaunch:
         check_outputs({"trace": trace, "profile report": report}, inputs)
         recorder = Recorder(device.config.lds_banks, device.config.memory,
                             budget=options.get("budget"))
+        recorder.xcds = config.xcds
         if sampling is not None and (sampling.loops or sampling.xcds and config.xcds > 1):
             recorder.cut = RecordCut(sampling.kept_trips, config.xcds if sampling.xcds else 1,
-                                     least=sampling.loops)
+                                     least=sampling.loops,
+                                     busy=IssueCycles(config, sleeps=True))
         return ({**options, "timing": recorder},
                 cls(recorder, config, trace, options.get("timeout"), profile or None,
                     progress, device, warm, sampling=sampling, program=program))

@@ -2,8 +2,9 @@
 wave-instructions, each wave counted as WAVE_WEIGHT more): KEPT, a ``budget``'s, or under a
 loop cut what the host's memory holds, each capped by the host's memory; a run again with the
 replay's clock values at most RERUN times what the first run kept. A launch past it is a
-LaunchError in one line naming the limit and what keeps less, up front if its waves alone are
-past it, not a process the host stops.
+LaunchError in one line naming the limit and what keeps less on its device, up front if its
+waves alone are past it, or under a loop cut as soon as its first workgroup, run on its own,
+shows what each wave keeps (foresee), not a process the host stops.
 """
 from ..emu.launch import LaunchError
 from ..emu.memory import host_limit, size_text
@@ -41,6 +42,8 @@ class RecordBound:
         self.limit = KEPT
         self.kept = 0                   # wave-instructions in ``log``
         self.first = None               # what the first run kept, once it runs again
+        self.waves = 0                  # the launch's waves (admit)
+        self.xcds = 1                   # the device's XCDs (the API's: what keeps less)
 
     def admit(self, geometry):
         """The limit of a launch (an emu Geometry) whose options are checked; LaunchError
@@ -53,9 +56,24 @@ class RecordBound:
         self.limit = min(self.limit, host)
         self._cap()
         x, y, z = geometry.grid
-        waves = -(-(x * y * z) // 64)
+        waves = self.waves = -(-(x * y * z) // 64)
         if (1 + WAVE_WEIGHT) * waves > self.limit:
             raise LaunchError(self._over(f"has {waves:,} waves"))
+
+    def foresee(self, lead):
+        """Under a loop cut, with the launch's first workgroup, of ``lead`` waves, recorded on
+        its own (Recorder.lead): LaunchError if every wave keeping as much (a cut keeps the same
+        trips of every wave, which takes the loop as often) would take the record past the
+        limit. It erred only once the record got there, minutes into a long launch (~200 s
+        into an outside trial's), where it is known a workgroup in."""
+        cut = self.cut
+        each = max(0, self.kept - WAVE_WEIGHT * lead) / max(lead, 1)
+        kept = -(-self.waves // cut.xcds)           # with xcds one XCD's waves
+        foreseen = round(WAVE_WEIGHT * self.waves + each * kept)
+        if foreseen > self.limit:
+            raise LaunchError(self._over(
+                f"would keep ~{foreseen:,}, its first workgroup ~{round(each):,} a wave "
+                f"(what each of its {kept:,} waves keeps, foreseen from it)", each))
 
     def _cap(self):
         """A run again keeps at most RERUN times what the first run kept."""
@@ -76,8 +94,9 @@ class RecordBound:
                     f"follows the clock (a loop waiting on it?), which the replay cannot time")
             raise LaunchError(self._over("ran past it"))
 
-    def _over(self, what):
-        """The one line of a launch past the limit, in the API's and the CLI's spellings."""
+    def _over(self, what, each=None):
+        """The one line of a launch past the limit, in the API's and the CLI's spellings (with
+        ``each``, what a wave keeps under a loop cut: the trips a cut may keep to fit)."""
         cut = self.cut is not None and self.cut.keep
         budgeted = self.budget is not None and self.limit == (1 + WAVE_WEIGHT) * self.budget
         if self.limit == host_limit() // KEPT_BYTES:
@@ -93,10 +112,32 @@ class RecordBound:
             limit = (f", up to {self.limit:,} (each wave counted as {WAVE_WEIGHT} more, "
                      f"~80 bytes each): this one {what}; a budget= (--budget) of N sets the "
                      f"limit to {1 + WAVE_WEIGHT}N")
-        less = (f"Sampling(loops=) (--sampling loops=) of fewer than {self.cut.keep} trips "
-                f"keeps less, Sampling(xcds=True) (--sampling xcds) one XCD's waves" if cut else
+        less = (self._fewer(each) if cut else
                 "where the waves run a long loop, Sampling(loops=8) (--sampling loops=8) keeps "
                 "only its first 8 trips, a record limited by the host's memory alone; sampling "
                 "by rounds (\"sampled\", --sampled) keeps every wave-instruction as full "
                 "timing does; else a smaller grid keeps less")
         return f"a timed launch keeps every wave-instruction for its replay{limit}; {less}"
+
+    def _fewer(self, each):
+        """What keeps less under a loop cut, on this device: fewer trips (with ``each``, what a
+        wave keeps now, the most that fit), one XCD's waves where it has several, a smaller
+        grid."""
+        cut = self.cut
+        found = [f"Sampling(loops=) (--sampling loops=) of fewer than {cut.keep} trips keeps "
+                 "less"]
+        if each is not None:
+            trip = cut.trip_work()
+            kept = -(-self.waves // cut.xcds)
+            room = (self.limit - WAVE_WEIGHT * self.waves) / kept - (each - cut.keep * trip)
+            fit = int(room // trip) if trip else cut.keep
+            loops = max(4, min(cut.least, fit))
+            fit = fit // max(1, loops // 4) * max(1, loops // 4)   # whole cuts (Sampling)
+            found = ([f"Sampling(loops={loops}, most={fit}) (--sampling loops={loops},"
+                      f"most={fit}) keeps {fit} trips of the {cut.keep}, which fit"] if 4 <= fit < cut.keep else
+                     [f"even 4 trips a wave are past it (the code outside the loop keeps "
+                      f"~{round(each - cut.keep * trip):,} a wave)"] if fit < 4 else [])
+        if self.xcds > 1 and cut.xcds == 1:
+            found.append(f"Sampling(xcds=True) (--sampling xcds) keeps one XCD's waves "
+                         f"(1/{self.xcds})")
+        return ", ".join(found + ["a smaller grid keeps less"])

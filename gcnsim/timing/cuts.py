@@ -19,7 +19,9 @@ its own came to 173% of the launch for the Triton f16 matmul of 1024^3 on MI250X
 19). Where the shared replay's waves never all ran their kept trips at once (Marks.apart)
 and the fallback's cuts are steady, its interval reaches down to the launch's VALU floor
 (_issue_floor): steady cuts then say nothing of the later trips, which may run every wave
-side by side.
+side by side. Where the cuts are steady, a trend in their per-trip costs (projection.drift)
+widens the interval by itself carried on to the loop's end, and one moving the estimate more
+than TREND_MOST is a SamplingError saying how many trips to keep (_trend).
 """
 import math
 from collections import Counter
@@ -29,10 +31,10 @@ from statistics import NormalDist
 import numpy as np
 
 from .engine import replay
-from .loops import STEPS
+from .loops import STEPS, SamplingError
 from .marks import Marks
-from .ops import build_op
-from .projection import project, trip_cuts
+from .ops import IssueCycles
+from .projection import drift, fitted_slope, project, trip_cuts
 from .sampled import MODEL_SD, exact, scaled
 from .spatial import (bounded, no_atomics, placed, shared_share, spread, symmetric, xcd_recorder,
                       xcd_view)
@@ -46,6 +48,10 @@ TRIP_SD = 0.02
 # How far the cut at N/2 from the replay the cuts share may lie from its own replay's cycles
 # and the shared figures stand (_checked).
 CHECK = 0.03
+# The most a trend in the cuts' per-trip costs, carried on to the loop's end, may move the
+# estimate (a share of it), the interval widened by it (_trend): past it the interval would
+# say little, and the launch is refused.
+TREND_MOST = 0.1
 WORDS = {"waves": "each wave shortened by its trips", "issue": "each CU by their issue share",
          "busy": "each CU by their share of its issue cycles"}
 
@@ -89,13 +95,58 @@ def cut_replay(recorder, device, occ, sampling, **options):
                        (loop, trips, {check: mine, cut_at[1]: exact_m}),
                        (tried, last, shown, f"{where} ({words})", share, apart),
                        **options)
-    ends, how = _along(shared[model], mine, cut_at, (check, trips), sampling)
-    how = f"{how} {where}, from one replay to {cut_at[1]} ({words}: {WORDS[model]})"
+    ends, how, steadied = _along(shared[model], mine, cut_at, (check, trips), sampling)
+    ends, trend = [(e, h, h) for e, h in ends], ""
+    if steadied:
+        counts = np.arange(step, cut_at[1] + 1, step)
+        fitted = (counts >= check) & (counts < cut_at[1])       # not M's, the exact one
+        ends, trend = _trend(counts[fitted], shared[model][0][fitted],
+                             (loop, trips, cut_at[1]), ends, recorder)
+    how = f"{how} {where}, from one replay to {cut_at[1]} ({words}: {WORDS[model]}){trend}"
     if cut.xcds > 1:
         how = f"{_one_xcd(recorder, last, cut.xcds, share)}; {how}"
     return _cut_result(recorder, sampling, (last, shown + tried[0][1],
                                             _floor(shared[model][:, -1], cut)),
-                       placed([(e, h, h) for e, h in ends], z, share), how, trips_cut=True)
+                       placed(ends, z, share), how, trips_cut=True)
+
+
+def _trend(counts, cycles, cut_at, ends, recorder):
+    """(``ends``, (cycles, below, above) per replay, widened on its side by a trend in the
+    per-trip costs of the launch's ``cycles`` cut at ``counts`` trips (projection.drift)
+    carried on from the largest cut to the loop's end (``cut_at``: the loop, its trips, the
+    trips the record keeps); the words for it, or ""). The cuts cannot say where a trend
+    ends (a loop whose per-trip working set grows up to its trip 48 of 256 was "steady within
+    3%" at loops=8 and -7.6% outside its interval): the interval reaches it carried on, each
+    later trip's cost on along it, and where that moves the estimate more than TREND_MOST it
+    is a SamplingError saying how many trips to keep (most=) to see it level off, which the
+    projection then follows. Called where the cuts were found steady (two costs at a time
+    within ``steady``), which a trend spread over them passes: cuts not steady already reach
+    the costs they saw (_along's bias, _trips_projected's range)."""
+    found = drift(counts, cycles)
+    if found is None:
+        return ends, ""
+    costs, slope = found
+    cut = recorder.cut
+    loop, trips, kept = cut_at
+    left = trips - kept
+    extra = abs(slope) * left * left / 2
+    estimate = ends[0][0]
+    seen = (f"the per-trip cost drifts over the cuts at {int(counts[0])}-{int(counts[-1])} "
+            f"({', '.join(f'{round(c):,}' for c in costs)} cycles; {slope:+.3g} a trip, not "
+            f"levelling off)")
+    if extra > TREND_MOST * estimate:
+        more = min(4 * kept, trips)
+        raise SamplingError(
+            f"Sampling(loops={cut.least}) projects the {trips} trips of the loop at "
+            f"0x{cut.ranges[loop][0] - cut.code.base:x} from its first {kept}, but {seen}: "
+            f"carried on to trip {trips} it moves the estimate {extra / estimate:.1%}, and "
+            f"the cuts cannot say where it ends; Sampling(loops={cut.least}, most={more}) "
+            f"keeps {more} trips to see it level off, or time the launch without loops= "
+            f"(timing=True, or \"sampled\")")
+    side = 2 if slope > 0 else 1
+    widened = [tuple(v + extra if k == side else v for k, v in enumerate(end)) for end in ends]
+    return widened, (f"; {seen}: the interval reaches it carried on to trip {trips} "
+                     f"({round(extra):,} cycles)")
 
 
 def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
@@ -153,6 +204,10 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
                 counts, np.array([figures[n][k] for n in counts]), trips, z, steadied)
             ends.append((cycles, below, above))
         how.insert(0, _one_xcd(recorder, last, cut.xcds, share))
+    if steadied:
+        ends, trend = _trend(np.array(counts), np.asarray(middle, float),
+                             (loop, trips, largest), ends, recorder)
+        how[-1] += trend
     return _cut_result(recorder, sampling, (last, shown, _floor(figures[largest], cut)),
                        placed(ends, z, share), "; ".join(how), trips_cut=True)
 
@@ -204,16 +259,16 @@ def _chosen(shared, mine, cut_at, check):
     if late.sum() < 2:      # no later costs to fit: the nearest mean decides
         held = {m: abs(v) for m, v in off.items() if abs(v) <= CHECK}
     else:
-        held = {m: abs(_slope(counts[late], shared[m][0][late])[0] / exact - 1)
+        held = {m: abs(fitted_slope(counts[late], shared[m][0][late])[0] / exact - 1)
                 for m, v in off.items() if abs(v) <= CHECK}
     return min(held, key=held.get, default=None), words
 
 
 def _along(values, mine, cut_at, trips_at, sampling):
     """(per replay, (cycles at the loop's trips, the interval's half-width); the words for
-    how) from a model's cycles of the launch cut at every step to the largest (``values``: a
-    row per replay, apart then together with several XCDs, spatial.bounded; exact at the
-    largest, the shared replay's):
+    how; whether the per-trip cost is steady) from a model's cycles of the launch cut at every
+    step to the largest (``values``: a row per replay, apart then together with several XCDs,
+    spatial.bounded; exact at the largest, the shared replay's):
     the largest's cycles and the per-trip cost fitted over the cuts from N to the one before
     it (a model's error at a cut changes little from one cut to the next there: the
     issue-share model misses the tail a cut launch's last waves run alone, -1% to -5% on the
@@ -228,7 +283,7 @@ def _along(values, mine, cut_at, trips_at, sampling):
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
     ends = []
     for row, own in zip(values, mine):
-        slope, error = _slope(counts[late], row[late])
+        slope, error = fitted_slope(counts[late], row[late])
         left = trips - largest
         estimate = row[-1] + slope * left
         mean = (row[-1] - own) / (largest - check)
@@ -236,21 +291,11 @@ def _along(values, mine, cut_at, trips_at, sampling):
                               + (error * left) ** 2)
         ends.append((estimate, z * deviation + abs(slope - mean) * left))
     early = (counts >= check) & (counts <= 2 * check)
-    before = _slope(counts[early], values[0][early])[0]
+    before = fitted_slope(counts[early], values[0][early])[0]
     steadied = abs(before - slope) <= sampling.steady * slope
     return ends, (f"the cut at {largest} and the per-trip cost over its cuts at "
                   f"{2 * check}-{largest - step}" + (" (steady" if steadied else " (not steady")
-                  + f" within {sampling.steady:.0%} against {check}-{2 * check})")
-
-
-def _slope(x, y):
-    """(the least-squares slope of ``y`` over ``x``, its standard error: 0 from two points)."""
-    x, y = np.asarray(x, float), np.asarray(y, float)
-    dx = x - x.mean()
-    slope = float(dx @ (y - y.mean()) / (dx @ dx))
-    residual = y - y.mean() - slope * dx
-    free = x.size - 2
-    return slope, math.sqrt(residual @ residual / free / (dx @ dx)) if free > 0 else 0.0
+                  + f" within {sampling.steady:.0%} against {check}-{2 * check})"), steadied
 
 
 def _own(recorder, device, occ, cut_at, own, **options):
@@ -282,7 +327,7 @@ def _shared(recorder, device, occ, cut_at, **options):
     figures, apart = [], []
 
     def run(**more):
-        marks = Marks(view, at, loop, cut.ranges[loop][2], counts, _busy(device))
+        marks = Marks(view, at, loop, cut.ranges[loop][2], counts, IssueCycles(device))
         placed = []
         result = replay(view, device, occ, **{**options, **more}, marks=marks, placed=placed)
         figures.append(marks.cycles(placed, result.cycles))
@@ -293,19 +338,6 @@ def _shared(recorder, device, occ, cut_at, **options):
     shown = sum(len(run) * len(ids) for run, ids, _ in view.log)
     return ({model: np.array([f[model] for f in figures]) for model in figures[0]},
             np.array(both, float), last, shown, apart[0])
-
-
-def _busy(device):
-    """An executor Entry's issue cycles on ``device`` (its Op's ``busy``: a matrix op's passes,
-    a VALU op's cycles, 1 else), by its pc."""
-    known = {}
-
-    def busy(entry):
-        cycles = known.get(entry.pc)
-        if cycles is None:
-            cycles = known[entry.pc] = build_op(entry, device).busy
-        return cycles
-    return busy
 
 
 def _whole(recorder, device, occ, sampling, found, z, share, **options):

@@ -28,12 +28,12 @@ rule; the transient is fitted where it predicts better.
 
 A cut projects the later trips from the first ones: it holds only where they are alike. The
 functional run runs every trip, so the record takes signs of what a trip costs (SIGNS: its
-wave-instructions, the lines of its vector accesses and the share of them not touched before,
-its LDS accesses' bank clocks) of the trips it keeps and of probes past them (probe_trips:
-every M trips, then each at most a sixteenth past the one before, and the trip before each,
-whose lines the probe may meet again: RecordCut.sign), and a loop whose probed trips are unlike
-its kept ones past their first half is refused (RecordCut.alike), with the sign and the trip
-that differ: a loop whose loads leave a hot region after its 64th trip was projected from its
+wave-instructions and their issue cycles, the lines of its vector accesses and the share of
+them not touched before, its LDS accesses' bank clocks) of the trips it keeps and of probes
+past them (probe_trips: every M trips, then each at most a sixteenth past the one before, and
+the trip before each, whose lines the probe may meet again: RecordCut.sign), and a loop
+whose probed trips are unlike its kept ones past their first half is refused
+(RecordCut.alike), with the sign and the trip that differ: a loop whose loads leave a hot region after its 64th trip was projected from its
 first 32, -95.5% with a 4% interval. The last probe lies up to max(M, T/16) trips before
 the loop's end, and T is known only once waves leave the loop: so the dispatch runs the
 first workgroup on its own (Recorder.lead), and the waves after it sign the loop's last
@@ -62,11 +62,16 @@ STEPS = 4                   # cuts up to N: N/4, N/2, 3N/4 and N trips
 
 # What a trip of a loop is like, by which RecordCut.alike compares its trips past those kept
 # with the kept ones: per sign, the indices of the sums (RecordCut.signs) it is the ratio of,
-# and how far apart two trips' may lie (a share of the larger, or apart for a share).
-SIGNS = {"wave-instructions a wave-trip": (0, 1, 0.1),
-         "lines a vector memory access": (3, 2, 0.25),
-         "share of lines not touched before": (4, 3, 0.2),
-         "LDS bank clocks an access": (6, 5, 0.25)}
+# how far apart two trips' may lie (a share of the larger, at least 1), and for a share the
+# least difference that tells them apart (``floor``, _near): a share of lines new of 1/16 in
+# the kept trips (16 workgroups reading one row each trip, the first of them fetching it)
+# and 0 past them (the rows read again) is not alike (within 0.2 apart: +9.5% to +26.5%
+# outside the intervals at loops=8 on a Vega 64 of 2 CUs).
+SIGNS = {"wave-instructions a wave-trip": (0, 1, 0.1, None),
+         "lines a vector memory access": (3, 2, 0.25, None),
+         "share of lines not touched before": (4, 3, 0.2, 1 / 32),
+         "LDS bank clocks an access": (6, 5, 0.25, None),
+         "issue cycles a wave-trip": (7, 1, 0.1, None)}
 
 
 class SamplingError(GcnsimError):
@@ -81,10 +86,13 @@ class RecordCut:
     default) is the one sampled (cut_loop); with ``xcds`` X > 1, the records of waves of
     workgroups other than 0, X, 2X, ... (one XCD's, spatial.py). The wave-instructions dropped
     are counted (``dropped``; by issue category, ``dropped_by``), and each wave's, kept or not
-    (``work``)."""
+    (``work``). ``busy``: an Entry's issue cycles (ops.IssueCycles: a VALU op's cycles, a
+    matrix op's passes, 1 else), by which a trip's instruction mix is signed (SIGNS)."""
 
-    def __init__(self, keep=0, xcds=1, least=None):
+    def __init__(self, keep=0, xcds=1, least=None, busy=None):
         self.keep = keep
+        self.busy = busy or _one
+        self._cycles = {}           # (first pc, entries) -> a run's issue cycles (cycles)
         self.least = keep if least is None else least
         self.xcds = xcds
         self.code = None
@@ -97,7 +105,8 @@ class RecordCut:
         self.at = {}
         self._loop_of = {}          # pc -> the loop it lies in, or -1
         # (loop, trip) -> the sums SIGNS are ratios of: wave-instructions, wave-trips, vector
-        # accesses, their lines, the lines new, LDS accesses, their bank clocks (sign, alike)
+        # accesses, their lines, the lines new, LDS accesses, their bank clocks, issue cycles
+        # (sign, alike)
         self.signs = {}
         self._seen = set()          # the vector memory lines the signed trips touched
         # per loop the trips the waves of the batches before took (bind): the later ones
@@ -122,10 +131,20 @@ class RecordCut:
         trips = self.trips[loop, ids]
         return probes(trips, self.keep, self.tail(loop))
 
-    def sign(self, pc, ids, instructions=0, lines=None, clocks=None):
+    def cycles(self, entries):
+        """The issue cycles of a run of ``entries`` (``busy``'s; straight code from its first
+        pc: known by that and its length)."""
+        key = entries[0].pc, len(entries)
+        found = self._cycles.get(key)
+        if found is None:
+            found = self._cycles[key] = sum(map(self.busy, entries))
+        return found
+
+    def sign(self, pc, ids, instructions=0, lines=None, clocks=None, cycles=0):
         """Add to the signs of the trips waves ``ids`` run at ``pc`` (those kept, and the
-        probes past them): ``instructions`` each ran, the vector memory ``lines`` (a tuple a
-        wave) or the LDS bank ``clocks`` (an array) of an access each made."""
+        probes past them): ``instructions`` each ran and their issue ``cycles``, the vector
+        memory ``lines`` (a tuple a wave) or the LDS bank ``clocks`` (an array) of an access
+        each made."""
         loop = self.loop_of(pc) if self.keep else -1
         if loop < 0:
             return
@@ -152,6 +171,7 @@ class RecordCut:
                 seen.update(wave)
         for k, signs in enumerate(sums):
             signs[0] += instructions * int(waves[k])
+            signs[7] += cycles * int(waves[k])
             if lines is not None:
                 signs[2:5] += accesses[k]
             if spent is not None:
@@ -170,6 +190,14 @@ class RecordCut:
                                                            self.probe_list(loop, trips)))
                   if kept and found is not None]
         return min([1.0, *shares])
+
+    def trip_work(self):
+        """The wave-instructions a wave-trip of the kept trips of a loop the batches before ran
+        past them (``ends``), or 0 with none."""
+        total = sum((self.signs[loop, t] for loop in self.ends
+                     for t in range(1, self.keep + 1) if (loop, t) in self.signs),
+                    np.zeros(len(SIGNS) + 3))
+        return total[0] / total[1] if total[1] else 0.0
 
     def tail(self, loop):
         """The trips the waves of the batches before took ``loop`` (bind), or None: the trips
@@ -202,14 +230,14 @@ class RecordCut:
         def of(chosen):
             total = sum((self.signs[loop, t] for t in chosen if (loop, t) in self.signs),
                         np.zeros(len(SIGNS) + 3))
-            return {name: total[a] / total[b] for name, (a, b, _) in SIGNS.items()
+            return {name: total[a] / total[b] for name, (a, b, _, _) in SIGNS.items()
                     if total[b]}
         kept = of(range(self.keep // 2 + 1, self.keep + 1))
         for trip in self.probe_list(loop, trips):
             probe = of([trip])
-            for name, (_, _, within) in SIGNS.items():
+            for name, (_, _, within, floor) in SIGNS.items():
                 if name in kept and name in probe and not _near(kept[name], probe[name],
-                                                                 within):
+                                                                 within, floor):
                     where = f"0x{self.ranges[loop][0] - self.code.base:x}"
                     raise SamplingError(
                         f"Sampling(loops={self.least}) projects the trips of the loop at "
@@ -223,6 +251,7 @@ class RecordCut:
         CodeImage, whose loops are found once)."""
         if code is not self.code:
             self.code = code
+            self._cycles = {}
             self.ranges = loop_ranges(code) if self.keep else []
             self.trips = np.zeros((len(self.ranges), self.trips.shape[1]), np.int64)
             self._loop_of = {}
@@ -369,6 +398,11 @@ class RecordCut:
         return view, at
 
 
+def _one(entry):
+    """RecordCut's ``busy`` by default: an entry's issue cycles counted 1."""
+    return 1
+
+
 def probe_trips(keep, below):
     """The trips past the ``keep`` kept whose signs a probe takes, those below ``below``: every
     ``keep`` trips from 2 ``keep`` on, then each a sixteenth past the one before (a gap of
@@ -422,9 +456,12 @@ def _schedule(keep, size):
     return found, signed[:size]
 
 
-def _near(a, b, within):
+def _near(a, b, within, floor=None):
     """Whether ratios ``a`` and ``b`` lie within ``within``: a share of the larger above 1,
-    apart by it at most below."""
+    apart by it at most below; shares (``floor`` given) within ``within`` of the larger and
+    ``floor`` more."""
+    if floor is not None:
+        return abs(a - b) <= within * max(abs(a), abs(b)) + floor
     return abs(a - b) <= within * max(1.0, abs(a), abs(b))
 
 

@@ -13,7 +13,9 @@ the last cut better from the cuts before it. The interval (cuts._trips_projected
 prediction error, MODEL_SD of the whole and TRIP_SD of the cycles projected (the later
 trips' cost drifting where no cut sees it), at ``confidence``; plus the distance to the
 projection without the last cut (the cuts' estimates' spread: what one more cut still
-moves, a bias, not noise).
+moves, a bias, not noise). A trend in the cuts' per-trip costs that has not begun to level
+off by the last cut (drift) is what no cut projects: the cuts cannot say where it ends
+(cuts._trend widens the interval by it carried on to T, or refuses the launch past that).
 """
 import math
 
@@ -21,6 +23,10 @@ import numpy as np
 
 DECAYS = np.linspace(0.05, 0.95, 19)    # the decays q a fit tries (a trip's extra cost x q)
 SEEN = 0.25                 # the share of a transient left at the last cut, at most
+# A trend in the cuts' per-trip costs (drift): its slope this many standard errors from 0, and
+# its later half's at least FADED of its earlier half's (a transient fading is not one)
+TREND_T = 4.0
+FADED = 0.5
 
 
 def trip_cuts(check, largest, steady, cycles_at):
@@ -45,6 +51,43 @@ def trip_cuts(check, largest, steady, cycles_at):
 def _slope(counts, cycles, k):
     """The cycles a trip between cut ``k`` - 1 and cut ``k``."""
     return (cycles[k] - cycles[k - 1]) / (counts[k] - counts[k - 1])
+
+
+def drift(counts, cycles):
+    """(the per-trip costs between the launch's ``cycles`` cut at ``counts`` trips, their
+    slope a trip) where those costs move with the trips and have not begun to level off, else
+    None. The steadiness checks compare two costs at a time within a share (3%), which a
+    trend spread over the cuts passes (a loop whose per-trip cost grows by a third up to its
+    trip 48 of 256: its cuts at 4, 8 and 16 steady, its later trips dearer than any cut saw).
+    A trend here: at least four costs, their least-squares slope over the trips TREND_T
+    standard errors from 0 or more (the cuts' own scatter: a steady loop's costs wander a
+    little either way), and the slope over the later half of them at least FADED of the
+    earlier half's, the same way (a first-order transient fading, as the first trips' extra
+    cost does, is projected by its fit: project)."""
+    n = np.asarray(counts, float)
+    costs = np.diff(np.asarray(cycles, float)) / np.diff(n)
+    if costs.size < 4:
+        return None
+    at = (n[1:] + n[:-1]) / 2
+    slope, error = fitted_slope(at, costs)
+    if slope == 0 or abs(slope) < TREND_T * error:
+        return None
+    half = costs.size // 2
+    early = fitted_slope(at[:half + 1], costs[:half + 1])[0]
+    late = fitted_slope(at[half:], costs[half:])[0]
+    if late * slope <= 0 or abs(late) < FADED * abs(early):
+        return None
+    return costs, slope
+
+
+def fitted_slope(x, y):
+    """(the least-squares slope of ``y`` over ``x``, its standard error: 0 from two points)."""
+    x, y = np.asarray(x, float), np.asarray(y, float)
+    dx = x - x.mean()
+    slope = float(dx @ (y - y.mean()) / (dx @ dx))
+    residual = y - y.mean() - slope * dx
+    free = x.size - 2
+    return slope, math.sqrt(residual @ residual / free / (dx @ dx)) if free > 0 else 0.0
 
 
 def project(counts, cycles, trips):

@@ -270,7 +270,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         kept = None if self.cut is None or not entries else self.cut.kept(entries[0].pc, ids)
         if self.cut is not None:
             self.cut.count(ids, len(entries))
-            self._sign_run(entries[0].pc, ids, len(entries))
+            self._sign_run(entries, ids)
         if kept is not None:
             if not kept.all():
                 self.cut.drop(entries, int(kept.size - kept.sum()))
@@ -366,10 +366,14 @@ class Recorder(RecordBound, PollNotes, CutSigning):
             local = executor.st.workgroup
             if not self.wave_group:
                 self.first_wave = int(executor.wave_ids[0])
-            self._keep(WAVE_WEIGHT * local.size)
+            lead = (self.cut is not None and self.cut.keep and len(self.wave_group) == 1
+                    and not self.wave_group[0].any())     # workgroup 0 ran on its own
             self.wave_group.append(local.astype(np.int64) + self._groups)
             if self.cut is not None:
                 self.cut.bind(executor.code, executor.wave_ids, self.wave_group[-1])
+            if lead:
+                self.foresee(self.wave_group[0].size)
+            self._keep(WAVE_WEIGHT * local.size)
             self._groups += int(local.max()) + 1
 
     def _timer(self, waves, realtime):

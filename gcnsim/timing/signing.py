@@ -30,19 +30,21 @@ class CutSigning:
             return 0
         return min(cut.next_signed(loop, t) - t for t in trips.tolist()) - 1
 
-    def _sign_run(self, pc, ids, count):
-        """RecordCut.sign of ``count`` instructions each of waves ``ids`` ran at ``pc``: one
-        call a trip they stand at (in a batch that runs in step, one), a wave of it carrying
-        the others' count (the signs are sums over waves: the same sum), not one a wave (a
-        quarter of the 4096^3 matmul's recording run at loops=4, 1.2 M waves signed in 256
-        workgroups)."""
+    def _sign_run(self, entries, ids):
+        """RecordCut.sign of the run of ``entries`` waves ``ids`` ran (their count and issue
+        cycles): one call a trip they stand at (in a batch that runs in step, one), a wave of
+        it carrying the others' count (the signs are sums over waves: the same sum), not one
+        a wave (a quarter of the 4096^3 matmul's recording run at loops=4, 1.2 M waves signed
+        in 256 workgroups)."""
+        pc = entries[0].pc
         loop = self.cut.loop_of(pc) if self.cut.keep else -1
         if loop < 0:
             return
         _, first, waves = np.unique(self.cut.trips[loop, ids], return_index=True,
                                     return_counts=True)
+        count, cycles = len(entries), self.cut.cycles(entries)
         for at, n in zip(first.tolist(), waves.tolist()):
-            self.cut.sign(pc, ids[at:at + 1], count * n)
+            self.cut.sign(pc, ids[at:at + 1], count * n, cycles=cycles * n)
 
     def _timed(self, ids):
         """Which of waves ``ids`` are of the XCD a RecordCut with ``xcds`` times (as

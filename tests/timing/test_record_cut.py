@@ -49,10 +49,10 @@ def test_with_xcds_only_the_timed_xcds_waves_are_signed_by_lines_and_bank_clocks
     signed = []
     sign = RecordCut.sign
 
-    def spy(self, pc, ids, instructions=0, lines=None, clocks=None):
+    def spy(self, pc, ids, instructions=0, lines=None, clocks=None, cycles=0):
         if lines is not None or clocks is not None:
             signed.append(self.group[ids] % self.xcds)
-        return sign(self, pc, ids, instructions, lines, clocks)
+        return sign(self, pc, ids, instructions, lines, clocks, cycles)
     monkeypatch.setattr(RecordCut, "sign", spy)
     launch = _launch(Sampling(loops=8, xcds=True), device="mi300x", workgroups=32,
                      compute_units=8, xcds=2)
@@ -65,7 +65,9 @@ def test_the_instructions_of_a_records_waves_are_signed_as_one_call_a_wave_signs
     def signs(per_wave):
         if per_wave:
             monkeypatch.setattr(record.Recorder, "_sign_run",
-                                lambda self, pc, ids, count: self.cut.sign(pc, ids, count))
+                                lambda self, entries, ids: self.cut.sign(
+                                    entries[0].pc, ids, len(entries),
+                                    cycles=self.cut.cycles(entries)))
         found = {}
 
         def capture(recorder, *args, _original=timing_api.sampled_replay, **options):
@@ -89,15 +91,16 @@ def test_a_batch_of_waves_is_signed_as_one_call_a_wave_in_order_signs_it():
     lines = [(0, 128), (128,), (128, 256), (0,), (384, 512), (), (640,), (0, 768), (896,)]
     clocks = np.array([3, 1, 4, 1, 5, 9, 2, 6, 5])
     batch, single = cut(), cut()
-    batch.sign(8, ids, 7)
+    batch.sign(8, ids, 7, cycles=9)
     batch.sign(8, ids, lines=lines)
     batch.sign(8, ids, clocks=clocks)
     for k in ids.tolist():
-        single.sign(8, ids[k:k + 1], 7)
+        single.sign(8, ids[k:k + 1], 7, cycles=9)
     for kind in ({"lines": lines}, {"clocks": clocks}):
         for k in ids.tolist():
             single.sign(8, ids[k:k + 1], **{key: v[k:k + 1] for key, v in kind.items()})
     assert sorted(batch.signs) == sorted(single.signs) == [(0, t) for t in (1, 2, 4, 7, 8, 16)]
     assert all(batch.signs[key].tolist() == single.signs[key].tolist() for key in batch.signs)
-    # trip 4: waves 1, 2 and 8, 7 instructions each; 4 lines, 256 and 896 new; 10 bank clocks
-    assert batch.signs[0, 4].tolist() == [21, 0, 3, 4, 2, 3, 10]
+    # trip 4: waves 1, 2 and 8, 7 instructions each; 4 lines, 256 and 896 new; 10 bank
+    # clocks; 9 issue cycles each
+    assert batch.signs[0, 4].tolist() == [21, 0, 3, 4, 2, 3, 10, 27]

@@ -262,8 +262,8 @@ def test_a_cut_record_is_limited_by_the_host_not_by_what_a_whole_record_keeps(mo
     sampled = _run(TOP.format(trips=64), Sampling(loops=8))
     assert sampled.wave_instructions == 16 * (8 * 64 + 3)
     monkeypatch.setattr(bound, "host_limit", lambda: 1000 * bound.KEPT_BYTES)
-    with pytest.raises(LaunchError, match=r"Sampling\(loops=\) \(--sampling loops=\) of "
-                                          r"fewer than 16 trips"):
+    with pytest.raises(LaunchError, match=r"foreseen from it\); Sampling\(loops=5, most=5\) "
+                                          r"\(--sampling loops=5,most=5\) keeps 5 trips of the 16"):
         _run(TOP.format(trips=64), Sampling(loops=8))       # the record keeps 2N
 
 
