@@ -65,9 +65,11 @@ def test_a_cut_record_past_the_limit_is_refused_after_its_first_workgroup(monkey
     _host_holds(monkeypatch, 10 * CUT)
     device = Device(config=variant(get_device("mi300x"), {"compute_units": 8}))
     with pytest.raises(LaunchError, match=r"would keep ~44,160, .*foreseen from it\); "
-                                          r"Sampling\(loops=6, most=6\) keeps 6 trips of "
-                                          r"the 16, which fit, Sampling\(xcds=True\) keeps one "
-                                          r"XCD's waves \(1/8\), a smaller grid keeps less"):
+                                          r"Sampling\(loops=6, most=6\) \(--sampling "
+                                          r"loops=6,most=6\) keeps 6 trips of the 16, which "
+                                          r"fit, Sampling\(xcds=True\) \(--sampling xcds\) "
+                                          r"keeps one XCD's waves \(1/8\), a smaller grid "
+                                          r"keeps less"):
         device.load(TOP.format(trips=64)).run(
             64 * 320, 64, vgpr_count=8, shared_mem=256, checker=None, workers=1,
             timing=Sampling(loops=8))
