@@ -111,6 +111,12 @@ ABSENT = 0.05
 # rate is the end-to-end one between two replays, with QUEUED_SD as its deviation.
 BACKLOG = 2
 QUEUED_SD = 0.015
+# The most the replays before a whole one may cost, a share of the launch's work: a prefix
+# that would bring them past it is not replayed, the whole launch is, once. So a sampled launch
+# costs at most 1 + SPEND full replays (a prefix, then the whole when its interval stays wide),
+# where a prefix of 32 rounds of 72 then the whole cost 1.46. A third, and the representatives
+# of clusters the prefix lacks: the prefix of 32 rounds on launches of 92 rounds and more.
+SPEND = 0.35
 
 
 # What a workgroup's profile holds (profiles), by which clusters tells workgroups apart: each
@@ -122,11 +128,13 @@ FEATURES = {"wave-instructions": 8, "memory and LDS operations": 8, "scalar memo
 
 
 def profiles(recorder):
-    """Per workgroup in dispatch order, a row of the FEATURES: what sets apart the cost of
+    """(per workgroup in dispatch order a row of the FEATURES, the vector memory lines'
+    addresses by the workgroup that touches each first): what sets apart the cost of
     workgroups beyond their instructions. The same instructions over other lines, LDS
     addresses of other bank conflicts (the recorder's LDS cost of each wave's access: lds.py),
     scalar loads where others load by vector, or atomics whose lanes meet on one address
-    (serialised in the L2) cost otherwise."""
+    (serialised in the L2) cost otherwise. The first touches tell when the launch's lines
+    outgrow a cache (_filled)."""
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     waves = np.zeros((4, groups.size), np.int64)    # instructions, operations, scalar, banks
     asked = np.full(len(recorder.requests), -1, np.int64)     # per request its workgroup
@@ -145,13 +153,15 @@ def profiles(recorder):
                 waves[3, wave_ids] += unpack(np.asarray(cost, np.int64))[0]
     count = int(groups.max()) + 1 if groups.size else 0
     summed = [np.bincount(groups, row, count).astype(np.int64) for row in waves]
-    return np.stack([*summed[:3], _footprints(recorder.requests, asked, count), summed[3],
-                     *_atomics(recorder.requests, asked, count)], axis=1)
+    footprints, first = _footprints(recorder.requests, asked, count)
+    return np.stack([*summed[:3], footprints, summed[3],
+                     *_atomics(recorder.requests, asked, count)], axis=1), first
 
 
 def _footprints(requests, asked, count):
-    """Per workgroup the distinct lines its vector memory requests touch: what sets apart
-    workgroups of the same instructions whose accesses stay in a few lines or scatter."""
+    """(per workgroup the distinct lines its vector memory requests touch: what sets apart
+    workgroups of the same instructions whose accesses stay in a few lines or scatter; the
+    (workgroup, line address) pairs of each line's first toucher, by workgroup)."""
     sizes = np.fromiter(map(len, map(itemgetter(0), requests)), np.int64, len(requests))
     lines = np.fromiter(chain.from_iterable(map(itemgetter(0), requests)), np.int64,
                         int(sizes.sum()))
@@ -164,7 +174,10 @@ def _footprints(requests, asked, count):
     width = max(line.size, 1)
     pairs = np.sort(owner[mine] * width + line_of.reshape(-1))
     distinct = pairs[np.r_[True, pairs[1:] != pairs[:-1]]] if pairs.size else pairs
-    return np.bincount(distinct // width, minlength=count).astype(np.int64)
+    _, earliest = np.unique(distinct % width, return_index=True)    # by workgroup: the first
+    first = np.stack([distinct[earliest] // width, line[distinct[earliest] % width]])
+    return (np.bincount(distinct // width, minlength=count).astype(np.int64),
+            first[:, np.argsort(first[0], kind="stable")])
 
 
 def _atomics(requests, asked, count):
@@ -230,14 +243,26 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                               f"cannot see, at confidence={sampling.confidence:.0%})")
     before = None               # the previous replay's (wave-instructions, cycles)
     spent = 0                   # the wave-instructions replayed so far
+    features = None
+    steady = WARMUP             # the rounds before the steady state (_filled)
     while True:
         prefix = rounds * per_round
         if 2 * prefix >= total:
             result = replay(recorder, device, occ, **options)
             return exact(result, sampling, why, spent / max(result.wave_instructions, 1))
-        if before is None:
-            features = profiles(recorder)
+        if features is None:
+            features, first = profiles(recorder)
             labels, instructions = clusters(features), features[:, 0]
+            steady = max(WARMUP, _filled(first, device, per_round))
+            least = sampling.rounds + 2 * (steady - WARMUP)     # the half's window as long
+            if rounds < least:
+                rounds, why = least, (
+                    f"its lines outgrow the {_outgrown(device)} in dispatch round {steady} of "
+                    f"{math.ceil(total / per_round)} (its first workgroups run with them not "
+                    f"yet full: no write-backs of dirty lines, and the steady state only "
+                    f"after): a prefix showing the steady state, {least} rounds, is past half "
+                    f"the launch")
+                continue
         absent = _absent(labels, instructions, prefix)
         if absent > ABSENT:
             why = (f"workgroups past the first {prefix} (from {_first_absent(labels, prefix)}"
@@ -245,15 +270,23 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                    f"{absent:.0%} of the later work: no prefix of rounds shows their cost")
             rounds *= 2
             continue
-        select = _selection(labels, prefix, WARMUP * per_round, sampling.representatives)
+        select = _selection(labels, prefix, steady * per_round, sampling.representatives)
+        shown = int(instructions[select].sum())
+        if spent + shown > SPEND * int(instructions.sum()):
+            why = (f"a prefix of {rounds} dispatch rounds of {math.ceil(total / per_round)} "
+                   f"would bring the replays to {(spent + shown) / instructions.sum():.0%} of "
+                   f"the launch's work, past SPEND={SPEND:.0%} (were its interval wider than "
+                   f"error={sampling.error:.1%}, the whole launch replayed after it)")
+            rounds = total
+            continue
         placed, kept = [], []
         result = replay(recorder, device, occ, select=select, placed=placed,
                         **{**options, "keep": _keeping(kept, options.get("keep"))})
-        spent += int(instructions[select].sum())
-        found = _estimate(result, placed, (select, prefix), labels, instructions,
-                          per_round, sampling, before,
+        spent += shown
+        found = _estimate(result, placed, (select, prefix, steady * per_round), labels,
+                          instructions, per_round, sampling, before,
                           _release(kept[0], result, instructions, select))
-        before = int(instructions[select].sum()), result.cycles
+        before = shown, result.cycles
         rounds *= 2
         if found is None:
             continue
@@ -269,6 +302,40 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                    f"to error={sampling.error:.1%} before half the launch even if only its "
                    f"noise (+-{noise:.1%}) went, as the square root of the rounds")
             rounds = total
+
+
+def _filled(first, device, per_round):
+    """The dispatch rounds after which the caches the launch's lines outgrow are full (0 when
+    its lines fit them): the round, counted from 1, of the workgroup whose first touches
+    (profiles' ``first``: the line addresses by the workgroup touching each first) bring the
+    launch's lines past the L2s' lines (each XCD's) or the MALL's, the later. Until then a
+    stream's stores stay in the L2 as dirty lines; after, each line brought in evicts one and
+    writes it back (2^20-item saxpy on a Vega 64 of 4 CUs: 2,626 cycles a round to round 51,
+    its 4 MiB L2 full, 2,690 after; a prefix of 32 rounds projected it 1.31% low, outside its
+    +-1.0%). A prefix shows that steady state only past this round."""
+    settled = 0
+    for cache, instances in _shared_levels(device):
+        _, earliest = np.unique(first[1] // cache.line, return_index=True)   # by workgroup
+        owners = np.sort(first[0][earliest])
+        capacity = instances * cache.size // cache.line
+        if owners.size > capacity:
+            settled = max(settled, int(owners[capacity]) // per_round + 1)
+    return settled
+
+
+def _shared_levels(device):
+    """(Cache, instances) of the levels all CUs' lines meet in: the L2s, one an XCD, and
+    MI300's MALL."""
+    memory = device.memory
+    return [(memory.l2, device.xcds), *([(memory.mall, 1)] if memory.mall else [])]
+
+
+def _outgrown(device):
+    """The shared levels' capacity in words: "L2s' 4 MiB" or "L2s' 8 MiB and MALL's 256 MiB"."""
+    sizes = ((instances * cache.size, "MALL's" if cache is device.memory.mall else "L2s'")
+             for cache, instances in _shared_levels(device))
+    return " and ".join(f"{name} {size >> 20} MiB" if size >= 1 << 20 else
+                        f"{name} {size >> 10} KiB" for size, name in sizes)
 
 
 def _hopeless(noise, error, floor, room):
@@ -358,19 +425,19 @@ def _selection(labels, prefix, warmup, representatives):
 
 def _estimate(result, placed, chosen, labels, instructions, per_round, sampling, before,
               release=0):
-    """The SampledResult from the replay of ``chosen``: (select, the prefix's workgroups)
-    (the module's docstring), ``before`` the previous (shorter) replay's (wave-instructions,
+    """The SampledResult from the replay of ``chosen``: (select, the prefix's workgroups,
+    those before the steady state) (the module's docstring), ``before`` the previous (shorter) replay's (wave-instructions,
     cycles) or None, ``release`` the cycles the end-of-kernel release adds after the whole
     launch (_release); None when the launch is bound by a queue and no previous replay gives
     its rate."""
-    select, prefix = chosen
+    select, prefix, warm = chosen
     groups = sorted(placed, key=lambda g: g.start)
     shown = int(instructions[select].sum())
     backlog = result.cycles - max(g.end for g in groups)
     if backlog > BACKLOG * statistics.median(g.end - g.start for g in groups):
         return None if before is None else _queued(result, shown, before, instructions,
                                                    sampling, len(labels), len(select))
-    warm_end = sorted(g.end for g in groups)[min(len(groups), per_round * WARMUP) - 1]
+    warm_end = sorted(g.end for g in groups)[min(len(groups), warm) - 1]
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
     ends = []
     for cut in (prefix // 2, prefix):           # as if the prefix were half as long, then all
