@@ -43,14 +43,22 @@ one window's two halves: scan_blelloch on an MI300X of 4 CUs slows 8% after its 
 its waves drifting apart and opening more DRAM rows (row hits 1,450 -> 1,000 in a 20k-cycle
 window), and from 8 rounds it was projected 7.7% low, outside +-1.7%; reduce_lds on an MI250X
 2.9% low from 16 rounds, its residencies still growing (2,200 -> 2,270 cycles) after them.
-Hence ``rounds`` 32 by default: 16 rounds confirmed by 32. While the interval is wider than
-``error`` the prefix doubles, up to half the launch, past which the whole launch is replayed
-(exact, its method saying why: a launch of too few rounds, later workgroups of profiles the
-prefix lacks, or an interval that stayed wide). The doublings up to half the launch and
-then the whole come to near twice a full replay's work; so where no prefix below half the
-launch could reach ``error`` (one under MODEL_SD's floor; an interval whose noise alone,
-narrowing as the square root of the rounds, would stay wider: _hopeless) the whole launch is
-replayed at once, and a launch of too few rounds is not profiled. A launch bound by a queue
+Hence ``rounds`` 32 by default: 16 rounds confirmed by 32. A launch's rate also changes
+when its lines outgrow the L2s (or the MALL): until then a stream's stores stay in the L2,
+after it each line brought in writes a dirty one back (a 2^20-item saxpy on a Vega 64 of 4
+CUs: 2,626 cycles a round to round 51, 2,690 after; from 32 rounds projected 1.31% low,
+outside +-1.0%). The record tells that round before any replay (each line's first toucher:
+_filled); the steady window starts after it, the prefix is longer by its rounds past the
+warm-up, and its "first half" is that of the rounds after them. While the interval is wider
+than ``error`` the prefix doubles, up to half the launch, past which the whole launch is
+replayed (exact, its method saying why: a launch of too few rounds, caches filled too late,
+later workgroups of profiles the prefix lacks, or an interval that stayed wide). A prefix and
+then the whole cost more than a full replay (32 rounds of 72, then all: 1.46); so no prefix
+is replayed that would bring the replays past SPEND of the launch's work (a sampled launch
+costs at most 1 + SPEND full replays), nor where no prefix below half the launch could reach
+``error`` (one under MODEL_SD's floor; an interval whose noise alone, narrowing as the square
+root of the rounds, would stay wider: _hopeless): the whole launch is replayed at once, and a
+launch of too few rounds is not profiled. A launch bound by a queue
 its waves leave work in (returnless atomics on one address) ends long after its last workgroup: its
 projection is the end-to-end rate between the last two replays (_queued). Counts (stalls,
 cache hits, busy cycles) are scaled from the replayed part: by wave-instructions for what
@@ -254,7 +262,7 @@ def _by_rounds(recorder, device, occ, sampling, **options):
             features, first = profiles(recorder)
             labels, instructions = clusters(features), features[:, 0]
             steady = max(WARMUP, _filled(first, device, per_round))
-            least = sampling.rounds + 2 * (steady - WARMUP)     # the half's window as long
+            least = sampling.rounds + steady - WARMUP       # its windows as long
             if rounds < least:
                 rounds, why = least, (
                     f"its lines outgrow the {_outgrown(device)} in dispatch round {steady} of "
@@ -426,10 +434,10 @@ def _selection(labels, prefix, warmup, representatives):
 def _estimate(result, placed, chosen, labels, instructions, per_round, sampling, before,
               release=0):
     """The SampledResult from the replay of ``chosen``: (select, the prefix's workgroups,
-    those before the steady state) (the module's docstring), ``before`` the previous (shorter) replay's (wave-instructions,
-    cycles) or None, ``release`` the cycles the end-of-kernel release adds after the whole
-    launch (_release); None when the launch is bound by a queue and no previous replay gives
-    its rate."""
+    those before the steady state) (the module's docstring), ``before`` the previous
+    (shorter) replay's (wave-instructions, cycles) or None, ``release`` the cycles the
+    end-of-kernel release adds after the whole launch (_release); None when the launch is
+    bound by a queue and no previous replay gives its rate."""
     select, prefix, warm = chosen
     groups = sorted(placed, key=lambda g: g.start)
     shown = int(instructions[select].sum())
@@ -440,7 +448,8 @@ def _estimate(result, placed, chosen, labels, instructions, per_round, sampling,
     warm_end = sorted(g.end for g in groups)[min(len(groups), warm) - 1]
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
     ends = []
-    for cut in (prefix // 2, prefix):           # as if the prefix were half as long, then all
+    late = warm - WARMUP * per_round            # rounds the steady state starts later by
+    for cut in (late + (prefix - late) // 2, prefix):       # as if half as long past them, all
         kept = [g for g in groups if not cut <= select[g.gid] < prefix]
         chosen = np.zeros(len(labels), bool)
         chosen[[select[g.gid] for g in kept]] = True
