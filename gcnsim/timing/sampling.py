@@ -261,11 +261,12 @@ def _by_rounds(recorder, device, occ, sampling, **options):
         if features is None:
             features, first = profiles(recorder)
             labels, instructions = clusters(features), features[:, 0]
-            steady = max(WARMUP, _filled(first, device, per_round))
+            filled, outgrown = _filled(first, device, per_round)
+            steady = max(WARMUP, filled)
             least = sampling.rounds + steady - WARMUP       # its windows as long
             if rounds < least:
                 rounds, why = least, (
-                    f"its lines outgrow the {_outgrown(device)} in dispatch round {steady} of "
+                    f"its lines outgrow {outgrown} in dispatch round {steady} of "
                     f"{math.ceil(total / per_round)} (its first workgroups run with them not "
                     f"yet full: no write-backs of dirty lines, and the steady state only "
                     f"after): a prefix showing the steady state, {least} rounds, is past half "
@@ -313,37 +314,27 @@ def _by_rounds(recorder, device, occ, sampling, **options):
 
 
 def _filled(first, device, per_round):
-    """The dispatch rounds after which the caches the launch's lines outgrow are full (0 when
-    its lines fit them): the round, counted from 1, of the workgroup whose first touches
-    (profiles' ``first``: the line addresses by the workgroup touching each first) bring the
-    launch's lines past the L2s' lines (each XCD's) or the MALL's, the later. Until then a
-    stream's stores stay in the L2 as dirty lines; after, each line brought in evicts one and
-    writes it back (2^20-item saxpy on a Vega 64 of 4 CUs: 2,626 cycles a round to round 51,
-    its 4 MiB L2 full, 2,690 after; a prefix of 32 rounds projected it 1.31% low, outside its
-    +-1.0%). A prefix shows that steady state only past this round."""
-    settled = 0
-    for cache, instances in _shared_levels(device):
+    """(the dispatch rounds after which the caches the launch's lines outgrow are full, those
+    caches in words: "L2s' 4 MiB"), (0, "") when its lines fit them: the round, counted from
+    1, of the workgroup whose first touches (profiles' ``first``: the line addresses by the
+    workgroup touching each first) bring the launch's lines past the L2s' lines (each XCD's)
+    or the MALL's, the later. Until then a stream's stores stay in the L2 as dirty lines;
+    after, each line brought in evicts one and writes it back (2^20-item saxpy on a Vega 64
+    of 4 CUs: 2,626 cycles a round to round 51, its 4 MiB L2 full, 2,690 after; a prefix of
+    32 rounds projected it 1.31% low, outside its +-1.0%). A prefix shows that steady state
+    only past this round."""
+    memory, settled, outgrown = device.memory, 0, []
+    for cache, instances in [(memory.l2, device.xcds), *([(memory.mall, 1)] if memory.mall
+                                                         else [])]:
         _, earliest = np.unique(first[1] // cache.line, return_index=True)   # by workgroup
         owners = np.sort(first[0][earliest])
         capacity = instances * cache.size // cache.line
         if owners.size > capacity:
             settled = max(settled, int(owners[capacity]) // per_round + 1)
-    return settled
-
-
-def _shared_levels(device):
-    """(Cache, instances) of the levels all CUs' lines meet in: the L2s, one an XCD, and
-    MI300's MALL."""
-    memory = device.memory
-    return [(memory.l2, device.xcds), *([(memory.mall, 1)] if memory.mall else [])]
-
-
-def _outgrown(device):
-    """The shared levels' capacity in words: "L2s' 4 MiB" or "L2s' 8 MiB and MALL's 256 MiB"."""
-    sizes = ((instances * cache.size, "MALL's" if cache is device.memory.mall else "L2s'")
-             for cache, instances in _shared_levels(device))
-    return " and ".join(f"{name} {size >> 20} MiB" if size >= 1 << 20 else
-                        f"{name} {size >> 10} KiB" for size, name in sizes)
+            size = instances * cache.size
+            outgrown.append(("the MALL's " if cache is memory.mall else "the L2s' ")
+                            + (f"{size >> 20} MiB" if size >= 1 << 20 else f"{size >> 10} KiB"))
+    return settled, " and ".join(outgrown)
 
 
 def _hopeless(noise, error, floor, room):
