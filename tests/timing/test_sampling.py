@@ -401,7 +401,7 @@ def test_a_stream_is_projected_from_rounds_after_its_l2_fills(monkeypatch):
     assert sampled.interval[0] <= full <= sampled.interval[1]
     assert abs(sampled.cycles - full) < 0.003 * full
     assert sampled.replayed_share == 56 / 256
-    monkeypatch.setattr(sampling, "_filled", lambda *args: 0)
+    monkeypatch.setattr(sampling, "_filled", lambda *args: (0, ""))
     assert _stream("sampled", 256, 1024).cycles < 0.995 * full
 
 
