@@ -315,8 +315,8 @@ def _by_rounds(recorder, device, occ, sampling, **options):
 
 def _filled(first, device, per_round):
     """(the dispatch rounds after which the caches the launch's lines outgrow are full, those
-    caches in words: "L2s' 4 MiB"), (0, "") when its lines fit them: the round, counted from
-    1, of the workgroup whose first touches (profiles' ``first``: the line addresses by the
+    caches in words: "the L2s' 4 MiB"), (0, "") when its lines fit them: the round, counted
+    from 1, of the workgroup whose first touches (profiles' ``first``: the line addresses by the
     workgroup touching each first) bring the launch's lines past the L2s' lines (each XCD's)
     or the MALL's, the later. Until then a stream's stores stay in the L2 as dirty lines;
     after, each line brought in evicts one and writes it back (2^20-item saxpy on a Vega 64
