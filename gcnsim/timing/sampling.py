@@ -44,8 +44,8 @@ its waves drifting apart and opening more DRAM rows (row hits 1,450 -> 1,000 in 
 window), and from 8 rounds it was projected 7.7% low, outside +-1.7%; reduce_lds on an MI250X
 2.9% low from 16 rounds, its residencies still growing (2,200 -> 2,270 cycles) after them.
 Hence ``rounds`` 32 by default: 16 rounds confirmed by 32. A launch's rate also changes
-when its lines outgrow the last cache before DRAM (the L2s, or MI300's MALL): until then a
-stream's stores stay in it, after it each line brought in writes a dirty one back (a 2^20-item saxpy on a Vega 64 of 4
+when its lines outgrow the L2s (or the MALL): until then a stream's stores stay in the L2,
+after it each line brought in writes a dirty one back (a 2^20-item saxpy on a Vega 64 of 4
 CUs: 2,626 cycles a round to round 51, 2,690 after; from 32 rounds projected 1.31% low,
 outside +-1.0%). The record tells that round before any replay (each line's first toucher:
 _filled); the steady window starts after it, the prefix is longer by its rounds past the
@@ -314,28 +314,27 @@ def _by_rounds(recorder, device, occ, sampling, **options):
 
 
 def _filled(first, device, per_round):
-    """(the dispatch rounds after which the last cache before DRAM is full, that cache in
-    words: "the L2s' 4 MiB"), (0, "") when the launch's lines fit it: the round, counted from
-    1, of the workgroup whose first touches (profiles' ``first``: the line addresses by the
-    workgroup touching each first) bring the launch's lines past its lines (the L2s', each
-    XCD's, or MI300's MALL). Until then a stream's stores stay in it as dirty lines; after,
-    each line brought in evicts one and writes it back to DRAM (2^20-item saxpy on a Vega 64
+    """(the dispatch rounds after which the caches the launch's lines outgrow are full, those
+    caches in words: "the L2s' 4 MiB"), (0, "") when its lines fit them: the round, counted
+    from 1, of the workgroup whose first touches (profiles' ``first``: the line addresses by the
+    workgroup touching each first) bring the launch's lines past the L2s' lines (each XCD's)
+    or the MALL's, the later. Until then a stream's stores stay in the L2 as dirty lines;
+    after, each line brought in evicts one and writes it back (2^20-item saxpy on a Vega 64
     of 4 CUs: 2,626 cycles a round to round 51, its 4 MiB L2 full, 2,690 after; a prefix of
     32 rounds projected it 1.31% low, outside its +-1.0%). A prefix shows that steady state
-    only past this round. MI300's L2s write back into the MALL, which their filling barely
-    changes (a 512-round saxpy on an MI300X of 4 CUs, its L2s full at round 128, projected
-    -0.33% from 32 rounds)."""
-    memory = device.memory
-    cache, instances, name = ((memory.mall, 1, "the MALL's") if memory.mall else
-                              (memory.l2, device.xcds, "the L2s'"))
-    _, earliest = np.unique(first[1] // cache.line, return_index=True)   # by workgroup
-    owners = np.sort(first[0][earliest])
-    capacity = instances * cache.size // cache.line
-    if owners.size <= capacity:
-        return 0, ""
-    size = instances * cache.size
-    return int(owners[capacity]) // per_round + 1, name + (
-        f" {size >> 20} MiB" if size >= 1 << 20 else f" {size >> 10} KiB")
+    only past this round."""
+    memory, settled, outgrown = device.memory, 0, []
+    for cache, instances in [(memory.l2, device.xcds), *([(memory.mall, 1)] if memory.mall
+                                                         else [])]:
+        _, earliest = np.unique(first[1] // cache.line, return_index=True)   # by workgroup
+        owners = np.sort(first[0][earliest])
+        capacity = instances * cache.size // cache.line
+        if owners.size > capacity:
+            settled = max(settled, int(owners[capacity]) // per_round + 1)
+            size = instances * cache.size
+            outgrown.append(("the MALL's " if cache is memory.mall else "the L2s' ")
+                            + (f"{size >> 20} MiB" if size >= 1 << 20 else f"{size >> 10} KiB"))
+    return settled, " and ".join(outgrown)
 
 
 def _hopeless(noise, error, floor, room):

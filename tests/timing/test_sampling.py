@@ -383,11 +383,12 @@ def test_the_round_the_launch_s_lines_outgrow_the_l2_is_found_from_its_first_tou
     first = np.stack([owners, np.arange(owners.size) * 32])
     assert sampling._filled(first, device, 4) == (7, "the L2s' 64 KiB")
     assert sampling._filled(first[:, :2000], device, 4) == (0, "")     # 1,000 lines: they fit
-    mi300x = get_device("mi300x")       # its L2s write back into the MALL: the MALL counts
+    mi300x = get_device("mi300x")       # 8 L2s of 4 MiB, 128-byte lines; the MALL's 256 MiB
     first = np.stack([np.arange(3 << 18), np.arange(3 << 18) * 128])    # 96 MiB
-    assert sampling._filled(first, mi300x, 1 << 14) == (0, "")
+    assert sampling._filled(first, mi300x, 1 << 14) == (17, "the L2s' 32 MiB")
     first = np.stack([np.arange(3 << 21), np.arange(3 << 21) * 128])    # 768 MiB
-    assert sampling._filled(first, mi300x, 1 << 14) == (129, "the MALL's 256 MiB")
+    assert sampling._filled(first, mi300x, 1 << 14) == (129, "the L2s' 32 MiB and the MALL's "
+                                                             "256 MiB")
 
 
 def test_a_stream_is_projected_from_rounds_after_its_l2_fills(monkeypatch):
