@@ -199,15 +199,18 @@ def compare(kernel, device, cus=4, rounds=32, known=None):
     known = {} if known is None else known
     for mode in ("full", "sampled"):
         if mode == "full" and key in known:
-            row["full cycles"], row["full replay s"] = known[key]
+            row["full cycles"], row["full replay s"], *cpu = known[key]
+            row["full replay cpu s"] = cpu[0] if cpu else None
             continue
         options = {"grid": grid, "block": block, "shared_mem": shared,
                    "timing": True if mode == "full" else mode}
-        launch = _launch(Task(code, name, device, variant, args, options))
+        with _replay_cpu() as cpu:
+            launch = _launch(Task(code, name, device, variant, args, options))
         row[f"{mode} cycles"] = launch.timing.cycles
         row[mode] = launch.timing
         row[f"{mode} replay s"] = launch.times["timing replay"]
-    known[key] = row["full cycles"], row["full replay s"]
+        row[f"{mode} replay cpu s"] = cpu[0]
+    known[key] = row["full cycles"], row["full replay s"], row["full replay cpu s"]
     return _judged(row)
 
 
@@ -538,6 +541,10 @@ def main():
             print(f"{name} on {device}: {type(err).__name__}: {err}", flush=True)
             continue
         print(table(rows[-1:]).splitlines()[1], flush=True)
+        row, full_cpu = rows[-1], rows[-1]["full replay cpu s"]
+        print(f"    {row['sampled'].method}; replays "
+              f"{'?' if full_cpu is None else f'{full_cpu:.1f}'} s CPU full, "
+              f"{row['sampled replay cpu s']:.1f} s CPU sampled", flush=True)
     print(f"\n{table(rows)}\n({time.perf_counter() - start:.0f} s)")
 
 

@@ -47,14 +47,22 @@ one window's two halves: scan_blelloch on an MI300X of 4 CUs slows 8% after its 
 its waves drifting apart and opening more DRAM rows (row hits 1,450 -> 1,000 in a 20k-cycle
 window), and from 8 rounds it was projected 7.7% low, outside +-1.7%; reduce_lds on an MI250X
 2.9% low from 16 rounds, its residencies still growing (2,200 -> 2,270 cycles) after them.
-Hence ``rounds`` 32 by default: 16 rounds confirmed by 32. While the interval is wider than
-``error`` the prefix doubles, up to half the launch, past which the whole launch is replayed
-(exact, its method saying why: a launch of too few rounds, later workgroups of profiles the
-prefix lacks, or an interval that stayed wide). The doublings up to half the launch and
-then the whole come to near twice a full replay's work; so where no prefix below half the
-launch could reach ``error`` (one under MODEL_SD's floor; an interval whose noise alone,
-narrowing as the square root of the rounds, would stay wider: _hopeless) the whole launch is
-replayed at once, and a launch of too few rounds is not profiled. A launch bound by a queue
+Hence ``rounds`` 32 by default: 16 rounds confirmed by 32. A launch's rate also changes
+when its lines outgrow the L2s (or the MALL): until then a stream's stores stay in the L2,
+after it each line brought in writes a dirty one back (a 2^20-item saxpy on a Vega 64 of 4
+CUs: 2,626 cycles a round to round 51, 2,690 after; from 32 rounds projected 1.31% low,
+outside +-1.0%). The record tells that round before any replay (each line's first toucher:
+_filled); the steady window starts after it, the prefix is longer by its rounds past the
+warm-up, and its "first half" is that of the rounds after them. While the interval is wider
+than ``error`` the prefix doubles, up to half the launch, past which the whole launch is
+replayed (exact, its method saying why: a launch of too few rounds, caches filled too late,
+later workgroups of profiles the prefix lacks, or an interval that stayed wide). A prefix and
+then the whole cost more than a full replay (32 rounds of 72, then all: 1.46); so no prefix
+is replayed that would bring the replays past SPEND of the launch's work (a sampled launch
+costs at most 1 + SPEND full replays), nor where no prefix below half the launch could reach
+``error`` (one under MODEL_SD's floor; an interval whose noise alone, narrowing as the square
+root of the rounds, would stay wider: _hopeless): the whole launch is replayed at once, and a
+launch of too few rounds is not profiled. A launch bound by a queue
 its waves leave work in (returnless atomics on one address) ends long after its last workgroup: its
 projection is the end-to-end rate between the last two replays (_queued). Counts (stalls,
 cache hits, busy cycles) are scaled from the replayed part: by wave-instructions for what
@@ -120,6 +128,13 @@ QUEUED_SD = 0.015
 # shares than in the prefix's steady rounds (_moved): past it the prefix grows.
 MOVED = 0.1
 
+# The most the replays before a whole one may cost, a share of the launch's work: a prefix
+# that would bring them past it is not replayed, the whole launch is, once. So a sampled launch
+# costs at most 1 + SPEND full replays (a prefix, then the whole when its interval stays wide),
+# where a prefix of 32 rounds of 72 then the whole cost 1.46. A third, and the representatives
+# of clusters the prefix lacks: the prefix of 32 rounds on launches of 92 rounds and more.
+SPEND = 0.35
+
 
 # What a workgroup's profile holds (profiles), by which clusters tells workgroups apart: each
 # with the octave fraction its key rounds to (a looser one where counts vary with alignment;
@@ -144,7 +159,9 @@ def profiles(recorder, device, per_round):
     take longer (ops.IssueCycles: an f64 op at a sixteenth of the f32 rate, an s_sleep of 100
     for one of 1), of lines scattered over more pages (_stretches: TLB misses, DRAM rows
     opened) or of lines workgroups rounds before them touched (_touched_before: a table the
-    first ones fill and the later ones hit)."""
+    first ones fill and the later ones hit). Returns (those rows, the vector memory lines'
+    addresses by the workgroup touching each first: when the launch's lines outgrow a cache,
+    _filled)."""
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     # instructions, operations, scalar, banks, issue cycles (a run's by its first pc and length)
     waves = np.zeros((5, groups.size), np.int64)
@@ -177,12 +194,18 @@ def profiles(recorder, device, per_round):
     owner = np.repeat(asked, sizes)
     mine = owner >= 0
     distinct, line = _distinct(owner[mine], lines[mine])
+    width = max(line.size, 1)
+    toucher = np.zeros(line.size, np.int64)     # by line: the workgroup touching it first
+    numbers, earliest = np.unique(distinct % width, return_index=True)
+    toucher[numbers] = distinct[earliest] // width
     per_instruction = np.round(16 * summed[4] / np.maximum(summed[0], 1))
-    return np.stack([*summed[:3], np.bincount(distinct // max(line.size, 1), minlength=count),
-                     summed[3], *_atomics(recorder.requests, asked, count), per_instruction,
-                     _stretches(distinct, line, device, count),
-                     _touched_before(distinct, line, count, per_round)],
-                    axis=1).astype(np.int64)
+    order = np.argsort(toucher, kind="stable")
+    return (np.stack([*summed[:3], np.bincount(distinct // width, minlength=count),
+                      summed[3], *_atomics(recorder.requests, asked, count), per_instruction,
+                      _stretches(distinct, line, device, count),
+                      _touched_before(distinct, toucher, count, per_round)],
+                     axis=1).astype(np.int64),
+            np.stack([toucher[order], line[order]]))
 
 
 def _distinct(owner, lines):
@@ -217,22 +240,19 @@ def _stretches(distinct, line, device, count):
     return np.bincount(owner[start[:owner.size]], minlength=count)
 
 
-def _touched_before(distinct, line, count, per_round):
-    """Per workgroup 1 where more than three quarters of its lines (``distinct``, ``line``:
-    _distinct) were touched first by a workgroup dispatched a round (``per_round``
-    workgroups) or more before it, else 0: the same lines cost a miss to the first and a hit
+def _touched_before(distinct, toucher, count, per_round):
+    """Per workgroup 1 where more than three quarters of its lines (``distinct``: _distinct;
+    ``toucher``: by line the workgroup touching it first) were touched first by a workgroup
+    dispatched a round (``per_round`` workgroups) or more before it, else 0: the same lines cost a miss to the first and a hit
     to the later ones while they stay (a table the first workgroups fill and the later ones
     read: +36% projected from the first ones). Lines shared within a round (a stencil's rows
     with its neighbours) are fetched for those running side by side, and a share up to three
     quarters is not a kind apart (a Triton matmul's workgroups read one or both of their
     input tiles after others did rounds before, half or three quarters of their lines with
     the output tile's: interleaved, and no cheaper by a kind)."""
-    width = max(line.size, 1)
+    width = max(toucher.size, 1)
     owner, number = distinct // width, distinct % width
-    first = np.zeros(width, np.int64)                       # by line: its first toucher
-    numbers, earliest = np.unique(number, return_index=True)
-    first[numbers] = owner[earliest]
-    old = np.bincount(owner, first[number] <= owner - per_round, count)
+    old = np.bincount(owner, toucher[number] <= owner - per_round, count)
     return (4 * old > 3 * np.bincount(owner, minlength=count)).astype(np.int64)
 
 
@@ -300,14 +320,27 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                               f"cannot see, at confidence={sampling.confidence:.0%})")
     before = None               # the previous replay's (wave-instructions, cycles)
     spent = 0                   # the wave-instructions replayed so far
+    features = None
+    steady = WARMUP             # the rounds before the steady state (_filled)
     while True:
         prefix = rounds * per_round
         if 2 * prefix >= total:
             result = replay(recorder, device, occ, **options)
             return exact(result, sampling, why, spent / max(result.wave_instructions, 1))
-        if before is None:
-            features = profiles(recorder, device, per_round)
+        if features is None:
+            features, first = profiles(recorder, device, per_round)
             labels, instructions = clusters(features), features[:, 0]
+            filled, outgrown = _filled(first, device, per_round)
+            steady = max(WARMUP, filled)
+            least = sampling.rounds + steady - WARMUP       # its windows as long
+            if rounds < least:
+                rounds, why = least, (
+                    f"its lines outgrow {outgrown} in dispatch round {steady} of "
+                    f"{math.ceil(total / per_round)} (its first workgroups run with them not "
+                    f"yet full: no write-backs of dirty lines, and the steady state only "
+                    f"after): a prefix showing the steady state, {least} rounds, is past half "
+                    f"the launch")
+                continue
         absent = _absent(labels, instructions, prefix)
         if absent > ABSENT:
             why = (f"workgroups past the first {prefix} (from {_first_absent(labels, prefix)}"
@@ -315,22 +348,30 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                    f"{absent:.0%} of the later work: no prefix of rounds shows their cost")
             rounds *= 2
             continue
-        moved = _moved(labels, instructions, WARMUP * per_round, prefix)
+        moved = _moved(labels, instructions, steady * per_round, prefix)
         if moved > MOVED:
             why = (f"workgroups past the first {prefix} are of its kinds in other shares "
-                   f"than its rounds after the first {WARMUP} ({moved:.0%} of their work would "
+                   f"than its rounds after the first {steady} ({moved:.0%} of their work would "
                    f"move from kind to kind): the rate of its mix is not theirs")
             rounds *= 2
             continue
-        select = _selection(labels, prefix, WARMUP * per_round, sampling.representatives)
+        select = _selection(labels, prefix, steady * per_round, sampling.representatives)
+        shown = int(instructions[select].sum())
+        if spent + shown > SPEND * int(instructions.sum()):
+            why = (f"a prefix of {rounds} dispatch rounds of {math.ceil(total / per_round)} "
+                   f"would bring the replays to {(spent + shown) / instructions.sum():.0%} of "
+                   f"the launch's work, past SPEND={SPEND:.0%} (were its interval wider than "
+                   f"error={sampling.error:.1%}, the whole launch replayed after it)")
+            rounds = total
+            continue
         placed, kept = [], []
         result = replay(recorder, device, occ, select=select, placed=placed,
                         **{**options, "keep": _keeping(kept, options.get("keep"))})
-        spent += int(instructions[select].sum())
-        found = _estimate(result, placed, (select, prefix), labels, instructions,
-                          per_round, sampling, before,
+        spent += shown
+        found = _estimate(result, placed, (select, prefix, steady * per_round), labels,
+                          instructions, per_round, sampling, before,
                           _release(kept[0], result, instructions, select))
-        before = int(instructions[select].sum()), result.cycles
+        before = shown, result.cycles
         rounds *= 2
         if found is None:
             continue
@@ -346,6 +387,30 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                    f"to error={sampling.error:.1%} before half the launch even if only its "
                    f"noise (+-{noise:.1%}) went, as the square root of the rounds")
             rounds = total
+
+
+def _filled(first, device, per_round):
+    """(the dispatch rounds after which the caches the launch's lines outgrow are full, those
+    caches in words: "the L2s' 4 MiB"), (0, "") when its lines fit them: the round, counted
+    from 1, of the workgroup whose first touches (profiles' ``first``: the line addresses by the
+    workgroup touching each first) bring the launch's lines past the L2s' lines (each XCD's)
+    or the MALL's, the later. Until then a stream's stores stay in the L2 as dirty lines;
+    after, each line brought in evicts one and writes it back (2^20-item saxpy on a Vega 64
+    of 4 CUs: 2,626 cycles a round to round 51, its 4 MiB L2 full, 2,690 after; a prefix of
+    32 rounds projected it 1.31% low, outside its +-1.0%). A prefix shows that steady state
+    only past this round."""
+    memory, settled, outgrown = device.memory, 0, []
+    for cache, instances in [(memory.l2, device.xcds), *([(memory.mall, 1)] if memory.mall
+                                                         else [])]:
+        _, earliest = np.unique(first[1] // cache.line, return_index=True)   # by workgroup
+        owners = np.sort(first[0][earliest])
+        capacity = instances * cache.size // cache.line
+        if owners.size > capacity:
+            settled = max(settled, int(owners[capacity]) // per_round + 1)
+            size = instances * cache.size
+            outgrown.append(("the MALL's " if cache is memory.mall else "the L2s' ")
+                            + (f"{size >> 20} MiB" if size >= 1 << 20 else f"{size >> 10} KiB"))
+    return settled, " and ".join(outgrown)
 
 
 def _hopeless(noise, error, floor, room):
@@ -447,22 +512,23 @@ def _selection(labels, prefix, warmup, representatives):
 
 def _estimate(result, placed, chosen, labels, instructions, per_round, sampling, before,
               release=0):
-    """The SampledResult from the replay of ``chosen``: (select, the prefix's workgroups)
-    (the module's docstring), ``before`` the previous (shorter) replay's (wave-instructions,
-    cycles) or None, ``release`` the cycles the end-of-kernel release adds after the whole
-    launch (_release); None when the launch is bound by a queue and no previous replay gives
-    its rate."""
-    select, prefix = chosen
+    """The SampledResult from the replay of ``chosen``: (select, the prefix's workgroups,
+    those before the steady state) (the module's docstring), ``before`` the previous
+    (shorter) replay's (wave-instructions, cycles) or None, ``release`` the cycles the
+    end-of-kernel release adds after the whole launch (_release); None when the launch is
+    bound by a queue and no previous replay gives its rate."""
+    select, prefix, warm = chosen
     groups = sorted(placed, key=lambda g: g.start)
     shown = int(instructions[select].sum())
     backlog = result.cycles - max(g.end for g in groups)
     if backlog > BACKLOG * statistics.median(g.end - g.start for g in groups):
         return None if before is None else _queued(result, shown, before, instructions,
                                                    sampling, len(labels), len(select))
-    warm_end = sorted(g.end for g in groups)[min(len(groups), per_round * WARMUP) - 1]
+    warm_end = sorted(g.end for g in groups)[min(len(groups), warm) - 1]
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
     ends = []
-    for cut in (prefix // 2, prefix):           # as if the prefix were half as long, then all
+    late = warm - WARMUP * per_round            # rounds the steady state starts later by
+    for cut in (late + (prefix - late) // 2, prefix):       # as if half as long past them, all
         kept = [g for g in groups if not cut <= select[g.gid] < prefix]
         chosen = np.zeros(len(labels), bool)
         chosen[[select[g.gid] for g in kept]] = True

@@ -113,7 +113,7 @@ def test_a_long_launch_is_estimated_within_its_interval(timed):
         run, sampling = (lambda t: _uneven(t, 2 * 40 * 64)), gcnsim.Sampling(0.05, rounds=16)
     else:
         run = lambda t: _saxpy(t, 256 * 2 * 8 * 64)      # noqa: E731
-        sampling = gcnsim.Sampling(error=0.05, rounds=8)
+        sampling = gcnsim.Sampling(error=0.05, rounds=16)
     full, sampled = run(True), run(sampling)
     assert sampled.detail_share < 0.5 and sampled.sampled_workgroups < sampled.workgroups
     low, high = sampled.interval
@@ -384,7 +384,7 @@ def test_a_prefix_whose_noise_cannot_narrow_in_time_is_given_up():
 
 
 def test_a_sampled_replay_tells_its_share_of_the_launch_and_its_cost():
-    sampled = _saxpy(gcnsim.Sampling(error=0.05, rounds=8), 256 * 2 * 8 * 64)
+    sampled = _saxpy(gcnsim.Sampling(error=0.05, rounds=16), 256 * 2 * 8 * 64)
     assert 0 < sampled.detail_share <= sampled.replayed_share < 0.5
     assert sampled.as_dict()["replayed_share"] == sampled.replayed_share
 
@@ -403,3 +403,60 @@ def test_a_sampled_results_stalls_say_whose_they_are():
     cut = SimpleNamespace(stalls={}, method="the cut at 16", detail_share=0.5)
     assert _stall_rows(cut) == [
         ("stalls", "left out: the replayed trips' do not scale to the launch's")]
+
+
+def _stream(timing, rounds, l2_kib, cus=2):
+    # saxpy of ``rounds`` dispatch rounds (10 workgroups of 256 a CU) on a Vega 64 of ``cus``
+    # CUs whose L2 holds ``l2_kib`` KiB: 40 KiB of lines a round on 2 CUs, half of them stored
+    base = get_device("gfx900")
+    memory = dataclasses.replace(base.memory,
+                                 l2=dataclasses.replace(base.memory.l2, size=l2_kib << 10))
+    dev = Device(config=dataclasses.replace(base, compute_units=cus, memory=memory))
+    prog = dev.load(ROOT / "tests/data/kernels/gfx900/saxpy.hsaco")
+    n = 256 * 10 * cus * rounds
+    x, y = dev.array(np.arange(n, dtype=np.float32)), dev.array(np.ones(n, np.float32))
+    return prog.saxpy(np.float32(2.0), x, y, np.int32(n), grid=n, block=256,
+                      timing=timing).timing
+
+
+def test_the_round_the_launch_s_lines_outgrow_the_l2_is_found_from_its_first_touches():
+    base = get_device("gfx900")     # 64-byte L2 lines
+    device = dataclasses.replace(base, memory=dataclasses.replace(
+        base.memory, l2=dataclasses.replace(base.memory.l2, size=64 << 10)))   # 1,024 lines
+    # 4 workgroups a round; each touches 40 new lines (two addresses a line), the 26th
+    # workgroup the 1,001st-1,040th: round 7 of 8
+    owners = np.repeat(np.arange(32), 80)
+    first = np.stack([owners, np.arange(owners.size) * 32])
+    assert sampling._filled(first, device, 4) == (7, "the L2s' 64 KiB")
+    assert sampling._filled(first[:, :2000], device, 4) == (0, "")     # 1,000 lines: they fit
+    mi300x = get_device("mi300x")       # 8 L2s of 4 MiB, 128-byte lines; the MALL's 256 MiB
+    first = np.stack([np.arange(3 << 18), np.arange(3 << 18) * 128])    # 96 MiB
+    assert sampling._filled(first, mi300x, 1 << 14) == (17, "the L2s' 32 MiB")
+    first = np.stack([np.arange(3 << 21), np.arange(3 << 21) * 128])    # 768 MiB
+    assert sampling._filled(first, mi300x, 1 << 14) == (129, "the L2s' 32 MiB and the MALL's "
+                                                             "256 MiB")
+
+
+def test_a_stream_is_projected_from_rounds_after_its_l2_fills(monkeypatch):
+    # 256 rounds on 2 CUs, a 1 MiB L2 full in round 26: the rounds after it run 1% slower
+    # (each line brought in writes a dirty one back). The steady window starts after it (a
+    # prefix of 32 + 24 rounds, its half 24 + 16); from round 2, a prefix of 32, the
+    # projection was 0.9% low.
+    full = _stream(True, 256, 1024).cycles
+    sampled = _stream("sampled", 256, 1024)
+    assert sampled.interval[0] <= full <= sampled.interval[1]
+    assert abs(sampled.cycles - full) < 0.003 * full
+    assert sampled.replayed_share == 56 / 256
+    monkeypatch.setattr(sampling, "_filled", lambda *args: (0, ""))
+    assert _stream("sampled", 256, 1024).cycles < 0.995 * full
+
+
+def test_a_prefix_past_the_spend_is_not_replayed_ahead_of_the_whole():
+    # 72 rounds: a prefix of 32 then the whole launch, were its interval wide, 1.44 launches
+    sampled = _uneven(gcnsim.Sampling(error=0.05), 2 * 40 * 72)
+    assert sampled.replayed_share == 1.0 and sampled.detail_share == 1.0
+    assert "past SPEND=35%" in sampled.method
+    # a stream whose lines outgrow its L2 in round 26 of 64: no prefix shows its steady state
+    sampled = _stream(gcnsim.Sampling(rounds=16), 64, 1024)
+    assert sampled.replayed_share == 1.0
+    assert "outgrow the L2s' 1 MiB in dispatch round 26 of 64" in sampled.method
