@@ -347,7 +347,7 @@ def _dispatch_shared(memory, options, code, per_batch, scratch, run_share):
 def _on_workers(workers, memory, code, options, plan, scratch, per_batch, count, run_share,
                 report, done):
     """workers.run's results, None after a conflict; a launch that stores to an allocation
-    whose starting bytes it did not copy (workers.Unprepared) runs again with all copied."""
+    it did not watch (workers.Unprepared) runs again with all watched."""
     guess = True
     while True:
         shared = workers.SharedLaunch(memory, private=scratch, code=code, guess=guess)
@@ -359,8 +359,8 @@ def _on_workers(workers, memory, code, options, plan, scratch, per_batch, count,
                                   report if options.progress is not None else None, record)
             return results
         except workers.Unprepared:
-            if len(shared.copied) == len(shared.tracked):
-                raise                   # every allocation copied: cannot happen
+            if len(shared.watched) == len(shared.tracked):
+                raise                   # every allocation watched: cannot happen
             if record is not None:
                 record.rewind()
             done[0] = 0
