@@ -355,18 +355,18 @@ def _meet(wrote, other):
 
 class Watch:
     """DeviceMemory.watch of a launch's process: marks what each access touches (_mark) and
-    saves the chunks a store changes before it stores (``undo``, an Undo). ``marks``:
-    {allocation address: (read marks, write marks)}, where the native tier marks and saves as
-    well (native/memory.py)."""
+    saves the chunks a store changes before it stores (``undo``, an Undo, or None: marks
+    only). ``marks``: {allocation address: (read marks, write marks)}, where the native tier
+    marks and saves as well (native/memory.py)."""
 
-    def __init__(self, memory, marks, undo):
+    def __init__(self, memory, marks, undo=None):
         self.memory = memory
         self.marks = marks
         self.undo = undo
 
     def __call__(self, addrs, size, written):
         _mark(self.memory, self.marks, addrs, size, written)
-        if written:
+        if written and self.undo is not None:
             self.undo.save(self.memory, addrs, size)
 
 
