@@ -16,9 +16,8 @@ does not pickle forks a team for itself, which inherits the Share and ends with 
 
 A launch's batches are cut in chunks: each process runs its own chunk first, then takes the
 next chunk no one has (Claims), so a process the host's other work slows runs fewer. A worker
-then sends its chunks' results and which blocks it marked (shared.Marks.summary), answers
-``raw`` requests for the marks where they meet another's, and clears them when told
-(``leave``), while the launching process finishes the launch.
+then sends its chunks' results and which blocks it marked (shared.Marks.summary), and answers
+``raw`` requests for the marks where they meet another's.
 
 A fault stops the taking of chunks past its own, and the earliest chunk's fault is the
 launch's error, as one worker would meet it first; a worker that dies is a WorkerError naming
@@ -324,14 +323,6 @@ class Team:
             raise _rebuilt(message[1])
         return message[1]
 
-    def leave(self):
-        """The workers clear their marks (while this process finishes the launch)."""
-        try:
-            for conn in self.conns:
-                conn.send(("leave",))
-        except OSError:             # one died after its result: the next launch forks anew
-            self.close()
-
     def _receive(self, k):
         """The next message of the team's worker ``k`` (0: the first); an error naming its
         batches if it ended without one."""
@@ -436,9 +427,6 @@ def _serve(parent, k, conn, memory, first, codes, claims):
                 if message[0] == "raw":
                     conn.send(("raw", marks.raw(*message[1:])))
                     continue
-                if message[0] == "leave":
-                    marks.clear()
-                    continue
                 try:
                     job = _taken(message, conn, k, memory, known, mirror, claims.slots)
                 except Exception as err:        # noqa: BLE001 - the launch's error
@@ -482,8 +470,9 @@ def _run(conn, memory, marks, claims, k, run_share, chunks, own, last, watched, 
     or the error that stopped it; the workgroups of each batch run as they run if ``tell``
     (someone hears of the launch's progress)."""
     try:
-        marks.watch(memory, watched, private, Undo(memory, int(claims.epoch[0]), k,
-                                                   claims.scratch[k], private))
+        epoch = int(claims.epoch[0])
+        marks.watch(memory, watched, private, Undo(memory, epoch, k, claims.scratch[k],
+                                                   private), epoch)
         try:
             done, fault = claimed(run_share, chunks, own, claims,
                                   (lambda groups: conn.send(("progress", groups))) if tell else

@@ -18,15 +18,17 @@ write it, while they run. Its pages are made once and kept, so no launch pays fo
 and the record never holds more than the allocation's size.
 
 Each process of a launch marks the dwords it reads and writes (DeviceMemory.watch) in marks of
-its own (Marks: private, kept between launches, cleared of what the last launch set), of the
-allocations its code's launches on workers wrote (``watched``, a guess: a store to another
-stops the launch before that store, workers.Unprepared; the native tier hands such a store to
-the interpreter, device.UNPREPARED; and it runs again with every allocation watched). Reads of
-an allocation not watched are not marked: nothing may write it, so reading it meets no one.
-Each sends with its result which blocks of BLOCK dwords it marked (``summary``); only where
-one worker's written blocks meet another's are those blocks' marks asked for (``raw``): a
-dword one worker wrote and another read or wrote is a conflict, and the launch runs again from
-the bytes it started with.
+its own (Marks: private, kept between launches; a mark is the launch's stamp, so what earlier
+launches set is never cleared but once every STAMPS launches), of the allocations its code's
+launches on workers wrote (``watched``, a guess: a store to another stops the launch before
+that store, workers.Unprepared; the native tier hands such a store to the interpreter,
+device.UNPREPARED; and it runs again with every allocation watched). Reads of an allocation
+not watched are not marked: nothing may write it, so reading it meets no one. Each sends with
+its result which blocks of BLOCK dwords it marked (``summary``: a byte per block after the
+marks, set as it marks, so no launch reads its marks to sum them up); only where one worker's
+written blocks meet another's are those blocks' marks asked for (``raw``): a dword one worker
+wrote and another read or wrote is a conflict, and the launch runs again from the bytes it
+started with.
 """
 import mmap
 import os
@@ -35,9 +37,10 @@ import weakref
 import numpy as np
 
 from ..errors import GcnsimError, MemoryViolation
+from ..native.device import BLOCK, marks_size
 from ..native.undo import CHUNK, SHIFT, save_function, saver
 
-BLOCK = 4096        # dwords a bit of a worker's mark summary stands for (conflict checks)
+STAMPS = 255        # launches a kept mark array tells apart (a mark is its launch's stamp)
 
 
 class Unprepared(GcnsimError):
@@ -160,69 +163,63 @@ def _unshare():
 os.register_at_fork(after_in_child=_unshare)
 
 
-def _summary(marks):
-    """Whether each block of BLOCK marks has any set (read as 64-bit words; an OR reduction
-    is 2.7x faster than any())."""
-    return np.bitwise_or.reduce(marks.view(np.uint64).reshape(-1, BLOCK // 8), axis=1) != 0
+def mark_array(blocks):
+    """A byte per dword of ``blocks`` blocks of BLOCK, then a byte per block (whether any of
+    its dwords is marked: Marks.summary), none marked."""
+    return np.zeros(blocks * (BLOCK + 1), np.uint8)
 
 
 class Marks:
-    """One process's (read, write) marks of device memory, a byte per dword in whole summary
-    blocks, kept between launches (by the shared mapping they are for: ``key``) and cleared of
-    what the last launch set; ``watch`` has a launch's accesses marked (of the allocations it
-    ``watched``) and its stores saved first, ``summary`` says which blocks are set, ``raw``
-    gives some, ``clear`` clears them."""
+    """One process's (read, write) marks of device memory (mark_array: a byte per dword in
+    whole summary blocks, then a byte per block), kept between launches (by the shared mapping
+    they are for: ``key``); ``watch`` has a launch's accesses marked with its ``stamp`` (of the
+    allocations it ``watched``) and its stores saved first, ``summary`` says which blocks it
+    marked, ``raw`` gives some of its marks."""
 
     def __init__(self):
-        self.kept = {}          # key -> [read marks, write marks]
+        self.kept = {}          # key -> [read marks, write marks, the epoch they were zeroed at]
         self.last = {}          # address -> (key, or None if not watched; its blocks) of the
                                 # allocations of the last launch
-        self.summaries = None   # the last launch's, once asked for
+        self.stamp = 0          # the last launch's
 
-    def watch(self, memory, watched, private, undo):
+    def watch(self, memory, watched, private, undo, epoch):
         """Mark this process's accesses to ``memory``'s allocations but ``private`` (those not
-        ``watched`` have no marks: a read of one meets no one, a store is Unprepared), and save
-        what its stores change in the launch's undo record first (``undo``: an Undo)."""
+        ``watched`` have no marks: a read of one meets no one, a store is Unprepared) in launch
+        ``epoch``, and save what its stores change in its undo record first (``undo``: an
+        Undo). Marks are zeroed once every STAMPS launches, so a stamp marks one launch."""
         kept, marks, self.last = {}, {}, {}
+        self.stamp = epoch % STAMPS + 1
         for alloc in memory.allocations:
             if alloc.address == private:
                 continue
             where, blocks = key(alloc.data), -(-alloc.data.size // (4 * BLOCK))
-            pair = self.kept.get(where)
-            if pair is not None and pair[0].size < blocks * BLOCK:
-                pair = None
-            if pair is None and alloc.address in watched:
-                pair = [np.zeros(blocks * BLOCK, np.uint8) for _ in range(2)]
-            if pair is not None:
-                kept[where] = pair
+            entry = self.kept.get(where)
+            if entry is not None and entry[0].size != blocks * (BLOCK + 1):
+                entry = None
             mine = alloc.address in watched
-            marks[alloc.address] = tuple(pair) if mine else (None, None)
+            if entry is None and mine:
+                entry = [mark_array(blocks), mark_array(blocks), epoch]
+            elif entry is not None and mine and epoch - entry[2] >= STAMPS:
+                entry[0][:], entry[1][:], entry[2] = 0, 0, epoch
+            if entry is not None:
+                kept[where] = entry
+            marks[alloc.address] = tuple(entry[:2]) if mine else (None, None)
             self.last[alloc.address] = (where if mine else None, blocks)
         self.kept = kept            # what was freed goes
-        self.summaries = None
-        memory.watch = Watch(memory, marks, undo)
+        memory.watch = Watch(memory, marks, undo, self.stamp)
 
     def summary(self):
         """{allocation address: (blocks read, blocks written)} of the last launch's marks."""
-        if self.summaries is None:
-            self.summaries = {address: tuple(map(_summary, self.kept[where])) if (
-                where is not None) else (np.zeros(blocks, bool),) * 2
-                for address, (where, blocks) in self.last.items()}
-        return self.summaries
+        return {address: tuple(marks[marks_size(marks):] == self.stamp
+                               for marks in self.kept[where][:2]) if (
+            where is not None) else (np.zeros(blocks, bool),) * 2
+            for address, (where, blocks) in self.last.items()}
 
     def raw(self, address, blocks):
-        """The (read, write) marks of ``blocks`` of an allocation, (k, BLOCK) each."""
-        return tuple(marks.reshape(-1, BLOCK)[blocks]
-                     for marks in self.kept[self.last[address][0]])
-
-    def clear(self):
-        """Clear what the last launch set."""
-        for address, summary in self.summary().items():
-            where = self.last[address][0]
-            for marks, blocks in zip(self.kept.get(where, ()), summary):
-                if blocks.any():
-                    marks.reshape(-1, BLOCK)[blocks] = 0
-        self.last, self.summaries = {}, None
+        """Whether the last launch marked each dword of ``blocks`` of an allocation, (read,
+        write), (k, BLOCK) each."""
+        return tuple(marks[:marks_size(marks)].reshape(-1, BLOCK)[blocks] == self.stamp
+                     for marks in self.kept[self.last[address][0]][:2])
 
 
 class Undo:
@@ -307,14 +304,13 @@ class SharedLaunch:
         self.summaries = None   # every worker's mark summary, once the launch has them all
 
     def leave(self, keep):
-        """Put the bytes from before the launch back unless ``keep``, clear this process's
-        marks, and note which allocations the code wrote (``summaries``: every worker's, when
-        the launch ran to its end)."""
+        """Put the bytes from before the launch back unless ``keep``, and note which
+        allocations the code wrote (``summaries``: every worker's, when the launch ran to its
+        end)."""
         summaries = self.summaries
         if not keep and self.scratch is not None:
             for alloc in self.tracked.values():
                 restore(alloc.data, alloc.size, self.epoch, self.scratch)
-        self.marks.clear()
         if self.code is not None and summaries:     # what its launches wrote, together
             _WRITES[self.code] = _WRITES.get(self.code, frozenset()) | frozenset(
                 address for address in self.tracked if any(
@@ -324,7 +320,8 @@ class SharedLaunch:
     def track(self):
         """Mark what this process's accesses touch, and save what its stores change first."""
         self.marks.watch(self.memory, self.watched, self.private,
-                         Undo(self.memory, self.epoch, 0, self.scratch[0], self.private))
+                         Undo(self.memory, self.epoch, 0, self.scratch[0], self.private),
+                         self.epoch)
 
     def untrack(self):
         """This process's accesses are no longer marked."""
@@ -356,22 +353,24 @@ def _meet(wrote, other):
 class Watch:
     """DeviceMemory.watch of a launch's process: marks what each access touches (_mark) and
     saves the chunks a store changes before it stores (``undo``, an Undo, or None: marks
-    only). ``marks``: {allocation address: (read marks, write marks)}, where the native tier
-    marks and saves as well (native/memory.py)."""
+    only). ``marks``: {allocation address: (read marks, write marks)} (mark_array), where it
+    sets ``stamp``, and where the native tier marks and saves as well (native/memory.py)."""
 
-    def __init__(self, memory, marks, undo=None):
+    def __init__(self, memory, marks, undo=None, stamp=1):
         self.memory = memory
         self.marks = marks
         self.undo = undo
+        self.stamp = stamp
 
     def __call__(self, addrs, size, written):
-        _mark(self.memory, self.marks, addrs, size, written)
+        _mark(self.memory, self.marks, addrs, size, written, self.stamp)
         if written and self.undo is not None:
             self.undo.save(self.memory, addrs, size)
 
 
-def _mark(memory, marks, addrs, size, written):
-    """Mark the dwords of ``size`` bytes at each of ``addrs`` (read or ``written``). Lanes that
+def _mark(memory, marks, addrs, size, written, stamp):
+    """Mark the dwords of ``size`` bytes at each of ``addrs`` (read or ``written``) and their
+    blocks with ``stamp``. Lanes that
     span no more dwords than there are lanes (a wave's consecutive elements) mark their whole
     range at once: more only where lanes repeat an address and skip another, which can only
     make a conflict seen that is not there, never hide one."""
@@ -386,15 +385,20 @@ def _mark(memory, marks, addrs, size, written):
     if alloc is not None and (hi - lo) // 4 < len(addrs):
         mark = _marks_of(marks, alloc, written)
         if mark is not None:
-            mark[written][(lo - alloc.address) >> 2:(hi + size - 1 - alloc.address >> 2) + 1] = 1
+            first, last = (lo - alloc.address) >> 2, (hi + size - 1 - alloc.address) >> 2
+            dwords = marks_size(mark[written])
+            mark[written][first:last + 1] = stamp
+            mark[written][dwords + first // BLOCK:dwords + last // BLOCK + 1] = stamp
         return
     for alloc, _, off in memory._locate(addrs, size):
         mark = _marks_of(marks, alloc, written)
         if mark is None:
             continue
         span = (size + 3) // 4 + int((off & 3).any())
-        index = np.minimum((off >> 2)[:, None] + np.arange(span), mark[written].size - 1)
-        mark[written][index] = 1
+        dwords = marks_size(mark[written])
+        index = np.minimum((off >> 2)[:, None] + np.arange(span), dwords - 1)
+        mark[written][index] = stamp
+        mark[written][dwords + index // BLOCK] = stamp
 
 
 def _marks_of(marks, alloc, written):

@@ -203,8 +203,6 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
             parts = [part for _, part in results[len(own):]]
             results = results[:len(own)] + [result for result, _ in results[len(own):]]
             record.rewind() if found else record.merge(parts)
-        if not alone:
-            team.leave()
         good = True
     finally:
         if record is not None:

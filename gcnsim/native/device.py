@@ -32,13 +32,14 @@ from .undo import SHIFT
 
 I8, I16 = ir.IntType(8), ir.IntType(16)
 LANES = 64
-HEADER = 14             # context: lds, lds bytes, workgroups, shared and private aperture
+HEADER = 15             # context: lds, lds bytes, workgroups, shared and private aperture
 ROW = 9                 # highs, stores (out), refuse, allocations, descriptors, exact stores,
                         # changing stores (out: Changes), the undo record's save function,
-                        # tag and scratch (Undo); then per allocation: start, end, data, read
-                        # marks, write marks, marks' size, stores to it (out), undo record,
-                        # chunks' words (0: none)
+                        # tag and scratch (Undo), the marks' stamp; then per allocation: start,
+                        # end, data, read marks, write marks, marks' size, stores to it (out),
+                        # undo record, chunks' words (0: none)
 EXEC_LO = 126
+BLOCK = 4096            # dwords a byte of a worker's mark summary stands for (emu/shared.py)
 UNPREPARED = 1          # an allocation's write marks at this "address": the launch does not
                         # watch it (emu/shared.py), so its stores go to the interpreter, which
                         # stops the launch before the first of them
@@ -106,34 +107,50 @@ def allocation(b, ctx, lo, hi, end, failed):
     return row
 
 
+def marks_size(marks):
+    """The dwords a worker's mark array (shared.mark_array) marks: a byte each, then a byte
+    per BLOCK of them (its summary)."""
+    return marks.size // (BLOCK + 1) * BLOCK
+
+
 @dataclass
 class Marks:
-    """A worker's marks (a byte per dword of an allocation) as shared._mark sets them."""
+    """A worker's marks (a byte per dword of an allocation, ``size`` of them, then a byte per
+    BLOCK of them) as shared._mark sets them: the launch's ``stamp`` (an i8)."""
     base: object
     size: object
     start: object
     bytes: int
     odd: object
+    stamp: object
 
     def lane(self, b, address):
-        """One lane's dwords (one more where any access of the batch is misaligned)."""
+        """One lane's dwords (one more where any access of the batch is misaligned), and
+        their blocks."""
         first = b.lshr(b.sub(address, self.start), I64(2))
         span = [I1(1)] * ((self.bytes + 3) // 4) + [b.icmp_unsigned("!=", self.odd, I64(0))]
         last = b.sub(self.size, I64(1))
+        blocks = b.add(self.base, self.size)
         for j, when in enumerate(span):
             index = b.add(first, I64(j))
             index = b.select(b.icmp_unsigned("<", index, last), index, last)
             with b.if_then(when):
-                b.store(I8(1), b.inttoptr(b.add(self.base, index), I8.as_pointer()))
+                b.store(self.stamp, b.inttoptr(b.add(self.base, index), I8.as_pointer()))
+                block = b.add(blocks, b.lshr(index, I64(BLOCK.bit_length() - 1)))
+                b.store(self.stamp, b.inttoptr(block, I8.as_pointer()))
 
     def range(self, b, lo, end):
-        """Every dword from lo's to (end - 1)'s: one memset (a byte loop was a quarter of a
-        worker's CPU on a 2^24 saxpy at O0: 50 ms over 3 x 2^24 marks)."""
+        """Every dword from lo's to (end - 1)'s, and their blocks: two memsets (a byte loop
+        was a quarter of a worker's CPU on a 2^24 saxpy at O0: 50 ms over 3 x 2^24 marks)."""
         first = b.lshr(b.sub(lo, self.start), I64(2))
         stop = b.add(b.lshr(b.sub(b.sub(end, I64(1)), self.start), I64(2)), I64(1))
+        shift = I64(BLOCK.bit_length() - 1)
+        low, high = b.lshr(first, shift), b.lshr(b.sub(stop, I64(1)), shift)
         memset = b.module.declare_intrinsic("llvm.memset", [I8.as_pointer(), I64])
-        b.call(memset, [b.inttoptr(b.add(self.base, first), I8.as_pointer()), I8(1),
-                        b.sub(stop, first), I1(0)])
+        for at, count in ((b.add(self.base, first), b.sub(stop, first)),
+                          (b.add(b.add(self.base, self.size), low),
+                           b.add(b.sub(high, low), I64(1)))):
+            b.call(memset, [b.inttoptr(at, I8.as_pointer()), self.stamp, count, I1(0)])
 
 
 class Undo:

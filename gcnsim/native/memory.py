@@ -47,7 +47,7 @@ from . import atomic, buffer, exchange, lds
 from .access import (DESC, FORMATS, Shape, _vgprs, covers,  # noqa: F401 (re-exported)
                      lowering)
 from .device import (HEADER, I8, I16, ROW, UNPREPARED, Changes, Lanes, Marks, Undo,
-                     allocation, at, ctx_slot, each_lane, pair, sreg, vptr)
+                     allocation, at, ctx_slot, each_lane, marks_size, pair, sreg, vptr)
 from .gen import I1, I32, I64
 
 # a segment's function (translate.define) and an access function (its arguments, a descriptor row)
@@ -134,6 +134,7 @@ def context(env, st, descs=None, allocations=None, watch=None):
     records = {} if undo is None else undo.records
     if undo is not None:
         ctx[11:14] = undo.function, undo.tag, undo.scratch
+    ctx[14] = getattr(watch, "stamp", 0)
     lds = env.lds
     if lds is not None and lds.ndim == 2 and lds.flags.c_contiguous:
         ctx[0], ctx[1] = pointer(lds), lds.shape[1]
@@ -149,7 +150,7 @@ def context(env, st, descs=None, allocations=None, watch=None):
             rows.append((alloc.address, alloc.address + alloc.size, pointer(alloc.data))
                         + ((0, 0, 0) if mine is None else (0, UNPREPARED, 0) if (
                             mine[1] is None) else
-                           (pointer(mine[0]), pointer(mine[1]), mine[0].size)) + (0,)
+                           (pointer(mine[0]), pointer(mine[1]), marks_size(mine[0]))) + (0,)
                         + ((0, 0) if record is None else record[1:3]))
         if rows:                    # one assignment: a row at a time was most of a call
             ctx[HEADER:] = np.array(rows, np.uint64).view(np.int64).ravel()
@@ -404,7 +405,8 @@ def _device(b, args, access, ctx, acc, each_wave, failed, lanes):
         b.cbranch(b.or_(marked, unprepared), failed, following)    # the interpreter's
         b.position_at_end(following)
     dense = b.icmp_unsigned("<", b.lshr(b.sub(hi, lo), I64(2)), count)
-    mark = Marks(marks, ctx_slot(b, ctx, b.add(row, I64(5))), start, access.bytes, odd)
+    mark = Marks(marks, ctx_slot(b, ctx, b.add(row, I64(5))), start, access.bytes, odd,
+                 b.trunc(ctx_slot(b, ctx, 14), I8))
     lane_marks = b.and_(marked, b.not_(dense))
     data = ctx_slot(b, ctx, b.add(row, I64(2)))
     changes = Changes(b, ctx)

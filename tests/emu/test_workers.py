@@ -237,16 +237,18 @@ def launched_twice(stride=4):
     return mem, out, data, launch_kernel(mem, kernels["k"], options, struct.pack("<Q", out))
 
 
-def test_a_launchs_marks_do_not_outlive_it():
-    """Marks are kept between launches (shared, made once) and cleared of what the last launch
-    set: the second launch's first worker writes the dwords the first launch's second worker
-    wrote, which its stale marks would take for a conflict."""
+@pytest.mark.parametrize("stamps", [shared_module.STAMPS, 2])
+def test_a_launchs_marks_do_not_outlive_it(monkeypatch, stamps):
+    """Marks are kept between launches (made once), each launch's its own stamp, zeroed once
+    every STAMPS launches: a launch's first worker writes the dwords the last launch's second
+    worker wrote, which stale marks would take for a conflict."""
+    monkeypatch.setattr(shared_module, "STAMPS", stamps)
     mem = DeviceMemory()
     _, kernels = load_image(mem, code_object("gfx900", STORE_GROUP_ID.format(stride=4),
                                              **DIRECTIVES))
     out = mem.alloc(64)
     options = LaunchOptions(512, 64, max_waves=1, workers=2)
-    for words in (4, 8):        # workgroups 0-3 on the first worker, 4-7 on the second
+    for words in (4, 8, 8, 4, 4):   # workgroups 0-3 on the first worker, 4-7 on the second
         result = launch_kernel(mem, kernels["k"], options, struct.pack("<Q", out + 4 * words))
         assert (result.workers, result.worker_rule) == (2, "2 workers")
         assert np.frombuffer(mem.read(out + 4 * words, 32), np.uint32).tolist() == list(range(8))
