@@ -242,21 +242,13 @@ class Undo:
                 self.records[alloc.address] = (alloc.data.ctypes.data, undo.ctypes.data,
                                                words.ctypes.data, alloc.size)
 
-    def save(self, memory, addrs, size):
-        """Save the chunks that ``size`` bytes at each of ``addrs`` will store to (as _mark
-        finds them: a wave's consecutive elements as one range)."""
-        addrs = np.asarray(addrs, np.uint64)
-        if not addrs.size:
-            return
-        lo, hi = int(addrs.min()), int(addrs.max())
-        try:
-            alloc = memory.find(lo, hi + size - lo)
-        except MemoryViolation:
-            alloc = None
-        if alloc is not None and (hi - lo) // 4 < len(addrs):
-            self._chunks(alloc.address, lo - alloc.address, hi + size - alloc.address)
-            return
-        for alloc, _, off in memory._locate(addrs, size):
+    def save(self, spans, size):
+        """Save the chunks that ``size`` bytes at each lane of ``spans`` (_spans) will store
+        to."""
+        for alloc, off, start, end in spans:
+            if off is None:
+                self._chunks(alloc.address, start, end)
+                continue
             found = np.unique(np.concatenate([off >> SHIFT, (off + size - 1) >> SHIFT]))
             for run in np.split(found, np.flatnonzero(np.diff(found) != 1) + 1):
                 self._chunks(alloc.address, int(run[0]) << SHIFT, (int(run[-1]) + 1) << SHIFT)
@@ -363,39 +355,46 @@ class Watch:
         self.stamp = stamp
 
     def __call__(self, addrs, size, written):
-        _mark(self.memory, self.marks, addrs, size, written, self.stamp)
+        spans = _spans(self.memory, addrs, size)
+        _mark(self.marks, spans, size, written, self.stamp)
         if written and self.undo is not None:
-            self.undo.save(self.memory, addrs, size)
+            self.undo.save(spans, size)
 
 
-def _mark(memory, marks, addrs, size, written, stamp):
-    """Mark the dwords of ``size`` bytes at each of ``addrs`` (read or ``written``) and their
-    blocks with ``stamp``. Lanes that
-    span no more dwords than there are lanes (a wave's consecutive elements) mark their whole
-    range at once: more only where lanes repeat an address and skip another, which can only
-    make a conflict seen that is not there, never hide one."""
+def _spans(memory, addrs, size):
+    """Where ``size`` bytes at each of ``addrs`` lie, as (allocation, its lanes' byte offsets,
+    None, None) per allocation (memory._locate); or where the lanes span no more dwords than
+    there are lanes in one allocation (a wave's consecutive elements), as one range:
+    [(allocation, None, its first byte, its end)]."""
     addrs = np.asarray(addrs, np.uint64)
     if not addrs.size:
-        return
+        return []
     lo, hi = int(addrs.min()), int(addrs.max())
     try:
         alloc = memory.find(lo, hi + size - lo)
     except MemoryViolation:
         alloc = None            # several allocations, or outside: lane by lane
     if alloc is not None and (hi - lo) // 4 < len(addrs):
-        mark = _marks_of(marks, alloc, written)
-        if mark is not None:
-            first, last = (lo - alloc.address) >> 2, (hi + size - 1 - alloc.address) >> 2
-            dwords = marks_size(mark[written])
-            mark[written][first:last + 1] = stamp
-            mark[written][dwords + first // BLOCK:dwords + last // BLOCK + 1] = stamp
-        return
-    for alloc, _, off in memory._locate(addrs, size):
+        return [(alloc, None, lo - alloc.address, hi + size - alloc.address)]
+    return [(alloc, off, None, None) for alloc, _, off in memory._locate(addrs, size)]
+
+
+def _mark(marks, spans, size, written, stamp):
+    """Mark the dwords of ``size`` bytes at each lane of ``spans`` (_spans; read or
+    ``written``) and their blocks with ``stamp``. A range marks all of it: more than the lanes
+    only where they repeat an address and skip another, which can only make a conflict seen
+    that is not there, never hide one."""
+    for alloc, off, start, end in spans:
         mark = _marks_of(marks, alloc, written)
         if mark is None:
             continue
-        span = (size + 3) // 4 + int((off & 3).any())
         dwords = marks_size(mark[written])
+        if off is None:
+            first, last = start >> 2, (end - 1) >> 2
+            mark[written][first:last + 1] = stamp
+            mark[written][dwords + first // BLOCK:dwords + last // BLOCK + 1] = stamp
+            continue
+        span = (size + 3) // 4 + int((off & 3).any())
         index = np.minimum((off >> 2)[:, None] + np.arange(span), dwords - 1)
         mark[written][index] = stamp
         mark[written][dwords + index // BLOCK] = stamp

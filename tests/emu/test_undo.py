@@ -16,7 +16,7 @@ from gcnsim.emu.memory import DeviceMemory
 from gcnsim.native.undo import CHUNK
 
 from .test_dispatch import code_object
-from .test_workers import DIRECTIVES
+from .test_workers import DIRECTIVES, tier_at_first_sight
 
 
 def watched_memory(size, processes=1):
@@ -159,12 +159,7 @@ def both_tiers(workers, tier):
 @pytest.mark.parametrize("tier", ["interpreter", "native"])
 def test_a_conflicts_rerun_after_stores_through_both_tiers_gives_one_workers_bytes(
         monkeypatch, tier):
-    if tier == "native":
-        from gcnsim.native import tier as native_tier
-        for name in native_tier.THRESHOLDS:         # every block compiled at first sight
-            monkeypatch.setattr(native_tier, name, 0.0)
-        monkeypatch.setenv("GCNSIM_CACHE", "off")
-    monkeypatch.delenv("GCNSIM_TIER", raising=False)
+    tier_at_first_sight(monkeypatch, tier)
     one, alone, _, _ = both_tiers(1, tier)
     two, result, mem, out = both_tiers(2, tier)
     assert result.worker_rule.startswith("a cross-workgroup write conflict seen")

@@ -173,17 +173,23 @@ INCREMENT = """
   s_endpgm"""
 
 
+def tier_at_first_sight(monkeypatch, tier):
+    """Launches run in ``tier`` as asked; the native tier compiles every block at first sight
+    (its cache off)."""
+    if tier == "native":
+        from gcnsim.native import tier as native_tier
+        for name in native_tier.THRESHOLDS:
+            monkeypatch.setattr(native_tier, name, 0.0)
+        monkeypatch.setenv("GCNSIM_CACHE", "off")
+    monkeypatch.delenv("GCNSIM_TIER", raising=False)
+
+
 @pytest.mark.parametrize("tier", ["interpreter", "native"])
 def test_a_store_the_launch_did_not_watch_runs_it_again(monkeypatch, tier):
     """A launch watches what its code's launches wrote only; a store elsewhere (here the third
     launch's buffer) stops it before that store, and it runs again with everything watched:
     its conflict's rerun then starts from the right bytes."""
-    if tier == "native":
-        from gcnsim.native import tier as native_tier
-        for name in native_tier.THRESHOLDS:         # every block compiled at first sight
-            monkeypatch.setattr(native_tier, name, 0.0)
-        monkeypatch.setenv("GCNSIM_CACHE", "off")
-    monkeypatch.delenv("GCNSIM_TIER", raising=False)
+    tier_at_first_sight(monkeypatch, tier)
     runs = []
     run = workers_module.run
     monkeypatch.setattr(workers_module, "run", lambda launch, *rest: runs.append(
