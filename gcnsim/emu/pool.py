@@ -130,15 +130,14 @@ class Claims:
 
     def __init__(self, processes):
         self.fd = os.memfd_create("gcnsim-device-claims", os.MFD_CLOEXEC)
-        words = -(-8 * (3 + 2 * processes) // mmap.PAGESIZE) * mmap.PAGESIZE
-        size = words + processes * CHUNK
+        scratch = -(-8 * (3 + 2 * processes) // mmap.PAGESIZE) * mmap.PAGESIZE     # aligned
+        size = scratch + processes * CHUNK
         os.ftruncate(self.fd, size)
         area = mmap.mmap(self.fd, size)
         words = np.frombuffer(area, np.int64, 3 + 2 * processes)
         self.state, self.epoch = words[:2], words[2:3]      # next, end; epoch
         self.at, self.slots = words[3:3 + processes], words[3 + processes:]
-        self.scratch = np.frombuffer(area, np.uint8, offset=size - processes * CHUNK).reshape(
-            processes, CHUNK)
+        self.scratch = np.frombuffer(area, np.uint8, offset=scratch).reshape(processes, CHUNK)
 
     def reset(self, first, end, epoch, owns):
         """Chunks [first, end) of launch ``epoch`` are to be taken; ``owns``: each worker's own
