@@ -7,7 +7,7 @@ load (os.getloadavg) is printed before and after: on a shared machine the wall-c
 means little when the load is above its core count, so each side's CPU seconds are printed
 too (this process and its workers: getrusage, and /proc for the workers kept between launches),
 the overhead of the workers: the N-worker launch's CPU seconds minus the one-worker launch's
-(the copy of the bytes from before the launch, marks, summaries, messages), and what free
+(the undo record's saves, marks, summaries, messages), and what free
 cores would give: the one-worker launch's CPU seconds over those of the N-worker launch's
 busiest process (a bound: a process waiting for another's last chunk is not counted). Where
 the kernel groups a session's processes for scheduling (sched_autogroup, on by default on many
@@ -27,8 +27,9 @@ merges their records (timing/shares.py).
 CPU seconds of running batches (dispatch.Share, each process's thread time, workers' counted
 in a shared mapping they inherit), summed over the processes, against the one-worker launch's
 (what the processes cost each other running at once: shared caches, memory, a host's other
-work; compare --ceiling's CPU figure, what two independent launches cost each other), and the
-rest (the copy of the starting bytes, marks' summaries and clearing, messages).
+work; compare --ceiling's CPU figure, what two independent launches cost each other; and the
+undo record's saves, made while running batches: emu/shared.py), and the rest (marks'
+summaries, messages, the conflict check).
 
 ``--ceiling``: what the host lets N processes do at once, whatever the workers' own costs:
 one-worker launches alone and in N independent processes at the same time (each its own
@@ -270,8 +271,8 @@ def print_phases(one, many, runs):
     rest = median(b[1] - (r[1] + r[2]) - (a[1] - r[0]) for a, b, r in zip(one, many, runs))
     print(f"running batches (CPU ms): one worker {alone:.1f}; N workers: this process {mine:.1f}"
           f" + workers {theirs:.1f}, {slower:+.1f} over one worker's ({slower / alone:+.0%}: "
-          f"the processes slowing each other); the rest of the overhead {rest:+.1f} ms (the "
-          f"copy of the starting bytes, marks' summaries and clearing, messages)")
+          f"the processes slowing each other, and the undo record's saves); the rest of the "
+          f"overhead {rest:+.1f} ms (marks' summaries, messages, the conflict check)")
 
 
 if __name__ == "__main__":

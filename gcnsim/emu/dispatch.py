@@ -53,7 +53,12 @@ PARALLEL_ITEMS = 1 << 22        # work-items from which a launch takes every cor
 # CPU figure 1.79x), the rest 4.4 / 5.4 / 7.4 / 10.5 / 14.7-15.9 ms (~4 ms a launch, then the
 # copy of the starting bytes and the marks' summaries, ~0.7 ms per 2^20 items); the busiest
 # process says 1.14x / 1.31x / 1.50x / 1.58x / 1.50-1.75x on free cores. Wall time never showed
-# a gain below 2^24 on that host, so 2^22 stays.
+# a gain below 2^24 on that host, so 2^22 stays. Session 22 (an undo record saved on first write
+# instead of the copy of the starting bytes, marks stamped per launch with their summaries kept
+# as they are set; --phases, 7 rounds, load 8-17, against main in the same runs): the rest of
+# what a second worker adds at 2^24 6-7 ms (main 28-31 ms; the saves are now part of running
+# batches: 64 MB saved costs ~13 ms CPU in a synthetic store phase, as main's copy did); wall
+# time shows nothing on that host, so 2^22 stays.
 MAX_BATCH_WAVES = 1024          # fastest on a 1M-item saxpy (cache-sized numpy operands)
 BATCH_BYTES = 256 << 20           # register and scratch memory one batch may take
 CACHED_BATCH_BYTES = 8 << 20    # a batch's registers and LDS, so that each pass over its
@@ -347,7 +352,7 @@ def _dispatch_shared(memory, options, code, per_batch, scratch, run_share):
 def _on_workers(workers, memory, code, options, plan, scratch, per_batch, count, run_share,
                 report, done):
     """workers.run's results, None after a conflict; a launch that stores to an allocation
-    whose starting bytes it did not copy (workers.Unprepared) runs again with all copied."""
+    it did not watch (workers.Unprepared) runs again with all watched."""
     guess = True
     while True:
         shared = workers.SharedLaunch(memory, private=scratch, code=code, guess=guess)
@@ -359,8 +364,8 @@ def _on_workers(workers, memory, code, options, plan, scratch, per_batch, count,
                                   report if options.progress is not None else None, record)
             return results
         except workers.Unprepared:
-            if len(shared.copied) == len(shared.tracked):
-                raise                   # every allocation copied: cannot happen
+            if len(shared.watched) == len(shared.tracked):
+                raise                   # every allocation watched: cannot happen
             if record is not None:
                 record.rewind()
             done[0] = 0

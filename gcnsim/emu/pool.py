@@ -8,17 +8,16 @@ memory, every code image and its target they inherited; a launch of code made af
 fork starts the team again, so the workers have it), the table of the memory's allocations, and the
 memfds of shared mappings made since (emu/shared.py). So a launch pays neither fork, nor a
 worker's exit, nor its copy-on-write faults, and a worker's compiled code and its marks' pages
-serve every launch. A worker that took its job waits for ``go``: the launching process
-copies the launch's starting bytes meanwhile (emu/shared.py), so the job's unpickling and
-that copy overlap. A timed launch's Share is sent with its record hand-off
+serve every launch. A worker runs its job as soon as it has it: each process saves what it
+is about to store to in the launch's undo record (emu/shared.py), so nothing waits for a copy
+of the bytes. A timed launch's Share is sent with its record hand-off
 (timing/shares.py), the recorder's kept counts in the team's ``slots``; a launch whose Share
 does not pickle forks a team for itself, which inherits the Share and ends with the launch.
 
 A launch's batches are cut in chunks: each process runs its own chunk first, then takes the
 next chunk no one has (Claims), so a process the host's other work slows runs fewer. A worker
-then sends its chunks' results and which blocks it marked (shared.Marks.summary), answers
-``raw`` requests for the marks where they meet another's, and clears them when told
-(``leave``), while the launching process finishes the launch.
+then sends its chunks' results and which blocks it marked (shared.Marks.summary), and answers
+``raw`` requests for the marks where they meet another's.
 
 A fault stops the taking of chunks past its own, and the earliest chunk's fault is the
 launch's error, as one worker would meet it first; a worker that dies is a WorkerError naming
@@ -50,7 +49,8 @@ from .forking import forked, forsaken
 from .memory import Allocation
 from . import program
 from .program import CodeImage
-from .shared import _FORKING, Marks, is_shared, key, mapped, unsent
+from .shared import _FORKING, Marks, Undo, is_shared, key, mapped, unsent
+from ..native.undo import CHUNK
 
 MOST_FDS = 250          # descriptors sent in one message (Linux SCM_MAX_FD is 253)
 LIFE_SECONDS = 1.0      # how often a launch waiting on its workers asks whether they live
@@ -122,22 +122,28 @@ class Claims:
     mapping, made with the team: its workers inherit it): each process runs its own chunk
     first, then takes the next chunk no one has, so one the host's other work slows takes
     fewer. A fault stops the taking past its chunk. The lock is a POSIX record lock
-    (lockf(3)), which a killed process does not keep. In the same mapping, for each of the
-    launch's ``processes``: ``at``, the chunk it runs (a worker that dies is named by it), and
-    ``slots``, a count (a timed launch's kept wave-instructions, timing/shares.py)."""
+    (lockf(3)), which a killed process does not keep. In the same mapping: the launch's
+    ``epoch`` (its undo record's, emu/shared.py), and for each of the launch's ``processes``:
+    ``at``, the chunk it runs (a worker that dies is named by it), ``slots``, a count (a timed
+    launch's kept wave-instructions, timing/shares.py) and its row of ``scratch`` (a chunk of
+    the undo record on its way: native/undo.py)."""
 
     def __init__(self, processes):
         self.fd = os.memfd_create("gcnsim-device-claims", os.MFD_CLOEXEC)
-        size = 8 * (2 + 2 * processes)
+        scratch = -(-8 * (3 + 2 * processes) // mmap.PAGESIZE) * mmap.PAGESIZE     # aligned
+        size = scratch + processes * CHUNK
         os.ftruncate(self.fd, size)
-        words = np.frombuffer(mmap.mmap(self.fd, size), np.int64)
-        self.state = words[:2]                      # next, end
-        self.at, self.slots = words[2:2 + processes], words[2 + processes:]
+        area = mmap.mmap(self.fd, size)
+        words = np.frombuffer(area, np.int64, 3 + 2 * processes)
+        self.state, self.epoch = words[:2], words[2:3]      # next, end; epoch
+        self.at, self.slots = words[3:3 + processes], words[3 + processes:]
+        self.scratch = np.frombuffer(area, np.uint8, offset=scratch).reshape(processes, CHUNK)
 
-    def reset(self, first, end, owns):
-        """Chunks [first, end) are to be taken; ``owns``: each worker's own chunk (the
-        launching process's is chunk 0)."""
+    def reset(self, first, end, epoch, owns):
+        """Chunks [first, end) of launch ``epoch`` are to be taken; ``owns``: each worker's own
+        chunk (the launching process's is chunk 0)."""
         self.state[:] = (first, end)
+        self.epoch[0] = epoch
         self.at[:] = [0, *owns]
 
     def take(self):
@@ -198,14 +204,17 @@ def claimed(run_share, chunks, own, claims, report, process, last=False):
 
 class Team:
     """Worker processes 1..``workers`` of launches on ``memory``. ``first``: a one-launch
-    team's work, one job (run_share, chunks, own chunk, last, copied, private, tell) per
-    worker, inherited, with ``claims`` (first, end) of the chunks no one has; None for a kept
-    team, which takes jobs (``send``) and knows ``codes``."""
+    team's work, one job (run_share, chunks, own chunk, last, watched, private, tell) per
+    worker, inherited, with ``claims`` (first, end, epoch): the chunks no one has, the
+    launch's epoch, and ``launch`` (its SharedLaunch, given the team's scratch rows before a
+    worker runs); None for a kept team, which takes jobs (``send``) and knows ``codes``."""
 
-    def __init__(self, memory, workers, first=None, codes=None, claims=(0, 0)):
+    def __init__(self, memory, workers, first=None, codes=None, claims=(0, 0, 0), launch=None):
         self.codes = codes if codes is not None else weakref.WeakSet()
         self.memory = weakref.ref(memory)
         self.claims = Claims(workers + 1)
+        if launch is not None:
+            launch.scratch = self.claims.scratch
         self.claims.reset(*claims, [job[2] for job in first] if first else range(1, workers + 1))
         self.chunks = [] if first is None else first[0][1]
         self.procs, self.conns = [], []
@@ -239,11 +248,11 @@ class Team:
     def alive(self):
         return all(proc.is_alive() for proc in self.procs)
 
-    def send(self, share, chunks, claims, copied, private, tell, record=None):
+    def send(self, share, chunks, claims, watched, private, tell, record=None):
         """Send each worker its job: ``share`` (a dispatch's Share), the ``chunks`` (worker
-        k's own is chunk k, then those ``claims`` (first, end) lets it take; with a
+        k's own is chunk k, then those ``claims`` (first, end, epoch) lets it take; with a
         ``record``, the k-th from the end, then the last one no one has), the allocations
-        ``copied``, the ``private`` one's address, whether to ``tell`` of its progress and a
+        ``watched``, the ``private`` one's address, whether to ``tell`` of its progress and a
         timed launch's ``record`` hand-off (timing/shares.py: its recorder counts in this
         team's ``slots``), pickled with ``share`` (the recorder is the share's checker);
         False if they do not pickle (nothing is sent then)."""
@@ -269,7 +278,7 @@ class Team:
             for k, conn in enumerate(self.conns):
                 try:
                     conn.send(("job", blob.getvalue(), table, [where for where, _ in fds],
-                               chunks, owns[k], last, copied, private, tell))
+                               chunks, owns[k], last, watched, private, tell))
                     for at in range(0, len(fds), MOST_FDS):
                         _send_fds(conn, [fd for _, fd in fds[at:at + MOST_FDS]])
                 except OSError:             # it died since alive() was asked
@@ -278,14 +287,6 @@ class Team:
             for _, fd in fds:
                 os.close(fd)
         return True
-
-    def go(self):
-        """The workers may run their jobs (the bytes from before the launch are copied)."""
-        for k, conn in enumerate(self.conns):
-            try:
-                conn.send(("go",))
-            except OSError:             # it died since its job was sent
-                raise _rebuilt(self._ended(k)[1]) from None
 
     def gather(self, progress):
         """([(chunk, result)], [mark summary], [(chunk, fault)]) of workers 1, 2, ...; a
@@ -320,14 +321,6 @@ class Team:
         if message[0] != "raw":
             raise _rebuilt(message[1])
         return message[1]
-
-    def leave(self):
-        """The workers clear their marks (while this process finishes the launch)."""
-        try:
-            for conn in self.conns:
-                conn.send(("leave",))
-        except OSError:             # one died after its result: the next launch forks anew
-            self.close()
 
     def _receive(self, k):
         """The next message of the team's worker ``k`` (0: the first); an error naming its
@@ -433,17 +426,11 @@ def _serve(parent, k, conn, memory, first, codes, claims):
                 if message[0] == "raw":
                     conn.send(("raw", marks.raw(*message[1:])))
                     continue
-                if message[0] == "leave":
-                    marks.clear()
-                    continue
-                if message[0] == "go":          # for a job this worker could not take
-                    continue
                 try:
                     job = _taken(message, conn, k, memory, known, mirror, claims.slots)
                 except Exception as err:        # noqa: BLE001 - the launch's error
                     conn.send(("error", _portable(err)))
                     continue
-                conn.recv()                     # "go": nothing stores before it
             _run(conn, memory, marks, claims, k, *job)
             job = None
     except EOFError:
@@ -453,20 +440,19 @@ def _serve(parent, k, conn, memory, first, codes, claims):
 
 
 def _taken(message, conn, k, memory, known, mirror, slots):
-    """Worker ``k``'s sent job as (run_share, chunks, own chunk, last, copied, private, tell),
+    """Worker ``k``'s sent job as (run_share, chunks, own chunk, last, watched, private, tell),
     ``memory`` made the launching process's (its allocations, their shared bytes: ``mirror``,
     by key, kept); a timed launch's run_share records its chunks (the hand-off's
     ``recording``)."""
-    _, blob, table, fresh, chunks, own, last, copied, private, tell = message
+    _, blob, table, fresh, chunks, own, last, watched, private, tell = message
     received = dict(zip(fresh, _receive_fds(conn, len(fresh))))
     allocations, seen = [], {}
     for address, size, length, where in table:
         if where is None:
             data = np.zeros(length, np.uint8)
-        else:
-            data = mirror.get(where)
-            if data is None:
-                data = mapped(received.pop(where), length)
+        else:           # one sent is new, whatever was at its address before (since unmapped)
+            fd = received.pop(where, None)
+            data = mirror[where] if fd is None else mapped(fd, length)
             seen[where] = data
         allocations.append(Allocation(address, size, data))
     mirror.clear()
@@ -475,15 +461,17 @@ def _taken(message, conn, k, memory, known, mirror, slots):
     share, record = _Unpickler(io.BytesIO(blob), memory, known, slots).load()
     if record is not None:
         share = record.recording(share, k)
-    return share, chunks, own, last, copied, private, tell
+    return share, chunks, own, last, watched, private, tell
 
 
-def _run(conn, memory, marks, claims, k, run_share, chunks, own, last, copied, private, tell):
+def _run(conn, memory, marks, claims, k, run_share, chunks, own, last, watched, private, tell):
     """Run worker ``k``'s job: its chunks' results, its first fault and its mark summary sent,
     or the error that stopped it; the workgroups of each batch run as they run if ``tell``
     (someone hears of the launch's progress)."""
     try:
-        marks.watch(memory, copied, private)
+        epoch = int(claims.epoch[0])
+        marks.watch(memory, watched, private, Undo(memory, epoch, k, claims.scratch[k],
+                                                   private), epoch)
         try:
             done, fault = claimed(run_share, chunks, own, claims,
                                   (lambda groups: conn.send(("progress", groups))) if tell else

@@ -1,4 +1,5 @@
-"""Device memory shared with a launch's workers, and the marks that find their conflicts.
+"""Device memory shared with a launch's workers, the undo record that puts a launch's bytes
+back, and the marks that find their conflicts.
 
 The first launch with workers moves every allocation's bytes to a shared mapping of a memfd
 (memfd_create(2): a file with no name in any file system, gone with its last mapping, so a
@@ -8,39 +9,43 @@ inherits the mappings; one already running is sent the memfds of mappings made s
 (``unsent``, emu/pool.py), whose descriptors are then closed. A process forked by anyone else
 gets its own copy of them.
 
-Each launch keeps a private copy of the bytes from before it until it is known good (a
-conflict's rerun starts from them), in a buffer kept with the allocation (Tracked: made once, no
-launch pays for fresh pages). It copies only the allocations its code's launches on workers
-wrote (a saxpy's y, not its x): a store to another stops the launch before that store
-(workers.Unprepared; the native tier hands such a store to the interpreter,
-device.UNPREPARED), and it runs again with every allocation copied. Reads of an allocation not
-copied are not marked: nothing may write it, so reading it meets no one.
+The same mapping holds, after the bytes, the allocation's undo record (native/undo.py): before
+a launch's first store to a chunk of it, whichever process stores there first copies the
+chunk's bytes into the record and says so in the chunk's word (``records``), so a launch that
+does not stand (a conflict's rerun, a fault, a worker's death) puts back exactly the bytes it
+started with (``restore``), and a launch copies only what it writes, in the processes that
+write it, while they run. Its pages are made once and kept, so no launch pays for fresh pages,
+and the record never holds more than the allocation's size.
 
 Each process of a launch marks the dwords it reads and writes (DeviceMemory.watch) in marks of
-its own (Marks: private, kept between launches, cleared of what the last launch set) and sends
-with its result which blocks of BLOCK dwords it marked (``summary``); only where one worker's
+its own (Marks: private, kept between launches; a mark is the launch's stamp, so what earlier
+launches set is never cleared but once every STAMPS launches), of the allocations its code's
+launches on workers wrote (``watched``, a guess: a store to another stops the launch before
+that store, workers.Unprepared; the native tier hands such a store to the interpreter,
+device.UNPREPARED; and it runs again with every allocation watched). Reads of an allocation
+not watched are not marked: nothing may write it, so reading it meets no one. Each sends with
+its result which blocks of BLOCK dwords it marked (``summary``: a byte per block after the
+marks, set as it marks, so no launch reads its marks to sum them up); only where one worker's
 written blocks meet another's are those blocks' marks asked for (``raw``): a dword one worker
 wrote and another read or wrote is a conflict, and the launch runs again from the bytes it
 started with.
 """
 import mmap
 import os
-import threading
 import weakref
 
 import numpy as np
 
 from ..errors import GcnsimError, MemoryViolation
+from ..native.device import BLOCK, marks_size
+from ..native.undo import CHUNK, SHIFT, save_function, saver
 
-BLOCK = 4096        # dwords a bit of a worker's mark summary stands for (conflict checks)
-COPIERS = 2         # threads that copy a launch's starting bytes, from COPY_SPLIT bytes
-COPY_SPLIT = 4 << 20
+STAMPS = 255        # launches a kept mark array tells apart (a mark is its launch's stamp)
 
 
 class Unprepared(GcnsimError):
-    """A worker was about to store to an allocation whose starting bytes the launch did not
-    copy (SharedLaunch's guess): the launch runs again with every allocation copied (the user
-    never sees it)."""
+    """A worker was about to store to an allocation the launch did not watch (SharedLaunch's
+    guess): the launch runs again with every allocation watched (the user never sees it)."""
 
 
 _UNSENT = {}        # key of a shared mapping -> (its memfd, a token), until workers have it
@@ -53,13 +58,22 @@ def key(data):
     return data.__array_interface__["data"][0]
 
 
+def _layout(size):
+    """(where the undo record starts, where the chunks' words start, the whole length) of the
+    shared mapping of an allocation of ``size`` bytes: its bytes, its undo record (a page-aligned
+    CHUNK per chunk), a word per chunk (native/undo.py)."""
+    chunks = max(1, -(-size // CHUNK))
+    return chunks * CHUNK, 2 * chunks * CHUNK, 2 * chunks * CHUNK + 8 * chunks
+
+
 def _shared(size):
-    """``size`` zeroed bytes in a shared mapping of a memfd (kept open in ``_UNSENT`` until the
-    running workers have it, closed when the mapping goes before that)."""
+    """``size`` zeroed bytes in a shared mapping of a memfd, its undo record after them (kept
+    open in ``_UNSENT`` until the running workers have it, closed when the mapping goes before
+    that)."""
     fd = os.memfd_create("gcnsim-device", os.MFD_CLOEXEC)
     try:
-        os.ftruncate(fd, max(size, 1))
-        area = mmap.mmap(fd, max(size, 1))
+        os.ftruncate(fd, _layout(size)[2])
+        area = mmap.mmap(fd, _layout(size)[2])
     except BaseException:
         os.close(fd)
         raise
@@ -85,10 +99,10 @@ def unsent(where):
 
 
 def mapped(fd, size):
-    """In a worker: the bytes of a memfd the launching process sent (the descriptor is
-    closed: the mapping keeps the file)."""
+    """In a worker: the bytes of a memfd the launching process sent, their undo record after
+    them (the descriptor is closed: the mapping keeps the file)."""
     try:
-        return np.frombuffer(mmap.mmap(fd, max(size, 1)), np.uint8)[:size]
+        return np.frombuffer(mmap.mmap(fd, _layout(size)[2]), np.uint8)[:size]
     finally:
         os.close(fd)
 
@@ -100,7 +114,28 @@ def is_shared(data):
     return isinstance(data, memoryview) and isinstance(data.obj, mmap.mmap)
 
 
-_KEPT = weakref.WeakKeyDictionary()     # DeviceMemory -> {address: Tracked}, between launches
+def records(data):
+    """(undo record, int64 word per chunk) of a shared allocation's bytes ``data``."""
+    whole = data.base
+    undo_at, words_at, length = _layout(data.size)
+    assert whole.size == length, "bytes of a shared mapping made by _shared or mapped"
+    return whole[undo_at:words_at], whole[words_at:].view(np.int64)
+
+
+def restore(data, size, epoch, scratch):
+    """Put back the first ``size`` bytes of ``data`` as they were before launch ``epoch``: each
+    chunk its processes saved from the undo record, each one a process claimed but did not
+    finish saving (it died) from that process's row of ``scratch``."""
+    undo, states = records(data)
+    claimed = np.flatnonzero(states >> 16 == epoch)
+    for k, owner in zip(claimed.tolist(), (states[claimed] & 0xFFFF).tolist()):
+        at = k << SHIFT
+        end = min(size, at + CHUNK)
+        data[at:end] = undo[at:end] if owner == 0 else scratch[owner - 1][:end - at]
+
+
+_SHARING = weakref.WeakSet()            # DeviceMemory whose bytes are shared
+_EPOCHS = weakref.WeakKeyDictionary()   # DeviceMemory -> its last launch on workers (undo.py)
 _MARKS = weakref.WeakKeyDictionary()    # DeviceMemory -> the launching process's Marks
 _WRITES = weakref.WeakKeyDictionary()   # CodeImage -> the allocations its launches on
                                         # workers wrote (a guess: the next copies only those;
@@ -117,128 +152,136 @@ def _unshare():
     _UNSENT.clear()
     if _FORKING[0]:
         return
-    for memory in list(_KEPT):
+    for memory in list(_SHARING):
         for alloc in memory.allocations:
             if is_shared(alloc.data):
                 alloc.data = alloc.data.copy()
-    _KEPT.clear()
+    _SHARING.clear()
     _MARKS.clear()
 
 
 os.register_at_fork(after_in_child=_unshare)
 
 
-def _summary(marks):
-    """Whether each block of BLOCK marks has any set (read as 64-bit words; an OR reduction
-    is 2.7x faster than any())."""
-    return np.bitwise_or.reduce(marks.view(np.uint64).reshape(-1, BLOCK // 8), axis=1) != 0
-
-
-def _unforked(size):
-    """Private bytes a fork leaves out (MADV_DONTFORK: only the launching process reads a
-    launch's starting bytes), so that forking copies none of their page tables and the next
-    launch's copy into them takes no copy-on-write faults (1,100 a 2^24 saxpy launch)."""
-    area = mmap.mmap(-1, max(size, 1), flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
-    for advice in (mmap.MADV_DONTFORK, mmap.MADV_HUGEPAGE):
-        try:
-            area.madvise(advice)
-        except OSError:
-            pass
-    return np.frombuffer(area, np.uint8)[:size]
+def mark_array(blocks):
+    """A byte per dword of ``blocks`` blocks of BLOCK, then a byte per block (whether any of
+    its dwords is marked: Marks.summary), none marked."""
+    return np.zeros(blocks * (BLOCK + 1), np.uint8)
 
 
 class Marks:
-    """One process's (read, write) marks of device memory, a byte per dword in whole summary
-    blocks, kept between launches (by the shared mapping they are for: ``key``) and cleared of
-    what the last launch set; ``watch`` has a launch's accesses marked (of the allocations it
-    ``copied``), ``summary`` says which blocks are set, ``raw`` gives some, ``clear`` clears
-    them."""
+    """One process's (read, write) marks of device memory (mark_array: a byte per dword in
+    whole summary blocks, then a byte per block), kept between launches (by the shared mapping
+    they are for: ``key``); ``watch`` has a launch's accesses marked with its ``stamp`` (of the
+    allocations it ``watched``) and its stores saved first, ``summary`` says which blocks it
+    marked, ``raw`` gives some of its marks."""
 
     def __init__(self):
-        self.kept = {}          # key -> [read marks, write marks]
-        self.last = {}          # address -> (key, or None if not copied; its blocks) of the
-                                # allocations the last launch watched
-        self.summaries = None   # the last launch's, once asked for
+        self.kept = {}          # key -> [read marks, write marks, the epoch they were zeroed at]
+        self.last = {}          # address -> (key, or None if not watched; its blocks) of the
+                                # allocations of the last launch
+        self.stamp = 0          # the last launch's
 
-    def watch(self, memory, copied, private=0):
+    def watch(self, memory, watched, private, undo, epoch):
         """Mark this process's accesses to ``memory``'s allocations but ``private`` (those not
-        ``copied`` have no marks: a read of one meets no one, a store is Unprepared)."""
+        ``watched`` have no marks: a read of one meets no one, a store is Unprepared) in launch
+        ``epoch``, and save what its stores change in its undo record first (``undo``: an
+        Undo). Marks are zeroed once every STAMPS launches, so a stamp marks one launch."""
         kept, marks, self.last = {}, {}, {}
+        self.stamp = epoch % STAMPS + 1
         for alloc in memory.allocations:
             if alloc.address == private:
                 continue
             where, blocks = key(alloc.data), -(-alloc.data.size // (4 * BLOCK))
-            pair = self.kept.get(where)
-            if pair is not None and pair[0].size < blocks * BLOCK:
-                pair = None
-            if pair is None and alloc.address in copied:
-                pair = [np.zeros(blocks * BLOCK, np.uint8) for _ in range(2)]
-            if pair is not None:
-                kept[where] = pair
-            mine = alloc.address in copied
-            marks[alloc.address] = tuple(pair) if mine else (None, None)
+            entry = self.kept.get(where)
+            if entry is not None and entry[0].size != blocks * (BLOCK + 1):
+                entry = None
+            mine = alloc.address in watched
+            if entry is None and mine:
+                entry = [mark_array(blocks), mark_array(blocks), epoch]
+            elif entry is not None and mine and epoch - entry[2] >= STAMPS:
+                entry[0][:], entry[1][:], entry[2] = 0, 0, epoch
+            if entry is not None:
+                kept[where] = entry
+            marks[alloc.address] = tuple(entry[:2]) if mine else (None, None)
             self.last[alloc.address] = (where if mine else None, blocks)
         self.kept = kept            # what was freed goes
-        self.summaries = None
-        memory.watch = Watch(memory, marks)
+        memory.watch = Watch(memory, marks, undo, self.stamp)
 
     def summary(self):
         """{allocation address: (blocks read, blocks written)} of the last launch's marks."""
-        if self.summaries is None:
-            self.summaries = {address: tuple(map(_summary, self.kept[where])) if (
-                where is not None) else (np.zeros(blocks, bool),) * 2
-                for address, (where, blocks) in self.last.items()}
-        return self.summaries
+        return {address: tuple(marks[marks_size(marks):] == self.stamp
+                               for marks in self.kept[where][:2]) if (
+            where is not None) else (np.zeros(blocks, bool),) * 2
+            for address, (where, blocks) in self.last.items()}
 
     def raw(self, address, blocks):
-        """The (read, write) marks of ``blocks`` of an allocation, (k, BLOCK) each."""
-        return tuple(marks.reshape(-1, BLOCK)[blocks]
-                     for marks in self.kept[self.last[address][0]])
-
-    def clear(self):
-        """Clear what the last launch set."""
-        for address, summary in self.summary().items():
-            where = self.last[address][0]
-            for marks, blocks in zip(self.kept.get(where, ()), summary):
-                if blocks.any():
-                    marks.reshape(-1, BLOCK)[blocks] = 0
-        self.last, self.summaries = {}, None
+        """Whether the last launch marked each dword of ``blocks`` of an allocation, (read,
+        write), (k, BLOCK) each."""
+        return tuple(marks[:marks_size(marks)].reshape(-1, BLOCK)[blocks] == self.stamp
+                     for marks in self.kept[self.last[address][0]][:2])
 
 
-class Tracked:
-    """What the launching process keeps of one shared allocation between its launches on
-    workers: the ``data`` it is for and ``before`` (private: its bytes from before the running
-    launch). Made once, so no launch pays for fresh pages."""
+class Undo:
+    """A process's part in a launch's undo record (native/undo.py): ``tag`` (the launch's
+    epoch << 16 | the process's index + 1: the launching process is 0), the compiled save
+    function (``function``, its address, which the native tier calls), and per allocation of
+    ``memory`` but ``private`` (``records``, by address) the host addresses of its bytes, its
+    undo record and its chunks' words, and its size; ``scratch`` the process's row of the
+    launch's shared scratch (pool.Claims)."""
 
-    def __init__(self, data):
-        self.data = data
-        self.before = _unforked(data.size)
+    def __init__(self, memory, epoch, process, scratch, private=0):
+        self.tag = epoch << 16 | process + 1
+        self.scratch = scratch.ctypes.data
+        self.function = save_function()
+        self._save = saver(self.function)
+        self.records = {}
+        for alloc in memory.allocations:
+            if alloc.address != private:
+                undo, words = records(alloc.data)
+                self.records[alloc.address] = (alloc.data.ctypes.data, undo.ctypes.data,
+                                               words.ctypes.data, alloc.size)
 
+    def save(self, spans, size):
+        """Save the chunks that ``size`` bytes at each lane of ``spans`` (_spans) will store
+        to."""
+        for alloc, off, start, end in spans:
+            if off is None:
+                self._chunks(alloc.address, start, end)
+                continue
+            found = np.unique(np.concatenate([off >> SHIFT, (off + size - 1) >> SHIFT]))
+            for run in np.split(found, np.flatnonzero(np.diff(found) != 1) + 1):
+                self._chunks(alloc.address, int(run[0]) << SHIFT, (int(run[-1]) + 1) << SHIFT)
 
-def _copy(parts):
-    for before, data in parts:
-        np.copyto(before, data)
+    def _chunks(self, address, start, end):
+        """Save the chunks holding bytes [start, end) of the allocation at ``address``."""
+        found = self.records.get(address)
+        if found is not None:
+            data, undo, words, size = found
+            self._save(words, data, undo, self.scratch, size, start >> SHIFT,
+                       ((end - 1) >> SHIFT) + 1, self.tag)
 
 
 class SharedLaunch:
     """Device memory shared by the workers of one launch.
 
     Made, it moves every allocation but ``private`` (the scratch one, which each worker gets a
-    zeroed copy of) to a shared mapping, where it stays for later launches, and chooses the
-    allocations its code wrote (``copied``), whose bytes from before the launch ``prepare``
-    copies (while the workers take their job; nothing may store before it ends);
-    ``leave(keep)`` puts them back unless ``keep`` (the workers' results stand) and notes
-    which allocations the code wrote (the next launch's guess). ``marks`` are this
-    process's."""
+    zeroed copy of) to a shared mapping, where it stays for later launches, takes the launch's
+    ``epoch`` (its undo record's: native/undo.py) and chooses the allocations its code wrote
+    (``watched``); ``leave(keep)`` puts back the bytes from before the launch unless ``keep``
+    (the workers' results stand) and notes which allocations the code wrote (the next launch's
+    guess). ``scratch``: the launch's processes' scratch rows (pool.Claims), set before any
+    process runs. ``marks`` are this process's."""
 
     def __init__(self, memory, private=0, code=None, guess=True):
         self.memory = memory
         self.private = private
         self.code = code
         self.marks = _MARKS.setdefault(memory, Marks())
-        kept = _KEPT.setdefault(memory, {})
+        self.epoch = _EPOCHS[memory] = _EPOCHS.get(memory, 0) + 1
+        _SHARING.add(memory)
         guess = _WRITES.get(code) if code is not None and guess else None
-        tracked, self.copied = {}, set()
+        self.tracked, self.watched = {}, set()
         for alloc in memory.allocations:
             if alloc.address == private:
                 continue
@@ -246,53 +289,20 @@ class SharedLaunch:
                 shared = _shared(alloc.data.size)
                 shared[:] = alloc.data
                 alloc.data = shared
-            entry = kept.get(alloc.address)
-            if entry is None or entry.data is not alloc.data:
-                entry = Tracked(alloc.data)
             if guess is None or alloc.address in guess:
-                self.copied.add(alloc.address)
-            tracked[alloc.address] = entry
-        kept.clear()                    # what was freed goes
-        kept.update(tracked)
-        self.tracked = tracked
-        self.prepared = False
+                self.watched.add(alloc.address)
+            self.tracked[alloc.address] = alloc
+        self.scratch = None
         self.summaries = None   # every worker's mark summary, once the launch has them all
 
-    def prepare(self):
-        """Copy the bytes from before the launch of the allocations ``copied``, in COPIERS
-        threads at once (numpy copies without the interpreter's lock): the cores the workers
-        will use wait for this, nothing else."""
-        pairs = [(self.tracked[address].before, self.tracked[address].data)
-                 for address in self.copied]
-        size = sum(before.size for before, _ in pairs)
-        share = -(-size // COPIERS) if size >= COPY_SPLIT else max(size, 1)
-        copiers, at = [[] for _ in range(-(-size // share))], 0
-        for before, data in pairs:      # copier k: bytes [k share, (k + 1) share) of them all
-            a = 0
-            while a < before.size:
-                end = min(before.size, a + share - (at + a) % share)
-                copiers[(at + a) // share].append((before[a:end], data[a:end]))
-                a = end
-            at += before.size
-        threads = [threading.Thread(target=_copy, args=(parts,)) for parts in copiers[1:]]
-        for thread in threads:
-            thread.start()
-        try:
-            _copy(copiers[0] if copiers else [])
-        finally:
-            for thread in threads:
-                thread.join()
-        self.prepared = True
-
     def leave(self, keep):
-        """Put the bytes from before the launch back unless ``keep``, clear this process's
-        marks, and note which allocations the code wrote (``summaries``: every worker's, when
-        the launch ran to its end)."""
+        """Put the bytes from before the launch back unless ``keep``, and note which
+        allocations the code wrote (``summaries``: every worker's, when the launch ran to its
+        end)."""
         summaries = self.summaries
-        for address, entry in self.tracked.items():
-            if not keep and self.prepared and address in self.copied:
-                entry.data[:] = entry.before
-        self.marks.clear()
+        if not keep and self.scratch is not None:
+            for alloc in self.tracked.values():
+                restore(alloc.data, alloc.size, self.epoch, self.scratch)
         if self.code is not None and summaries:     # what its launches wrote, together
             _WRITES[self.code] = _WRITES.get(self.code, frozenset()) | frozenset(
                 address for address in self.tracked if any(
@@ -300,8 +310,10 @@ class SharedLaunch:
         self.tracked = {}
 
     def track(self):
-        """Mark what this process's accesses touch."""
-        self.marks.watch(self.memory, self.copied, self.private)
+        """Mark what this process's accesses touch, and save what its stores change first."""
+        self.marks.watch(self.memory, self.watched, self.private,
+                         Undo(self.memory, self.epoch, 0, self.scratch[0], self.private),
+                         self.epoch)
 
     def untrack(self):
         """This process's accesses are no longer marked."""
@@ -331,52 +343,70 @@ def _meet(wrote, other):
 
 
 class Watch:
-    """DeviceMemory.watch of a worker: marks what each access touches (_mark). ``marks``:
-    {allocation address: (read marks, write marks)}, where the native tier marks as well
-    (native/memory.py)."""
+    """DeviceMemory.watch of a launch's process: marks what each access touches (_mark) and
+    saves the chunks a store changes before it stores (``undo``, an Undo, or None: marks
+    only). ``marks``: {allocation address: (read marks, write marks)} (mark_array), where it
+    sets ``stamp``, and where the native tier marks and saves as well (native/memory.py)."""
 
-    def __init__(self, memory, marks):
+    def __init__(self, memory, marks, undo=None, stamp=1):
         self.memory = memory
         self.marks = marks
+        self.undo = undo
+        self.stamp = stamp
 
     def __call__(self, addrs, size, written):
-        _mark(self.memory, self.marks, addrs, size, written)
+        spans = _spans(self.memory, addrs, size)
+        _mark(self.marks, spans, size, written, self.stamp)
+        if written and self.undo is not None:
+            self.undo.save(spans, size)
 
 
-def _mark(memory, marks, addrs, size, written):
-    """Mark the dwords of ``size`` bytes at each of ``addrs`` (read or ``written``). Lanes that
-    span no more dwords than there are lanes (a wave's consecutive elements) mark their whole
-    range at once: more only where lanes repeat an address and skip another, which can only
-    make a conflict seen that is not there, never hide one."""
+def _spans(memory, addrs, size):
+    """Where ``size`` bytes at each of ``addrs`` lie, as (allocation, its lanes' byte offsets,
+    None, None) per allocation (memory._locate); or where the lanes span no more dwords than
+    there are lanes in one allocation (a wave's consecutive elements), as one range:
+    [(allocation, None, its first byte, its end)]."""
     addrs = np.asarray(addrs, np.uint64)
     if not addrs.size:
-        return
+        return []
     lo, hi = int(addrs.min()), int(addrs.max())
     try:
         alloc = memory.find(lo, hi + size - lo)
     except MemoryViolation:
         alloc = None            # several allocations, or outside: lane by lane
     if alloc is not None and (hi - lo) // 4 < len(addrs):
-        mark = _marks_of(marks, alloc, written)
-        if mark is not None:
-            mark[written][(lo - alloc.address) >> 2:(hi + size - 1 - alloc.address >> 2) + 1] = 1
-        return
-    for alloc, _, off in memory._locate(addrs, size):
+        return [(alloc, None, lo - alloc.address, hi + size - alloc.address)]
+    return [(alloc, off, None, None) for alloc, _, off in memory._locate(addrs, size)]
+
+
+def _mark(marks, spans, size, written, stamp):
+    """Mark the dwords of ``size`` bytes at each lane of ``spans`` (_spans; read or
+    ``written``) and their blocks with ``stamp``. A range marks all of it: more than the lanes
+    only where they repeat an address and skip another, which can only make a conflict seen
+    that is not there, never hide one."""
+    for alloc, off, start, end in spans:
         mark = _marks_of(marks, alloc, written)
         if mark is None:
             continue
+        dwords = marks_size(mark[written])
+        if off is None:
+            first, last = start >> 2, (end - 1) >> 2
+            mark[written][first:last + 1] = stamp
+            mark[written][dwords + first // BLOCK:dwords + last // BLOCK + 1] = stamp
+            continue
         span = (size + 3) // 4 + int((off & 3).any())
-        index = np.minimum((off >> 2)[:, None] + np.arange(span), mark[written].size - 1)
-        mark[written][index] = 1
+        index = np.minimum((off >> 2)[:, None] + np.arange(span), dwords - 1)
+        mark[written][index] = stamp
+        mark[written][dwords + index // BLOCK] = stamp
 
 
 def _marks_of(marks, alloc, written):
     """An allocation's (read, write) marks, None if unwatched (or an access that needs no
-    marks: a read of one not copied); Unprepared before a store to one whose starting bytes
-    were not copied (its marks None)."""
+    marks: a read of one not watched); Unprepared before a store to one not watched (its
+    marks None)."""
     mark = marks.get(alloc.address)
     if mark is None or mark[1] is not None:
         return mark
     if written:
-        raise Unprepared(f"a store to the allocation at 0x{alloc.address:x}, not copied")
+        raise Unprepared(f"a store to the allocation at 0x{alloc.address:x}, not watched")
     return None

@@ -7,8 +7,8 @@ memory between launches (a fork server: emu/pool.py), which is sent the dispatch
 each process runs a chunk of its own, then takes the next no one has. A launch whose Share
 does not pickle (an ``init`` of the user's that does not) forks a team of its own, which
 inherits it. Device memory is in shared mappings the workers write in place, each process
-marks the dwords it touches, and a launch keeps the bytes from before it until it is known
-good (emu/shared.py).
+marks the dwords it touches, and each saves the bytes it is about to change first, in the
+launch's undo record, until the launch is known good (emu/shared.py).
 
 One worker runs the launch when its workgroups may communicate. The rules, in the order they
 are asked (``Plan.rule`` names the one that decided, DispatchResult.worker_rule keeps it):
@@ -165,28 +165,26 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
     for the run again); the earliest chunk's fault raised."""
     if record is None:
         chunks = guided(batch_count, workers)
-        claims = (workers, len(chunks))
+        claims = (workers, len(chunks), launch.epoch)
     else:
         chunks = shares(batch_count, min(batch_count, TIMED_CHUNKS * workers))
-        claims = (1, len(chunks) - workers + 1)
-    memory, copied, private = launch.memory, frozenset(launch.copied), launch.private
+        claims = (1, len(chunks) - workers + 1, launch.epoch)
+    memory, watched, private = launch.memory, frozenset(launch.watched), launch.private
     tell, progress = progress is not None, progress or pool.unheard
     team, alone, good = None, False, False
     try:
         team = pool.kept(memory, workers - 1, run_share.code)
         if record is not None:
             record.fork(workers, team.claims.slots)
-        alone = not team.send(run_share, chunks, claims, copied, private, tell, record)
-        launch.prepare()                # while the team takes its job
-        if not alone:
-            team.go()
-        else:                           # a team of this launch's own, which inherits it
+        launch.scratch = team.claims.scratch        # before any worker may store
+        alone = not team.send(run_share, chunks, claims, watched, private, tell, record)
+        if alone:                       # a team of this launch's own, which inherits it
             if record is not None:
                 record.fork(workers)
             team = pool.Team(memory, workers - 1, claims=claims, first=[
-                (run_share, chunks, k, False, copied, private, tell) if record is None else
-                (record.recording(run_share, k), chunks, len(chunks) - k, True, copied,
-                 private, tell) for k in range(1, workers)])
+                (run_share, chunks, k, False, watched, private, tell) if record is None else
+                (record.recording(run_share, k), chunks, len(chunks) - k, True, watched,
+                 private, tell) for k in range(1, workers)], launch=launch)
         launch.track()
         try:
             own, fault = pool.claimed(run_share, chunks, 0, team.claims, progress, 0)
@@ -205,8 +203,6 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
             parts = [part for _, part in results[len(own):]]
             results = results[:len(own)] + [result for result, _ in results[len(own):]]
             record.rewind() if found else record.merge(parts)
-        if not alone:
-            team.leave()
         good = True
     finally:
         if record is not None:

@@ -28,17 +28,21 @@ from dataclasses import dataclass
 from . import irtext as ir
 
 from .gen import I1, I32, I64
+from .undo import SHIFT
 
 I8, I16 = ir.IntType(8), ir.IntType(16)
 LANES = 64
-HEADER = 11             # context: lds, lds bytes, workgroups, shared and private aperture
-ROW = 7                 # highs, stores (out), refuse, allocations, descriptors, exact stores,
-                        # changing stores (out: Changes); then per allocation: start, end,
-                        # data, read marks, write marks, marks' size, stores to it (out)
+HEADER = 15             # context: lds, lds bytes, workgroups, shared and private aperture
+ROW = 9                 # highs, stores (out), refuse, allocations, descriptors, exact stores,
+                        # changing stores (out: Changes), the undo record's save function,
+                        # tag and scratch (Undo), the marks' stamp; then per allocation: start,
+                        # end, data, read marks, write marks, marks' size, stores to it (out),
+                        # undo record, chunks' words (0: none)
 EXEC_LO = 126
-UNPREPARED = 1          # an allocation's write marks at this "address": the launch kept no copy
-                        # of its starting bytes (emu/shared.py), so its stores go to the
-                        # interpreter, which stops the launch before the first of them
+BLOCK = 4096            # dwords a byte of a worker's mark summary stands for (emu/shared.py)
+UNPREPARED = 1          # an allocation's write marks at this "address": the launch does not
+                        # watch it (emu/shared.py), so its stores go to the interpreter, which
+                        # stops the launch before the first of them
 
 
 def ctx_slot(b, ctx, slot):
@@ -103,34 +107,74 @@ def allocation(b, ctx, lo, hi, end, failed):
     return row
 
 
+def marks_size(marks):
+    """The dwords a worker's mark array (shared.mark_array) marks: a byte each, then a byte
+    per BLOCK of them (its summary)."""
+    return marks.size // (BLOCK + 1) * BLOCK
+
+
 @dataclass
 class Marks:
-    """A worker's marks (a byte per dword of an allocation) as shared._mark sets them."""
+    """A worker's marks (a byte per dword of an allocation, ``size`` of them, then a byte per
+    BLOCK of them) as shared._mark sets them: the launch's ``stamp`` (an i8)."""
     base: object
     size: object
     start: object
     bytes: int
     odd: object
+    stamp: object
 
     def lane(self, b, address):
-        """One lane's dwords (one more where any access of the batch is misaligned)."""
+        """One lane's dwords (one more where any access of the batch is misaligned), and
+        their blocks."""
         first = b.lshr(b.sub(address, self.start), I64(2))
         span = [I1(1)] * ((self.bytes + 3) // 4) + [b.icmp_unsigned("!=", self.odd, I64(0))]
         last = b.sub(self.size, I64(1))
+        blocks = b.add(self.base, self.size)
         for j, when in enumerate(span):
             index = b.add(first, I64(j))
             index = b.select(b.icmp_unsigned("<", index, last), index, last)
             with b.if_then(when):
-                b.store(I8(1), b.inttoptr(b.add(self.base, index), I8.as_pointer()))
+                b.store(self.stamp, b.inttoptr(b.add(self.base, index), I8.as_pointer()))
+                block = b.add(blocks, b.lshr(index, I64(BLOCK.bit_length() - 1)))
+                b.store(self.stamp, b.inttoptr(block, I8.as_pointer()))
 
     def range(self, b, lo, end):
-        """Every dword from lo's to (end - 1)'s: one memset (a byte loop was a quarter of a
-        worker's CPU on a 2^24 saxpy at O0: 50 ms over 3 x 2^24 marks)."""
+        """Every dword from lo's to (end - 1)'s, and their blocks: two memsets (a byte loop
+        was a quarter of a worker's CPU on a 2^24 saxpy at O0: 50 ms over 3 x 2^24 marks)."""
         first = b.lshr(b.sub(lo, self.start), I64(2))
         stop = b.add(b.lshr(b.sub(b.sub(end, I64(1)), self.start), I64(2)), I64(1))
+        shift = I64(BLOCK.bit_length() - 1)
+        low, high = b.lshr(first, shift), b.lshr(b.sub(stop, I64(1)), shift)
         memset = b.module.declare_intrinsic("llvm.memset", [I8.as_pointer(), I64])
-        b.call(memset, [b.inttoptr(b.add(self.base, first), I8.as_pointer()), I8(1),
-                        b.sub(stop, first), I1(0)])
+        for at, count in ((b.add(self.base, first), b.sub(stop, first)),
+                          (b.add(b.add(self.base, self.size), low),
+                           b.add(b.sub(high, low), I64(1)))):
+            b.call(memset, [b.inttoptr(at, I8.as_pointer()), self.stamp, count, I1(0)])
+
+
+class Undo:
+    """A phase's calls of the undo record's save function (native/undo.py) before it stores to
+    the allocation at context row ``row`` (``start``: its device address), where it has a
+    record (``on``)."""
+    TYPE = ir.FunctionType(ir.VoidType(), [I64] * 8)
+
+    def __init__(self, b, ctx, row, start):
+        self.function = b.inttoptr(ctx_slot(b, ctx, 11), self.TYPE.as_pointer())
+        self.tag, self.scratch = ctx_slot(b, ctx, 12), ctx_slot(b, ctx, 13)
+        self.data = ctx_slot(b, ctx, b.add(row, I64(2)))
+        self.size = b.sub(ctx_slot(b, ctx, b.add(row, I64(1))), start)
+        self.undo = ctx_slot(b, ctx, b.add(row, I64(7)))
+        self.words = ctx_slot(b, ctx, b.add(row, I64(8)))
+        self.start = start
+        self.on = b.icmp_unsigned("!=", self.words, I64(0))
+
+    def range(self, b, lo, end):
+        """Save the chunks of device addresses [lo, end)."""
+        first = b.lshr(b.sub(lo, self.start), I64(SHIFT))
+        last = b.lshr(b.sub(b.sub(end, I64(1)), self.start), I64(SHIFT))
+        b.call(self.function, [self.words, self.data, self.undo, self.scratch, self.size,
+                               first, b.add(last, I64(1)), self.tag])
 
 
 def at(b, pointer, offset, typ):
@@ -230,13 +274,24 @@ class Lanes:
                 b.store(b.or_(b.load(acc.bad), b.zext(outside, I64)), acc.bad)
         every_lane(b, lane)
 
-    def run(self, wave, host, lane_marks, mark, changes):
+    def run(self, wave, host, lane_marks, mark, changes, wave_saves=None, undo=None):
         """The wave's accesses at host address ``host`` + address; marks per lane where
-        ``lane_marks``; a store counts the lanes that change memory in ``changes``."""
+        ``lane_marks``; a store counts the lanes that change memory in ``changes``, and saves
+        what it changes in ``undo`` (an Undo) first where ``wave_saves`` (the wave's range
+        if it is dense, else each lane's)."""
         b, access = wave.b, self.access
         self._addresses(wave)
-        base = b.add(host, b.load(self._at(b, self.addresses, I64(0))))
-        with b.if_else(self._dense(wave)) as (dense, sparse):
+        first = b.load(self._at(b, self.addresses, I64(0)))
+        base = b.add(host, first)
+        whole = self._dense(wave)
+        if undo is not None:
+            with b.if_then(wave_saves):
+                with b.if_else(whole) as (dense, sparse):
+                    with dense:
+                        undo.range(b, first, b.add(first, I64(LANES * access.size)))
+                    with sparse:
+                        each_lane(wave, lambda i: self._save(b, undo, i))
+        with b.if_else(whole) as (dense, sparse):
             with dense:
                 if access.kind == "load":
                     every_lane(b, lambda i: self._contiguous(wave, base, i))
@@ -253,6 +308,11 @@ class Lanes:
                     each_lane(wave, lambda i: self._store(wave, host, i, changes))
         with b.if_then(lane_marks):
             each_lane(wave, lambda i: mark.lane(b, b.load(self._at(b, self.addresses, i))))
+
+    def _save(self, b, undo, i):
+        """Save the chunks lane i's store changes."""
+        address = b.load(self._at(b, self.addresses, i))
+        undo.range(b, address, b.add(address, I64(self.access.bytes)))
 
     def _dense(self, wave):
         """Whether EXEC has every lane and lane i's address is lane 0's + i x the access's

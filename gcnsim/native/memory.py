@@ -28,10 +28,11 @@ store instruction, or, once spin detection counts only the stores that change a 
 (device.Changes: a loop that stores the value already there spins), and when a launch's
 workers watch memory (emu/shared.py) the phase marks the dwords its accesses touch in the
 worker's marks as shared._mark does (the batch's range when its lanes are dense, else each
-lane's dwords), so conflict detection sees the same marks; an atomic on device memory, or a
-buffer access of more than a dword, which the interpreter marks per part, is left to the
-interpreter where a worker marks, as is a store to an allocation whose starting bytes the
-launch did not copy (device.UNPREPARED).
+lane's dwords), so conflict detection sees the same marks, and a store first saves the chunks
+it changes in the launch's undo record (native/undo.py: the batch's range, or each wave's,
+or each lane's); an atomic on device memory, or a buffer access of more than a dword, which
+the interpreter marks per part, is left to the interpreter where a worker marks, as is a
+store to an allocation the launch does not watch (device.UNPREPARED).
 
     global_load_dword v4, v[0:1], off
     -> check: every wave, every EXEC lane: lo = min(addr), hi = max(addr) ... one allocation?
@@ -45,8 +46,8 @@ from . import irtext as ir
 from . import atomic, buffer, exchange, lds
 from .access import (DESC, FORMATS, Shape, _vgprs, covers,  # noqa: F401 (re-exported)
                      lowering)
-from .device import (HEADER, I8, I16, ROW, UNPREPARED, Changes, Lanes, Marks, allocation, at,
-                     ctx_slot, each_lane, pair, sreg, vptr)
+from .device import (HEADER, I8, I16, ROW, UNPREPARED, Changes, Lanes, Marks, Undo,
+                     allocation, at, ctx_slot, each_lane, marks_size, pair, sreg, vptr)
 from .gen import I1, I32, I64
 
 # a segment's function (translate.define) and an access function (its arguments, a descriptor row)
@@ -129,6 +130,11 @@ def context(env, st, descs=None, allocations=None, watch=None):
         allocations = () if memory is None else memory.allocations
         watch = None if memory is None else memory.watch
     ctx = np.zeros(HEADER + ROW * len(allocations), np.int64)
+    undo = getattr(watch, "undo", None)
+    records = {} if undo is None else undo.records
+    if undo is not None:
+        ctx[11:14] = undo.function, undo.tag, undo.scratch
+    ctx[14] = getattr(watch, "stamp", 0)
     lds = env.lds
     if lds is not None and lds.ndim == 2 and lds.flags.c_contiguous:
         ctx[0], ctx[1] = pointer(lds), lds.shape[1]
@@ -140,10 +146,12 @@ def context(env, st, descs=None, allocations=None, watch=None):
         rows = []
         for alloc in allocations:
             mine = None if marks is None else marks.get(alloc.address)
+            record = records.get(alloc.address)
             rows.append((alloc.address, alloc.address + alloc.size, pointer(alloc.data))
                         + ((0, 0, 0) if mine is None else (0, UNPREPARED, 0) if (
                             mine[1] is None) else
-                           (pointer(mine[0]), pointer(mine[1]), mine[0].size)) + (0,))
+                           (pointer(mine[0]), pointer(mine[1]), marks_size(mine[0]))) + (0,)
+                        + ((0, 0) if record is None else record[1:3]))
         if rows:                    # one assignment: a row at a time was most of a call
             ctx[HEADER:] = np.array(rows, np.uint64).view(np.int64).ravel()
     ctx[7] = len(allocations)
@@ -386,7 +394,7 @@ def _device(b, args, access, ctx, acc, each_wave, failed, lanes):
     written = access.kind == "store"
     marks = ctx_slot(b, ctx, b.add(row, I64(3 + written)))
     marked = b.icmp_unsigned("!=", marks, I64(0))
-    if written:                                     # no copy of its starting bytes: stop
+    if written:                                     # not watched: stop
         prepared = b.function.append_basic_block("mem_prepared")
         b.cbranch(b.icmp_unsigned("==", marks, I64(UNPREPARED)), failed, prepared)
         b.position_at_end(prepared)
@@ -397,12 +405,22 @@ def _device(b, args, access, ctx, acc, each_wave, failed, lanes):
         b.cbranch(b.or_(marked, unprepared), failed, following)    # the interpreter's
         b.position_at_end(following)
     dense = b.icmp_unsigned("<", b.lshr(b.sub(hi, lo), I64(2)), count)
-    mark = Marks(marks, ctx_slot(b, ctx, b.add(row, I64(5))), start, access.bytes, odd)
+    mark = Marks(marks, ctx_slot(b, ctx, b.add(row, I64(5))), start, access.bytes, odd,
+                 b.trunc(ctx_slot(b, ctx, 14), I8))
     lane_marks = b.and_(marked, b.not_(dense))
     data = ctx_slot(b, ctx, b.add(row, I64(2)))
     changes = Changes(b, ctx)
+    undo, lane_saves = None, I1(0)
+    if written:                 # the undo record first: the batch's range, or lane by lane
+        undo = Undo(b, ctx, row, start)
+        with b.if_then(b.and_(undo.on, dense)):
+            undo.range(b, lo, end)
+        lane_saves = b.and_(undo.on, b.not_(dense))
 
     def each(wave, access, ctx, address, part):
+        if undo is not None:
+            with b.if_then(lane_saves):
+                undo.range(b, address, b.add(address, I64(access.bytes)))
         _device_access(wave, access, b.add(data, b.sub(address, start)), part, changes)
         with b.if_then(lane_marks):
             mark.lane(b, address)
@@ -412,7 +430,8 @@ def _device(b, args, access, ctx, acc, each_wave, failed, lanes):
         each_wave(b, args, lambda wave: _each_address(wave, access, ctx, each))
     else:
         host = b.sub(data, start)
-        each_wave(b, args, lambda wave: lanes.run(wave, host, lane_marks, mark, changes))
+        each_wave(b, args, lambda wave: lanes.run(wave, host, lane_marks, mark, changes,
+                                                  lane_saves, undo))
     with b.if_then(b.and_(marked, dense)):
         mark.range(b, lo, end)
     if written or access.kind == "atomic":

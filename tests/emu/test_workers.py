@@ -173,21 +173,27 @@ INCREMENT = """
   s_endpgm"""
 
 
-@pytest.mark.parametrize("tier", ["interpreter", "native"])
-def test_a_store_the_launch_did_not_copy_for_runs_it_again(monkeypatch, tier):
-    """A launch copies the starting bytes of what its code's launches wrote only; a store
-    elsewhere (here the third launch's buffer) stops it before that store, and it runs again
-    with everything copied: its conflict's rerun then starts from the right bytes."""
+def tier_at_first_sight(monkeypatch, tier):
+    """Launches run in ``tier`` as asked; the native tier compiles every block at first sight
+    (its cache off)."""
     if tier == "native":
         from gcnsim.native import tier as native_tier
-        for name in native_tier.THRESHOLDS:         # every block compiled at first sight
+        for name in native_tier.THRESHOLDS:
             monkeypatch.setattr(native_tier, name, 0.0)
         monkeypatch.setenv("GCNSIM_CACHE", "off")
     monkeypatch.delenv("GCNSIM_TIER", raising=False)
+
+
+@pytest.mark.parametrize("tier", ["interpreter", "native"])
+def test_a_store_the_launch_did_not_watch_runs_it_again(monkeypatch, tier):
+    """A launch watches what its code's launches wrote only; a store elsewhere (here the third
+    launch's buffer) stops it before that store, and it runs again with everything watched:
+    its conflict's rerun then starts from the right bytes."""
+    tier_at_first_sight(monkeypatch, tier)
     runs = []
     run = workers_module.run
     monkeypatch.setattr(workers_module, "run", lambda launch, *rest: runs.append(
-        len(launch.copied)) or run(launch, *rest))
+        len(launch.watched)) or run(launch, *rest))
     mem = DeviceMemory()
     _, kernels = load_image(mem, code_object("gfx900", INCREMENT, **DIRECTIVES))
     first, second = (mem.alloc(4, struct.pack("<I", 100)) for _ in range(2))
@@ -197,27 +203,28 @@ def test_a_store_the_launch_did_not_copy_for_runs_it_again(monkeypatch, tier):
         assert result.worker_rule.startswith("a cross-workgroup write conflict seen")
     assert [mem.read(out, 4) for out in (first, second)] == [struct.pack("<I", 124),
                                                            struct.pack("<I", 116)]
-    everything = runs[0]        # the second launch copied `first` only; the fourth and fifth
+    everything = runs[0]        # the second launch watched `first` only; the fourth and fifth
     assert runs == [everything, 1, 1, everything, 2, 2]     # what the launches wrote together
 
 
-def test_an_allocation_not_copied_is_not_marked():
-    """No worker may write an allocation the launch did not copy (a store stops it), so
+def test_an_allocation_not_watched_is_not_marked():
+    """No worker may write an allocation the launch does not watch (a store stops it), so
     reading it meets no one: it has no marks (none made, summed up or cleared)."""
     mem = DeviceMemory()
-    copied, other = mem.alloc(64), mem.alloc(64)
+    watched, other = mem.alloc(64), mem.alloc(64)
     code = DeviceMemory()               # any object a weak reference can hold stands for one
-    shared_module._WRITES[code] = frozenset({copied})
+    shared_module._WRITES[code] = frozenset({watched})
     launch = workers_module.SharedLaunch(mem, code=code)
+    launch.scratch = pool_module.Claims(1).scratch
     launch.track()
     try:
-        mem.load_dwords(np.array([other, copied], np.uint64), 1)
+        mem.load_dwords(np.array([other, watched], np.uint64), 1)
         with pytest.raises(workers_module.Unprepared):
             mem.store_dwords(np.array([other], np.uint64), np.zeros((1, 1), np.uint32))
     finally:
         launch.untrack()
     summary = launch.marks.summary()
-    assert summary[copied][0].any() and not summary[other][0].any()
+    assert summary[watched][0].any() and not summary[other][0].any()
     assert shared_module.key(mem.find(other).data) not in launch.marks.kept     # none made
     launch.leave(keep=True)
 
@@ -236,40 +243,21 @@ def launched_twice(stride=4):
     return mem, out, data, launch_kernel(mem, kernels["k"], options, struct.pack("<Q", out))
 
 
-def test_a_launchs_marks_do_not_outlive_it():
-    """Marks are kept between launches (shared, made once) and cleared of what the last launch
-    set: the second launch's first worker writes the dwords the first launch's second worker
-    wrote, which its stale marks would take for a conflict."""
+@pytest.mark.parametrize("stamps", [shared_module.STAMPS, 2])
+def test_a_launchs_marks_do_not_outlive_it(monkeypatch, stamps):
+    """Marks are kept between launches (made once), each launch's its own stamp, zeroed once
+    every STAMPS launches: a launch's first worker writes the dwords the last launch's second
+    worker wrote, which stale marks would take for a conflict."""
+    monkeypatch.setattr(shared_module, "STAMPS", stamps)
     mem = DeviceMemory()
     _, kernels = load_image(mem, code_object("gfx900", STORE_GROUP_ID.format(stride=4),
                                              **DIRECTIVES))
     out = mem.alloc(64)
     options = LaunchOptions(512, 64, max_waves=1, workers=2)
-    for words in (4, 8):        # workgroups 0-3 on the first worker, 4-7 on the second
+    for words in (4, 8, 8, 4, 4):   # workgroups 0-3 on the first worker, 4-7 on the second
         result = launch_kernel(mem, kernels["k"], options, struct.pack("<Q", out + 4 * words))
         assert (result.workers, result.worker_rule) == (2, "2 workers")
         assert np.frombuffer(mem.read(out + 4 * words, 32), np.uint32).tolist() == list(range(8))
-
-
-def test_the_starting_bytes_are_copied_by_several_threads_and_put_back(monkeypatch):
-    """Allocations of odd sizes copied in COPIERS threads' shares (a share crossing from one
-    allocation to the next), put back whole when the launch does not stand; before the copy
-    (an error while its job was sent) nothing is put back: nothing could store."""
-    monkeypatch.setattr(shared_module, "COPY_SPLIT", 1)
-    rng = np.random.default_rng(1)
-    mem = DeviceMemory()
-    given = {mem.alloc(size, rng.integers(1, 256, size, np.uint8).tobytes()): size
-             for size in (1000, 7, 4099, 1)}
-    starting = {address: mem.read(address, size) for address, size in given.items()}
-    launch = shared_module.SharedLaunch(mem, guess=False)
-    launch.leave(keep=False)                        # not prepared: nothing put back
-    assert {address: mem.read(address, size) for address, size in given.items()} == starting
-    launch = shared_module.SharedLaunch(mem, guess=False)
-    launch.prepare()
-    for address, size in given.items():
-        mem.write(address, bytes(size))
-    launch.leave(keep=False)
-    assert {address: mem.read(address, size) for address, size in given.items()} == starting
 
 
 def test_device_memory_stays_shared_for_the_next_launch():
@@ -279,24 +267,6 @@ def test_device_memory_stays_shared_for_the_next_launch():
     assert result.workers == 2
     assert shared_module.is_shared(data) and mem.find(out).data is data
     assert np.frombuffer(mem.read(out, 32), np.uint32).tolist() == list(range(8))
-
-
-def test_a_fork_leaves_out_the_launchs_starting_bytes():
-    """The copy of a launch's starting bytes is the launching process's alone: a fork copies
-    none of its page tables (VmFlags 'dc', MADV_DONTFORK), so the next launch's copy into it
-    takes no copy-on-write faults."""
-    mem, out, _, _ = launched_twice()
-    before = shared_module._KEPT[mem][out].before
-    start = before.__array_interface__["data"][0]
-    flags = None
-    for line in Path("/proc/self/smaps").read_text().splitlines():
-        head = line.split()[0]
-        if "-" in head and ":" not in head:
-            low, high = (int(x, 16) for x in head.split("-"))
-            inside = low <= start < high
-        elif inside and line.startswith("VmFlags:"):
-            flags = line.split()[1:]
-    assert "dc" in flags
 
 
 def test_a_process_forked_by_anyone_else_has_its_own_device_memory():

@@ -22,7 +22,7 @@ from gcnsim.emu.env import Env
 from gcnsim.emu.memory import DeviceMemory
 from gcnsim.emu.program import CodeImage
 from gcnsim.emu.state import WaveState
-from gcnsim.emu.shared import Watch
+from gcnsim.emu.shared import BLOCK, Watch, mark_array
 from gcnsim.errors import MemoryViolation
 from gcnsim.isa.opcodes import op_table
 from gcnsim.native.jit import Jit
@@ -122,8 +122,8 @@ def _memory(rng, watched, sizes=SIZES, fill=_random_bytes):
     marks = {}
     if watched:
         for alloc in memory.allocations:
-            words = -(-alloc.data.size // 32) * 8
-            marks[alloc.address] = (np.zeros(words, np.uint8), np.zeros(words, np.uint8))
+            blocks = -(-alloc.data.size // (4 * BLOCK))
+            marks[alloc.address] = (mark_array(blocks), mark_array(blocks))
         memory.watch = Watch(memory, marks)
     return memory, bases, marks
 
