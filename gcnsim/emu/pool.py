@@ -239,13 +239,13 @@ class Team:
     def alive(self):
         return all(proc.is_alive() for proc in self.procs)
 
-    def send(self, share, chunks, claims, copied, private, tell, record=None):
+    def send(self, share, chunks, claims, allocations, copied, private, tell, record=None):
         """Send each worker its job: ``share`` (a dispatch's Share), the ``chunks`` (worker
         k's own is chunk k, then those ``claims`` (first, end) lets it take; with a
-        ``record``, the k-th from the end, then the last one no one has), the allocations
-        ``copied``, the ``private`` one's address, whether to ``tell`` of its progress and a
-        timed launch's ``record`` hand-off (timing/shares.py: its recorder counts in this
-        team's ``slots``), pickled with ``share`` (the recorder is the share's checker);
+        ``record``, the k-th from the end, then the last one no one has), the launch's
+        ``allocations`` and of them those ``copied``, the ``private`` one's address, whether
+        to ``tell`` of its progress and a timed launch's ``record`` hand-off
+        (timing/shares.py: its recorder counts in this team's ``slots``), pickled with ``share`` (the recorder is the share's checker);
         False if they do not pickle (nothing is sent then)."""
         memory = self.memory()
         known = {id(obj): obj for code in self.codes for obj in (code, code.target)}
@@ -255,7 +255,7 @@ class Team:
         except (pickle.PicklingError, TypeError, AttributeError):
             return False
         table, fds = [], []
-        for alloc in memory.allocations:
+        for alloc in allocations:
             where = None if alloc.address == private else key(alloc.data)
             table.append((alloc.address, alloc.size, alloc.data.size, where))
             fd = None if where is None else unsent(where)
@@ -483,7 +483,7 @@ def _run(conn, memory, marks, claims, k, run_share, chunks, own, last, copied, p
     or the error that stopped it; the workgroups of each batch run as they run if ``tell``
     (someone hears of the launch's progress)."""
     try:
-        marks.watch(memory, copied, private)
+        marks.watch(memory, memory.allocations, copied, private)
         try:
             done, fault = claimed(run_share, chunks, own, claims,
                                   (lambda groups: conn.send(("progress", groups))) if tell else

@@ -160,11 +160,12 @@ class Marks:
                                 # allocations the last launch watched
         self.summaries = None   # the last launch's, once asked for
 
-    def watch(self, memory, copied, private=0):
-        """Mark this process's accesses to ``memory``'s allocations but ``private`` (those not
-        ``copied`` have no marks: a read of one meets no one, a store is Unprepared)."""
+    def watch(self, memory, allocations, copied, private=0):
+        """Mark this process's accesses to ``allocations`` of ``memory`` (the launch's) but
+        ``private`` (those not ``copied`` have no marks: a read of one meets no one, a store is
+        Unprepared)."""
         kept, marks, self.last = {}, {}, {}
-        for alloc in memory.allocations:
+        for alloc in allocations:
             if alloc.address == private:
                 continue
             where, blocks = key(alloc.data), -(-alloc.data.size // (4 * BLOCK))
@@ -223,7 +224,9 @@ def _copy(parts):
 class SharedLaunch:
     """Device memory shared by the workers of one launch.
 
-    Made, it moves every allocation but ``private`` (the scratch one, which each worker gets a
+    Made, it takes the memory's ``allocations`` once: the launch's, whatever another thread
+    allocates meanwhile (what it frees stays until the launch ends: DeviceMemory.held). It
+    moves every one but ``private`` (the scratch one, which each worker gets a
     zeroed copy of) to a shared mapping, where it stays for later launches, and chooses the
     allocations its code wrote (``copied``), whose bytes from before the launch ``prepare``
     copies (while the workers take their job; nothing may store before it ends);
@@ -239,7 +242,8 @@ class SharedLaunch:
         kept = _KEPT.setdefault(memory, {})
         guess = _WRITES.get(code) if code is not None and guess else None
         tracked, self.copied = {}, set()
-        for alloc in memory.allocations:
+        self.allocations = memory.allocations       # read once
+        for alloc in self.allocations:
             if alloc.address == private:
                 continue
             if not is_shared(alloc.data):
@@ -301,7 +305,7 @@ class SharedLaunch:
 
     def track(self):
         """Mark what this process's accesses touch."""
-        self.marks.watch(self.memory, self.copied, self.private)
+        self.marks.watch(self.memory, self.allocations, self.copied, self.private)
 
     def untrack(self):
         """This process's accesses are no longer marked."""

@@ -176,7 +176,8 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
         team = pool.kept(memory, workers - 1, run_share.code)
         if record is not None:
             record.fork(workers, team.claims.slots)
-        alone = not team.send(run_share, chunks, claims, copied, private, tell, record)
+        alone = not team.send(run_share, chunks, claims, launch.allocations, copied, private,
+                              tell, record)
         launch.prepare()                # while the team takes its job
         if not alone:
             team.go()
