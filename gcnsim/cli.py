@@ -27,15 +27,36 @@ file is printed escaped (outputs.py printable).
 
 Every gcnsim error prints as one line on stderr with exit status 1 (argparse's usage errors exit
 with 2); an internal fault prints one line with exit status 2 (GCNSIM_DEBUG=1 shows its
-traceback); an interrupt prints one line with status 130.
+traceback); an interrupt prints one line with status 130, from the command's first line: while
+its modules load, an interrupt ends it at once (_interrupted, before any of them is imported).
 """
-import argparse
-import os
+import signal
 import sys
-from pathlib import Path
 
-from .errors import GcnsimError
-from .outputs import check_outputs, printable, write_output
+
+def _say(message, status):
+    """Print one line on stderr (characters that would break or hide it, such as a newline
+    inside an argument, are escaped) and return ``status``."""
+    line = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
+    print(f"gcnsim: {line}", file=sys.stderr)
+    return status
+
+
+def _interrupted(signum, frame):
+    """Ctrl-C before main's own handling (the command's modules loading): one line, 130."""
+    raise SystemExit(_say("interrupted", 130))
+
+
+if ((__name__ == "__main__" or sys.argv[0].rpartition("/")[2] == "gcnsim")     # the command
+        and signal.getsignal(signal.SIGINT) is signal.default_int_handler):     # not ignored
+    signal.signal(signal.SIGINT, _interrupted)      # (a program importing this keeps its own)
+
+import argparse     # noqa: E402 - after the interrupt handler
+import os           # noqa: E402
+from pathlib import Path    # noqa: E402
+
+from .errors import GcnsimError     # noqa: E402
+from .outputs import check_outputs, printable, write_output    # noqa: E402
 
 
 def cmd_asm(args):
@@ -350,8 +371,10 @@ def build_parser():
 
 
 def main(argv=None):
-    args = build_parser().parse_args(argv)
     try:
+        args = build_parser().parse_args(argv)
+        if signal.getsignal(signal.SIGINT) is _interrupted:    # from here KeyboardInterrupt
+            signal.signal(signal.SIGINT, signal.default_int_handler)
         return args.func(args)
     except GcnsimError as err:
         return _say(str(err), 1)
@@ -366,14 +389,6 @@ def main(argv=None):
             raise
         return _say(f"internal error: {type(err).__name__}: {err} (set GCNSIM_DEBUG=1 for the "
                     "traceback, and please report it)", 2)
-
-
-def _say(message, status):
-    """Print one line on stderr (characters that would break or hide it, such as a newline
-    inside an argument, are escaped) and return ``status``."""
-    line = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
-    print(f"gcnsim: {line}", file=sys.stderr)
-    return status
 
 
 if __name__ == "__main__":

@@ -1,6 +1,10 @@
 """Bad input through `gcnsim run`: an undefined opcode, a runaway loop, a wrong argument count
 or type, and an out-of-bounds access each give one clear line on stderr and exit status 1; no
-Python traceback reaches the user."""
+Python traceback reaches the user, nor does an interrupt while the command's modules load."""
+import os
+import subprocess
+import sys
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -193,3 +197,34 @@ def test_an_interrupt_is_one_line_with_status_130(capsys, monkeypatch):
     monkeypatch.setattr(cli_run, "cmd_run", interrupted)
     assert main(_saxpy()) == 130
     assert capsys.readouterr().err == "gcnsim: interrupted\n"
+
+
+SCRIPT = textwrap.dedent("""
+    import importlib.abc, os, signal, sys
+    signal.signal(signal.SIGINT, signal.default_int_handler)    # as from a terminal
+
+    class Interrupting(importlib.abc.MetaPathFinder):
+        def find_spec(self, name, path, target=None):
+            if name == MODULE:
+                os.kill(os.getpid(), signal.SIGINT)
+            return None
+
+    MODULE = sys.argv.pop(1)
+    sys.meta_path.insert(0, Interrupting())
+    from gcnsim.cli import main     # as the console script does (it is named gcnsim)
+    sys.exit(main())
+""")
+
+
+@pytest.mark.parametrize("module", ["gcnsim.outputs", "rich", "numpy.random"])
+def test_an_interrupt_while_the_command_loads_is_one_line_with_status_130(tmp_path, module):
+    """SIGINT as the command imports ``module``: while gcnsim.cli itself loads, while main
+    builds its parser (rich: an outside trial's Ctrl-C in the first second printed 36 lines
+    of traceback), and once the command runs: one line, status 130."""
+    script = tmp_path / "gcnsim"
+    script.write_text(SCRIPT)
+    root = Path(__file__).resolve().parents[1]
+    env = dict(os.environ, PYTHONPATH=str(root))
+    done = subprocess.run([sys.executable, str(script), module, *_saxpy()],
+                          capture_output=True, text=True, env=env, timeout=300)
+    assert (done.returncode, done.stderr) == (130, "gcnsim: interrupted\n")

@@ -264,7 +264,8 @@ def dispatch(memory, code, entry, resources, init, options):
                       geometry, options.budget, deadline, per_batch, scratch,
                       getattr(options.timing, "lead", 0))
     try:
-        result = _dispatch_shared(memory, options, code, per_batch, scratch, run_share)
+        with memory.held():         # another thread's free waits for the launch's end
+            result = _dispatch_shared(memory, options, code, per_batch, scratch, run_share)
         if options.tier == "native":
             native_tier(code).keep()            # its record for later processes (native/record.py)
     finally:

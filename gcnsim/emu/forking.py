@@ -50,14 +50,19 @@ def forked(fork):
 def _fork_jobs(jobs):
     """The forking thread: each (fork, done, failed) of ``jobs`` run, under tier.JIT_LOCK."""
     while True:
-        fork, done, failed = jobs.get()
-        try:
-            with JIT_LOCK:
-                fork()
-        except BaseException as err:        # noqa: BLE001 - the launch's error
-            failed.append(err)
-        finally:
-            done.set()
+        _fork_job(*jobs.get())
+
+
+def _fork_job(fork, done, failed):
+    """One job of the forking thread (a function of its own: nothing of the job, such as the
+    memory its team serves, is kept while the thread waits for the next)."""
+    try:
+        with JIT_LOCK:
+            fork()
+    except BaseException as err:        # noqa: BLE001 - the launch's error
+        failed.append(err)
+    finally:
+        done.set()
 
 
 _FORKER = [None, None]          # the forking thread and its queue of jobs

@@ -12,7 +12,9 @@ Freed ranges are reused first-fit, so a program that allocates and frees runs in
 Allocation is safe from several threads: changes are serialised by a lock and publish a new
 index in one assignment, which accesses read once, so they never see a half-made index. An
 owner garbage-collected at any moment (a Buffer's finalizer) only queues its address with
-``release``; the next alloc or free returns it.
+``release``; the next alloc or free returns it. While a launch runs (``held``) a free only
+queues its address too, so an allocation the launch started with keeps its bytes and its
+address until the launch ends, whichever thread frees it.
 
     >>> mem = DeviceMemory()
     >>> a = mem.alloc(16)
@@ -26,6 +28,7 @@ owner garbage-collected at any moment (a Buffer's finalizer) only queues its add
 """
 import bisect
 import collections
+import contextlib
 import os
 import threading
 from dataclasses import dataclass
@@ -121,6 +124,8 @@ class DeviceMemory:
         self._index = _Index.of(())
         self._lock = threading.Lock()
         self._released = collections.deque()   # addresses whose owners were collected
+        self._holds = 0                        # launches running (held)
+        self._freed = set()                    # addresses freed, removed unless held
         self.watch = None       # watch(addrs, bytes each, written) before each vector access
                                 # (emu/shared.py marks what a worker touches), or None
         self.unwritten = {}     # address -> bool per byte never written, of the allocations
@@ -190,10 +195,36 @@ class DeviceMemory:
         return address
 
     def free(self, address):
-        """Release the allocation that starts at ``address`` (its range may be reused)."""
+        """Release the allocation that starts at ``address`` (its range may be reused; while
+        the memory is ``held``, once it is not)."""
         with self._lock:
+            if address in self._freed:
+                raise MemoryViolation(address, 0, space="already freed")
+            allocations = self._index.allocations
+            k = bisect.bisect_left(allocations, address, key=lambda a: a.address)
+            if k == len(allocations) or allocations[k].address != address:
+                raise MemoryViolation(address, 0, space="not the start of an allocation")
+            self._freed.add(address)
             self._drain()
-            self._remove(address)
+
+    @contextlib.contextmanager
+    def held(self):
+        """While a launch runs: what is freed meanwhile, from any thread, stays (its bytes,
+        and its address taken) until the last launch holding the memory ends."""
+        with self._lock:
+            self._holds += 1
+        try:
+            yield
+        finally:
+            with self._lock:
+                self._holds -= 1
+                self._drain()
+
+    def after_fork(self):
+        """In a forked worker, the only thread: a new lock (another thread of the launching
+        process may have held the old one when it forked) and no launch holding the memory."""
+        self._lock = threading.Lock()
+        self._holds = 0
 
     def replace(self, allocations):
         """Hold ``allocations`` (in address order) instead: a kept worker's copy of the
@@ -207,19 +238,22 @@ class DeviceMemory:
         self._released.append(address)
 
     def _drain(self):
+        """Remove what was freed or released, unless held."""
+        if self._holds:
+            return
         while self._released:
-            self._remove(self._released.popleft(), missing_ok=True)
-
-    def _remove(self, address, missing_ok=False):
-        allocations = self._index.allocations
-        k = bisect.bisect_left(allocations, address, key=lambda a: a.address)
-        if k == len(allocations) or allocations[k].address != address:
-            if missing_ok:
-                return
-            raise MemoryViolation(address, 0, space="not the start of an allocation")
-        self.used -= _footprint(allocations[k].size) - GUARD
-        self.unwritten.pop(address, None)
-        self._index = _Index.of(allocations[:k] + allocations[k + 1:])
+            self._freed.add(self._released.popleft())
+        if not self._freed:
+            return
+        allocations, kept = self._index.allocations, []
+        for alloc in allocations:
+            if alloc.address in self._freed:
+                self.used -= _footprint(alloc.size) - GUARD
+                self.unwritten.pop(alloc.address, None)
+            else:
+                kept.append(alloc)
+        self._freed.clear()
+        self._index = _Index.of(kept)
 
     def find(self, address, size=1):
         """The allocation holding [address, address + size), or raise MemoryViolation."""

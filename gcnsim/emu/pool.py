@@ -219,14 +219,16 @@ class Team:
         self.chunks = [] if first is None else first[0][1]
         self.procs, self.conns = [], []
         try:
-            forked(lambda: self._fork(memory, workers, first))
+            forked(lambda: self._fork(memory, workers, first,
+                                      None if launch is None else launch.allocations))
         except BaseException:
             self.close()
             raise
 
-    def _fork(self, memory, workers, first):
+    def _fork(self, memory, workers, first, allocations):
         """Fork the workers (given ``memory`` and the code images, held: the thread that
-        forks may not be the one whose frames hold them)."""
+        forks may not be the one whose frames hold them; a one-launch team's workers take the
+        launch's ``allocations``, not what another thread allocated since)."""
         context = multiprocessing.get_context("fork")
         parent = os.getpid()
         gc.freeze()         # the workers' collector leaves the inherited objects (and their
@@ -236,7 +238,7 @@ class Team:
                 mine, theirs = context.Pipe()
                 proc = context.Process(target=_serve, daemon=True, args=(
                     parent, k, theirs, memory, None if first is None else first[k - 1],
-                    list(self.codes), self.claims))
+                    list(self.codes), self.claims, allocations))
                 proc.start()
                 theirs.close()
                 self.procs.append(proc)
@@ -248,14 +250,15 @@ class Team:
     def alive(self):
         return all(proc.is_alive() for proc in self.procs)
 
-    def send(self, share, chunks, claims, watched, private, tell, record=None):
+    def send(self, share, chunks, claims, allocations, watched, private, tell,
+             record=None):
         """Send each worker its job: ``share`` (a dispatch's Share), the ``chunks`` (worker
         k's own is chunk k, then those ``claims`` (first, end, epoch) lets it take; with a
-        ``record``, the k-th from the end, then the last one no one has), the allocations
-        ``watched``, the ``private`` one's address, whether to ``tell`` of its progress and a
-        timed launch's ``record`` hand-off (timing/shares.py: its recorder counts in this
-        team's ``slots``), pickled with ``share`` (the recorder is the share's checker);
-        False if they do not pickle (nothing is sent then)."""
+        ``record``, the k-th from the end, then the last one no one has), the launch's
+        ``allocations`` and of them those ``watched``, the ``private`` one's address, whether
+        to ``tell`` of its progress and a timed launch's ``record`` hand-off (timing/shares.py:
+        its recorder counts in this team's ``slots``), pickled with ``share`` (the recorder is
+        the share's checker); False if they do not pickle (nothing is sent then)."""
         memory = self.memory()
         known = {id(obj): obj for code in self.codes for obj in (code, code.target)}
         blob = io.BytesIO()
@@ -264,7 +267,7 @@ class Team:
         except (pickle.PicklingError, TypeError, AttributeError):
             return False
         table, fds = [], []
-        for alloc in memory.allocations:
+        for alloc in allocations:
             where = None if alloc.address == private else key(alloc.data)
             table.append((alloc.address, alloc.size, alloc.data.size, where))
             fd = None if where is None else unsent(where)
@@ -405,13 +408,17 @@ def _receive_fds(conn, count):
     return fds
 
 
-def _serve(parent, k, conn, memory, first, codes, claims):
-    """Worker ``k``: ``first`` (a one-launch team's inherited job) or each job sent, then the
-    launching process's requests, until it closes the pipe or kills us."""
+def _serve(parent, k, conn, memory, first, codes, claims, allocations=None):
+    """Worker ``k``: ``first`` (a one-launch team's inherited job, on the launch's
+    ``allocations``) or each job sent, then the launching process's requests, until it closes
+    the pipe or kills us."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)        # the launching process ends us
     _die_with(parent)
     forsaken()
     known = {id(obj): obj for code in codes for obj in (code, code.target)}
+    memory.after_fork()
+    if allocations is not None:
+        memory.replace(allocations)
     mirror = {key(alloc.data): alloc.data for alloc in memory.allocations
               if is_shared(alloc.data)}
     marks = Marks()
@@ -470,8 +477,8 @@ def _run(conn, memory, marks, claims, k, run_share, chunks, own, last, watched, 
     (someone hears of the launch's progress)."""
     try:
         epoch = int(claims.epoch[0])
-        marks.watch(memory, watched, private, Undo(memory, epoch, k, claims.scratch[k],
-                                                   private), epoch)
+        marks.watch(memory, memory.allocations, watched, private,
+                    Undo(memory.allocations, epoch, k, claims.scratch[k], private), epoch)
         try:
             done, fault = claimed(run_share, chunks, own, claims,
                                   (lambda groups: conn.send(("progress", groups))) if tell else

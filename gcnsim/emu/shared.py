@@ -182,14 +182,15 @@ class Marks:
                                 # allocations of the last launch
         self.stamp = 0          # the last launch's
 
-    def watch(self, memory, watched, private, undo, epoch):
-        """Mark this process's accesses to ``memory``'s allocations but ``private`` (those not
+    def watch(self, memory, allocations, watched, private, undo, epoch):
+        """Mark this process's accesses to ``allocations`` of ``memory`` (the launch's) but
+        ``private`` (those not
         ``watched`` have no marks: a read of one meets no one, a store is Unprepared) in launch
         ``epoch``, and save what its stores change in its undo record first (``undo``: an
         Undo). Marks are zeroed once every STAMPS launches, so a stamp marks one launch."""
         kept, marks, self.last = {}, {}, {}
         self.stamp = epoch % STAMPS + 1
-        for alloc in memory.allocations:
+        for alloc in allocations:
             if alloc.address == private:
                 continue
             where, blocks = key(alloc.data), -(-alloc.data.size // (4 * BLOCK))
@@ -226,17 +227,17 @@ class Undo:
     """A process's part in a launch's undo record (native/undo.py): ``tag`` (the launch's
     epoch << 16 | the process's index + 1: the launching process is 0), the compiled save
     function (``function``, its address, which the native tier calls), and per allocation of
-    ``memory`` but ``private`` (``records``, by address) the host addresses of its bytes, its
+    ``allocations`` (the launch's) but ``private`` (``records``, by address) the host addresses of its bytes, its
     undo record and its chunks' words, and its size; ``scratch`` the process's row of the
     launch's shared scratch (pool.Claims)."""
 
-    def __init__(self, memory, epoch, process, scratch, private=0):
+    def __init__(self, allocations, epoch, process, scratch, private=0):
         self.tag = epoch << 16 | process + 1
         self.scratch = scratch.ctypes.data
         self.function = save_function()
         self._save = saver(self.function)
         self.records = {}
-        for alloc in memory.allocations:
+        for alloc in allocations:
             if alloc.address != private:
                 undo, words = records(alloc.data)
                 self.records[alloc.address] = (alloc.data.ctypes.data, undo.ctypes.data,
@@ -265,7 +266,9 @@ class Undo:
 class SharedLaunch:
     """Device memory shared by the workers of one launch.
 
-    Made, it moves every allocation but ``private`` (the scratch one, which each worker gets a
+    Made, it takes the memory's ``allocations`` once: the launch's, whatever another thread
+    allocates meanwhile (what it frees stays until the launch ends: DeviceMemory.held). It
+    moves every one but ``private`` (the scratch one, which each worker gets a
     zeroed copy of) to a shared mapping, where it stays for later launches, takes the launch's
     ``epoch`` (its undo record's: native/undo.py) and chooses the allocations its code wrote
     (``watched``); ``leave(keep)`` puts back the bytes from before the launch unless ``keep``
@@ -282,7 +285,8 @@ class SharedLaunch:
         _SHARING.add(memory)
         guess = _WRITES.get(code) if code is not None and guess else None
         self.tracked, self.watched = {}, set()
-        for alloc in memory.allocations:
+        self.allocations = memory.allocations       # read once
+        for alloc in self.allocations:
             if alloc.address == private:
                 continue
             if not is_shared(alloc.data):
@@ -311,8 +315,9 @@ class SharedLaunch:
 
     def track(self):
         """Mark what this process's accesses touch, and save what its stores change first."""
-        self.marks.watch(self.memory, self.watched, self.private,
-                         Undo(self.memory, self.epoch, 0, self.scratch[0], self.private),
+        self.marks.watch(self.memory, self.allocations, self.watched, self.private,
+                         Undo(self.allocations, self.epoch, 0, self.scratch[0],
+                              self.private),
                          self.epoch)
 
     def untrack(self):

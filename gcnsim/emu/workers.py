@@ -177,7 +177,8 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
         if record is not None:
             record.fork(workers, team.claims.slots)
         launch.scratch = team.claims.scratch        # before any worker may store
-        alone = not team.send(run_share, chunks, claims, watched, private, tell, record)
+        alone = not team.send(run_share, chunks, claims, launch.allocations, watched,
+                              private, tell, record)
         if alone:                       # a team of this launch's own, which inherits it
             if record is not None:
                 record.fork(workers)

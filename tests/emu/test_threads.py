@@ -1,7 +1,9 @@
 """Launches from several Python threads: two Devices launching at once each get their results
 (the native tier's lazy import and its JIT shared safely, workers forked one at a time by a
 thread that lives as long as the process), a launch never waits for good on a worker that died,
-and a worker's unexpected error is a WorkerError, never a bare KeyError."""
+and a worker's unexpected error is a WorkerError, never a bare KeyError. One Device shared by a
+thread launching on workers and others allocating and freeing: the launch works on the
+allocations it started with, and what is freed meanwhile stays until it ends."""
 import gc
 import importlib
 import os
@@ -13,8 +15,10 @@ import threading
 import time
 import types
 
+import numpy as np
 import pytest
 
+import gcnsim
 import gcnsim.emu.dispatch as dispatch_module
 import gcnsim.emu.pool as pool_module
 import gcnsim.native.tier as tier_module
@@ -27,6 +31,7 @@ from .test_pool import launched, loaded, words
 from .test_workers import ROOT, children, earlier_children  # noqa: F401 - autouse
 
 MULTIK = ROOT / "tests" / "data" / "multik" / "k_gfx900.hsaco"     # mix among 9 kernels
+SAXPY = ROOT / "tests" / "data" / "kernels" / "gfx900" / "saxpy.hsaco"
 JOIN_SECONDS = 120      # a thread still running then has hung (CI's 2 busy cores: ~5 s)
 
 
@@ -245,3 +250,91 @@ def test_a_workers_unexpected_error_is_a_worker_error(monkeypatch):
                                           r"139687503228928$"):
         launched(mem, loaded(mem, 4), out)
     assert mem.read(out, 32) == b"\x05" * 32
+
+
+def _saxpy_inputs(dev, n):
+    x = np.arange(n, dtype=np.float32) % 1000
+    y = np.full(n, 3, np.float32)
+    return x, y, dev.array(x), dev.array(y)
+
+
+def test_allocations_made_and_freed_by_another_thread_during_a_launch_on_workers():
+    """While a launch runs on two workers (its progress heard after its first batch), another
+    thread allocates, frees buffers the launch does not use and one it reads: the launch
+    gives the right result (it works on the allocations it started with; the first trial's
+    launches failed with a worker's KeyError or a bare one), the freed buffer's address is
+    reused by none of the new ones until the launch ends, and then it is gone."""
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load(SAXPY)
+    n = 1 << 15
+    x, y, bx, by = _saxpy_inputs(dev, n)
+    others = [dev.array(np.arange(256, dtype=np.int32)) for _ in range(20)]
+    gone = [bx.address] + [b.address for b in others]
+    made = []
+
+    def churn():
+        made.extend(dev.array(np.arange(256, dtype=np.int32)) for _ in range(20))
+        for buffer in others + [bx]:
+            buffer.free()
+        made.extend(dev.array(np.arange(256, dtype=np.int32)) for _ in range(20))
+
+    def progress(done, total, phase):
+        if not made:
+            joined([threading.Thread(target=churn)])
+    launch = prog.saxpy(np.float32(2), bx, by, np.int32(n), grid=n, block=64, max_waves=16,
+                        workers=2, progress=progress)
+    assert launch.result.workers == 2 and len(made) == 40
+    assert np.array_equal(by.numpy(), 2 * x + y)
+    assert not set(gone) & {b.address for b in made}
+    live = dev.memory.allocations
+    assert not set(gone) & {a.address for a in live}
+    assert dev.memory.used == sum(-(-max(a.size, 1) // 4096) * 4096 for a in live)
+    x2, y2, bx2, by2 = _saxpy_inputs(dev, n)        # a launch after them: its own allocations
+    prog.saxpy(np.float32(3), bx2, by2, np.int32(n), grid=n, block=64, max_waves=16, workers=2)
+    assert np.array_equal(by2.numpy(), 3 * x2 + y2)
+
+
+def test_threads_allocating_and_freeing_while_a_thread_launches_on_workers():
+    """One thread launches on two workers again and again while two others allocate and free
+    as fast as they can (as an outside trial did): every launch right, no error, and when the
+    Device is gone no worker process and nothing new in /dev/shm."""
+    shm = set(os.listdir("/dev/shm"))
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load(SAXPY)
+    n = 1 << 16
+    stop, errors, right = threading.Event(), [], []
+
+    def launching():
+        try:
+            for k in range(4):
+                x, y, bx, by = _saxpy_inputs(dev, n)
+                prog.saxpy(np.float32(k), bx, by, np.int32(n), grid=n, block=64,
+                           max_waves=16, workers=2)
+                right.append(np.array_equal(by.numpy(), k * x + y))
+                bx.free()
+        except Exception as err:        # noqa: BLE001 - every failure is collected
+            errors.append(f"launch: {type(err).__name__}: {err}")
+        finally:
+            stop.set()
+
+    def churning(seed):
+        rng, held = np.random.default_rng(seed), []
+        try:
+            while not stop.is_set():
+                if held and rng.random() < 0.5:
+                    held.pop(int(rng.integers(len(held)))).free()
+                else:
+                    held.append(dev.array(np.arange(int(rng.integers(1, 5000)), dtype=np.int32)))
+                time.sleep(0.0005)
+        except Exception as err:        # noqa: BLE001
+            errors.append(f"churn: {type(err).__name__}: {err}")
+    joined([threading.Thread(target=launching)] +
+           [threading.Thread(target=churning, args=(k,)) for k in range(2)])
+    assert not errors, errors[:3]
+    assert right == [True] * 4
+    assert len(children()) == 1                     # the team kept with the Device
+    del dev, prog                                   # (the forking thread keeps nothing)
+    gc.collect()
+    assert children() == []
+    assert not [name for name in set(os.listdir("/dev/shm")) - shm
+                if name.startswith(("sem.mp-", "psm_", "gcnsim"))]
