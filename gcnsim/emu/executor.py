@@ -269,16 +269,16 @@ class Executor(BarrierMixin):
         is ready runs it; every other entry its step (a checker's captures among them: they
         are in no segment). No VALU entry of a segment follows one of its EXEC writers, so its
         VALU entries all count the lanes active at its start (a VALU entry after it reads EXEC
-        afresh where one wrote it, Block.lanes), and a checker that works per block (the caller's rule) sees the block as
-        it would interpreted; a compiled loop repeats on its own as far as the checker lets it
-        (``loop_trips``, told of them by ``looped``). A memory instruction the segment leaves
-        (native/memory.py: a fault, several allocations, an aperture) or an inner branch a
-        wave takes, a segment holding an inner s_barrier where the batch does not pass it at
-        once (``_crosses``), and the rest of the block run here, interpreted: the entry left
-        is its step's even when it is the first of a segment (``left``), whose function would
-        leave it again. A capture that leads a
-        segment (its step's ``before``, native/tier.py) is taken just before the segment runs,
-        and once: a segment that leaves its first entry runs that entry's own step."""
+        afresh where one wrote it, Block.lanes), and a checker that works per block (the
+        caller's rule) sees the block as it would interpreted; a compiled loop repeats on its
+        own as far as the checker lets it (``loop_trips``, told of them by ``looped``). A
+        memory instruction the segment leaves (native/memory.py: a fault, several allocations,
+        an aperture) or an inner branch a wave takes, a segment holding an inner s_barrier
+        where the batch does not pass it at once (``_crosses``), and the rest of the block run
+        here, interpreted: the entry left is its step's even when it is the first of a segment
+        (``left``), whose function would leave it again. A capture that leads a segment (its
+        step's ``before``, native/tier.py) is taken just before the segment runs, and once: a
+        segment that leaves its first entry runs that entry's own step."""
         st, env = self.st, self.env
         checker = env.checker
         lanes = block.lanes

@@ -7,9 +7,9 @@ lanes active at its start; ``s_and_saveexec; s_cbranch_execz; global_load; s_or_
 is one). A conditional branch and s_barrier its block runs on past (emu/program.py) are among
 its entries: the branch stops the function where a wave would take it (the executor runs it
 then), and a segment holding a barrier runs only where the batch meets there at once
-(emu/executor.py), else interpreted. The executor runs a segment through its compiled function when one is ready and every entry of the
-rest interpreted, so a block that is partly covered still runs, with the same results, per
-entry where it must.
+(emu/executor.py), else interpreted. The executor runs a segment through its compiled
+function when one is ready and every entry of the rest interpreted, so a block that is partly
+covered still runs, with the same results, per entry where it must.
 
 A segment is compiled once its interpreted time so far would exceed its compile time: each run
 adds an estimate of what the interpreter spends on it (per instruction, plus per wave, more
@@ -193,7 +193,6 @@ class Segment:
         self._lowered = None if kept is not None else lowered
         self._lower = lowered if kept is not None else None
         self.stale = None               # called where its kept cut proves stale (Cuts.drop)
-        self._valu = valu
         self.valu = sum(valu)           # VALU-class entries
         # VALU-class entries before each entry (lane statistics of a run stopped there)
         self.valu_before = list(accumulate(valu, initial=0))
@@ -226,7 +225,8 @@ class Segment:
         if self._lowered is None and self._lower is not None:
             from .cuts import splits                # noqa: PLC0415
             lowered, self._lower = tuple(self._lower()), None
-            if splits(lowered, self._valu):
+            before = self.valu_before
+            if splits(lowered, [b > a for a, b in zip(before, before[1:])]):
                 kept = None
             else:
                 kept = _kept(lowered, self.back_edge)
