@@ -198,8 +198,8 @@ def main():
     tally = Tally()
     segment_init = tier.Segment.__init__
 
-    def init(segment, start, end, lowered, valu, *rest):
-        segment_init(segment, start, end, lowered, valu, *rest)
+    def init(segment, start, end, lowered, valu, *rest, **named):
+        segment_init(segment, start, end, lowered, valu, *rest, **named)
         tally.entries[id(segment)] = [x.name for x in lowered]
     tier.Segment.__init__ = init
     for corpus in args.corpus.split(","):

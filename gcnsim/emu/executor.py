@@ -267,24 +267,29 @@ class Executor(BarrierMixin):
     def _run_mixed(self, block, segments, steps, w, idx):
         """_run_block with the native tier (native/tier.py): a segment whose compiled function
         is ready runs it; every other entry its step (a checker's captures among them: they
-        are in no segment). A segment writes EXEC only as its last entry, so its VALU entries
-        all count the lanes active at its start (the entry after it reads EXEC afresh,
-        Block.lanes), and a checker that works per block (the caller's rule) sees the block as
-        it would interpreted; a compiled loop repeats on its own as far as the checker lets it
-        (``loop_trips``, told of them by ``looped``). A memory instruction the segment leaves
-        (native/memory.py: a fault, several allocations, an aperture) and the rest of the
-        block run here, interpreted: the entry left is its step's even when it is the first of
-        a segment (``left``), whose function would leave it again. A capture that leads a
-        segment (its step's ``before``, native/tier.py) is taken just before the segment runs,
-        and once: a segment that leaves its first entry runs that entry's own step."""
+        are in no segment). No VALU entry of a segment follows one of its EXEC writers, so its
+        VALU entries all count the lanes active at its start (a VALU entry after it reads EXEC
+        afresh where one wrote it, Block.lanes), and a checker that works per block (the
+        caller's rule) sees the block as it would interpreted; a compiled loop repeats on its
+        own as far as the checker lets it (``loop_trips``, told of them by ``looped``). A
+        memory instruction the segment leaves (native/memory.py: a fault, several allocations,
+        an aperture) or an inner branch a wave takes, a segment holding an inner s_barrier
+        where the batch does not pass it at once (``_crosses``), and the rest of the block run
+        here, interpreted: the entry left is its step's even when it is the first of a segment
+        (``left``), whose function would leave it again. A capture that leads a segment (its
+        step's ``before``, native/tier.py) is taken just before the segment runs, and once: a
+        segment that leaves its first entry runs that entry's own step."""
         st, env = self.st, self.env
         checker = env.checker
         lanes = block.lanes
         active = total = i = 0
-        result = left = taken_at = None
+        result = left = taken_at = crosses = None
         try:
             while i < len(steps):
                 segment = None if i == left else segments.get(i)
+                if segment is not None and segment.barrier:     # (it runs past its barriers)
+                    crosses = self._crosses(idx) if crosses is None else crosses
+                    segment = segment if crosses else None
                 run = None if segment is None else segment.ready(st, w)
                 if run is not None:
                     if segment.valu:            # its VALU entries count the lanes active
@@ -340,8 +345,13 @@ class Executor(BarrierMixin):
         if after is None:
             return False
         if result is BARRIER:
-            return self._meets(idx) and self._as_released(idx)
+            return self._crosses(idx)
         return type(result) is int and result == after
+
+    def _crosses(self, idx):
+        """Whether ``idx``, in order, passes an inner s_barrier at once (``_meets``): the
+        same for every barrier of a block's run (no wave ends or waits meanwhile)."""
+        return self._meets(idx) and self._as_released(idx)
 
     def _trips_allowed(self, block, idx, segment):
         """Loop trips a compiled loop (native/tier.py) may take on its own: none unless the

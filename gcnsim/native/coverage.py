@@ -1,5 +1,8 @@
 """What the native tier covers on a target, as the semantics registry's coverage report does:
 the target's mnemonics that have a code generator (ops.py), and those that run interpreted.
+The conditional branches and s_barrier (``INNER``) are covered where their block runs on past
+them (emu/program.py Block.inner): a branch no wave of the batch takes, a barrier the batch
+meets at once (emu/executor.py); elsewhere they end the block and run interpreted.
 
 An instruction of a covered mnemonic still runs interpreted where its form is not translated
 (lower.lowering: VOP3's op_sel, clamp on an integer result other than a saturating add,
@@ -20,17 +23,19 @@ from ..isa.opcodes import op_table
 from ..isa.targets import get_target
 from . import matrix
 from .access import covers
+from .lower import CONDITIONS
 from .ops import LANE_READS, NO_OPS, SALU, VALU
 from .vector import CARRY_ONLY
 
 MEMORY_KINDS = (("global", "global_"), ("flat", "flat_"), ("scratch", "scratch_"),
                 ("buffer", "buffer_"), ("lds", "ds_"), ("scalar", "s_load_"))
+INNER = (*CONDITIONS, "s_barrier")     # covered as a block's inner entries only
 
 
 def coverage(target):
     """(covered, interpreted) mnemonic lists of a target's opcode table."""
     names = _names(target)
-    native = set(VALU) | set(SALU) | set(NO_OPS) | set(LANE_READS)
+    native = set(VALU) | set(SALU) | set(NO_OPS) | set(LANE_READS) | set(INNER)
     if not _carry_rows(target):
         native -= set(CARRY_ONLY)
     covered = [n for n in names if n in native or covers(n) or matrix.covers(n)]

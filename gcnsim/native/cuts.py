@@ -29,6 +29,7 @@ import hashlib
 import json
 from dataclasses import astuple, dataclass
 
+from ..isa.issue import VALU
 from .cache import cache_dir, sources_digest, write_file
 from .tier import JIT_LOCK
 
@@ -37,31 +38,40 @@ MAGIC = "gcnsim-cuts-1"
 # as kept imports no translator)
 BACK_EDGES = ("s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz", "s_cbranch_vccnz",
               "s_cbranch_execz", "s_cbranch_execnz", "s_branch")
+PASSIVE = ("nop", "branch", "barrier")     # units that compute nothing (no segment of only them)
 
 
 def lowered_cut(block, target, captured=(), leads=()):
     """[(start, end, back edge, (Lowered...))] of ``block``'s segments on ``target``: maximal
     runs of entries the translator covers, none ``captured``, each started by a ``lead`` and
-    ended by an EXEC writer (tier.py), with at least one that computes something."""
+    ended before a VALU entry that an EXEC writer of the run precedes (tier.py), with at least
+    one that computes something."""
     with JIT_LOCK:
         from .lower import lowering                 # noqa: PLC0415 - the translator once hot
-    loop = back_edge(block, 0, len(block.entries) - 1) is not None   # (its exits inside)
-    lowered = [None if k in captured else _lowered(lowering, e, target, loop and k in block.inner)
+    lowered = [None if k in captured else _lowered(lowering, e, target, k in block.inner)
                for k, e in enumerate(block.entries)]
-    found, start = [], None
+    valu = [e.cls == VALU for e in block.entries] + [False]
+    found, start, written = [], None, False
     for i, item in enumerate(lowered + [None]):
-        if i in leads and start is not None:        # a lead starts a segment: close the last
-            found.append(_run(block, lowered, start, i, leads))
+        if start is not None and (i in leads or item is None or (written and valu[i])):
+            found.append(_run(block, lowered, start, i, leads))     # a lead starts one
             start = None
         if item is not None and start is None:
-            start = i
-        if item is not None and not item.writes_exec:
-            continue
-        if start is not None:
-            end = i + (item is not None)            # an EXEC writer ends its segment
-            found.append(_run(block, lowered, start, end, leads))
-            start = None
+            start, written = i, False
+        written = written or (item is not None and item.writes_exec)
     return [run for run in found if run is not None]
+
+
+def splits(lowered, valu):
+    """Whether entries ``lowered`` (whose VALU-class ones ``valu`` says) are no one segment: an
+    entry the translator does not cover, or a VALU entry after an EXEC writer (its lanes are
+    not those active at the segment's start, which the lane statistics count)."""
+    written = False
+    for item, is_valu in zip(lowered, valu):
+        if item is None or (written and is_valu):
+            return True
+        written = written or item.writes_exec
+    return False
 
 
 def lowering(block, target, start, end):
@@ -70,8 +80,7 @@ def lowering(block, target, start, end):
     def lower():
         with JIT_LOCK:
             from .lower import lowering as lowered_form     # noqa: PLC0415
-        loop = back_edge(block, 0, len(block.entries) - 1) is not None
-        return [_lowered(lowered_form, e, target, loop and k in block.inner)
+        return [_lowered(lowered_form, e, target, k in block.inner)
                 for k, e in enumerate(block.entries[start:end], start)]
     return lower
 
@@ -79,12 +88,13 @@ def lowering(block, target, start, end):
 def _run(block, lowered, start, end, leads):
     """(start, end, back edge, lowered) of entries ``start``..``end - 1`` as a segment, or None
     where none computes something; one led by a capture (``leads``) never loops on its own:
-    each trip takes the capture."""
+    each trip takes the capture, and one writing EXEC never loops (a trip's lanes are not the
+    first's)."""
     run = tuple(lowered[start:end])
-    if all(x.unit == "nop" for x in run):
+    if all(x.unit in PASSIVE for x in run):
         return None
     edge = None
-    if not run[-1].writes_exec and start not in leads:
+    if not any(x.writes_exec for x in run) and start not in leads:
         edge = back_edge(block, start, end)
     return start, end, edge, run
 

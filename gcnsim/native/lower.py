@@ -49,7 +49,8 @@ class Source:
 
 @dataclass(frozen=True)
 class Lowered:
-    """One instruction as the translator runs it: ``unit`` 'valu', 'salu' or 'nop'."""
+    """One instruction as the translator runs it: ``unit`` 'valu', 'salu', 'lane', 'nop',
+    'branch' or 'barrier'."""
     unit: str
     name: str
     dst: int = None
@@ -65,11 +66,15 @@ class Lowered:
 
 def lowering(inst, target, inner=False):
     """The Lowered form of a decoded instruction, or None where the native tier has none;
-    ``inner``: the instruction is a conditional branch its block runs on past where no wave takes
-    it (emu/program.py Block.inner), lowered as a phase that hands it to the interpreter once a
-    wave would take it."""
+    ``inner``: the instruction is one its block runs on past (emu/program.py Block.inner): a
+    conditional branch where no wave takes it, lowered as a phase that hands it to the
+    interpreter once a wave would take it; s_barrier where the batch meets there at once (the
+    executor's rule, emu/executor.py), lowered as nothing (every wave of the batch ran every
+    phase before it when any runs a phase after it)."""
     name = inst.op.name
     if inner:
+        if name == "s_barrier":
+            return Lowered("barrier", name)
         return Lowered("branch", name) if name in CONDITIONS else None
     if name in NO_OPS:
         return Lowered("nop", name)

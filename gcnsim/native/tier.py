@@ -1,11 +1,15 @@
 """Which parts of a block run as machine code, and when they are compiled (tiering by hotness).
 
 A block (emu/program.py) is cut into segments: maximal runs of entries the translator covers
-(lower.lowering) with at least one that computes something, each ending at the latest with
-an instruction that writes EXEC (so its VALU entries count the lanes active at its start). The
-executor runs a segment through its compiled function when one is ready and every entry of the
-rest interpreted, so a block that is partly covered still runs, with the same results, per
-entry where it must.
+(lower.lowering) with at least one that computes something, each ending at the latest before
+a VALU entry that an instruction of it writing EXEC precedes (so its VALU entries count the
+lanes active at its start; ``s_and_saveexec; s_cbranch_execz; global_load; s_or_b64 exec``
+is one). A conditional branch and s_barrier its block runs on past (emu/program.py) are among
+its entries: the branch stops the function where a wave would take it (the executor runs it
+then), and a segment holding a barrier runs only where the batch meets there at once
+(emu/executor.py), else interpreted. The executor runs a segment through its compiled
+function when one is ready and every entry of the rest interpreted, so a block that is partly
+covered still runs, with the same results, per entry where it must.
 
 A segment is compiled once its interpreted time so far would exceed its compile time: each run
 adds an estimate of what the interpreter spends on it (per instruction, plus per wave, more
@@ -172,13 +176,16 @@ class Segment:
     """Entries ``start``..``end - 1`` of a block, lowered; compiled per MODE value when hot."""
 
     def __init__(self, start, end, lowered, valu, back_edge=None, frames=None, peers=None,
-                 kept=None):
+                 kept=None, barrier=False):
         """``lowered``: its entries' Lowered forms, or with ``kept`` (its cuts.Kept, from
         the disk cache) a function lowering them, called only to compile it (``lowered``);
         ``valu``: whether each entry is of the VALU class (for the lane statistics);
         ``frames``: the Frames its calls share with the code's other segments (None: its own);
-        ``peers``: the code's segments, which it joins (None: none but itself)."""
+        ``peers``: the code's segments, which it joins (None: none but itself); ``barrier``:
+        whether an s_barrier is among its entries (the executor calls it only where the batch
+        meets there at once)."""
         self.start, self.end = start, end
+        self.barrier = barrier
         self.frames = Frames() if frames is None else frames
         self.peers = [] if peers is None else peers
         self.peers.append(self)
@@ -216,8 +223,10 @@ class Segment:
         and checked against it (cuts.py): where they differ the fresh Kept is taken (and
         ``stale`` called); None where its entries no longer lower as one segment."""
         if self._lowered is None and self._lower is not None:
+            from .cuts import splits                # noqa: PLC0415
             lowered, self._lower = tuple(self._lower()), None
-            if None in lowered or any(x.writes_exec for x in lowered[:-1]):
+            before = self.valu_before
+            if splits(lowered, [b > a for a, b in zip(before, before[1:])]):
                 kept = None
             else:
                 kept = _kept(lowered, self.back_edge)
@@ -456,7 +465,7 @@ class NativeTier:
         kept = None if self.cuts is None else self.cuts.get(block, captured, leads)
         if kept is None:
             segments = [Segment(start, end, run, _valu(block, start, end), edge, self.frames,
-                                self.peers)
+                                self.peers, barrier=_barrier(block, start, end))
                         for start, end, edge, run in lowered_cut(block, self.target, captured,
                                                                  leads)]
             if self.cuts is not None:
@@ -464,7 +473,8 @@ class NativeTier:
                                                        for s in segments])
         else:
             segments = [Segment(start, end, lowering(block, self.target, start, end),
-                                _valu(block, start, end), edge, self.frames, self.peers, how)
+                                _valu(block, start, end), edge, self.frames, self.peers, how,
+                                _barrier(block, start, end))
                         for start, end, edge, how in kept]
             variant = self.cuts.variant(block, captured, leads)
             for segment in segments:
@@ -483,6 +493,11 @@ class NativeTier:
 def _valu(block, start, end):
     """Whether each of entries ``start``..``end - 1`` of ``block`` is of the VALU class."""
     return [e.cls == VALU for e in block.entries[start:end]]
+
+
+def _barrier(block, start, end):
+    """Whether an s_barrier is among entries ``start``..``end - 1`` of ``block``."""
+    return any(e.inst.op.name == "s_barrier" for e in block.entries[start:end])
 
 
 def _prepare(batch, mode, level):

@@ -704,7 +704,8 @@ def test_an_access_function_costs_each_segment_needing_it_a_share(eager, monkeyp
     monkeypatch.setattr(tier, "_shape_cost", lambda shape, level: (0.007, False))
     load = "global_load_dword v1, v[2:3], off\n"
     code = CodeImage("gfx942", assemble(
-        load + "s_and_saveexec_b64 s[0:1], vcc\n" + load + "s_endpgm", "gfx942").text)
+        load + "s_and_saveexec_b64 s[0:1], vcc\nv_mov_b32 v4, 0\n" + load + "s_endpgm",
+        "gfx942").text)
     found = list(tier.NativeTier(code.target).segments(code.block(0), 1).values())
     assert len(found) == 2 and found[0].shapes == found[1].shapes != []
     alone = CodeImage("gfx942", assemble(load + "s_endpgm", "gfx942").text)
