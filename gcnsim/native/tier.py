@@ -153,7 +153,6 @@ SMALL_BATCH = 64                   # waves whose MODEs _mode reads as Python int
 PLAIN = ((), ())                   # the cut of a block whose steps are all its own (no capture)
 KNOWN = {}      # access function name -> whether the disk cache had it (asked once a process)
 NAMES = {}      # (memory.Shape, level) -> its access function's name
-STARTED = []    # this process's jit.Jit, once started (_started)
 
 
 class Spent:
@@ -542,15 +541,9 @@ def _prepared(batch, mode, level):
 def _started():
     """This process's Jit if it is started, else None: looked for, as importing jit.py imports
     llvmlite; a jit.py another thread is still importing has no Jit yet (an attribute error
-    once, with two Devices launching from two threads). Once found it is kept (``STARTED``: a
-    Jit is never stopped; tiering asks at most segments' runs)."""
-    if STARTED:
-        return STARTED[0]
+    once, with two Devices launching from two threads)."""
     jit = getattr(sys.modules.get("gcnsim.native.jit"), "Jit", None)
-    if jit is None or not jit.started():
-        return None
-    STARTED.append(jit.get())
-    return STARTED[0]
+    return jit.get() if jit is not None and jit.started() else None
 
 
 def functions_made():
