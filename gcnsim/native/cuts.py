@@ -167,12 +167,15 @@ class Kept:
                                            for shape, fields in rows))
 
 
+@functools.lru_cache(maxsize=None)
 def _packed_shape(shape):
-    """memory.Shape -> ["access", its fields...]; lds.Loads -> ["loads", count, shape]."""
+    """memory.Shape -> ("access", its fields...); lds.Loads -> ("loads", count, shape): once a
+    process for each (a file written again packs every cut it holds: astuple was most of a
+    write, and writes a tenth of the clang corpus's later rounds, profiled)."""
     from .lds import Loads                          # noqa: PLC0415
     if isinstance(shape, Loads):
-        return ["loads", shape.count, _packed_shape(shape.shape)]
-    return ["access", *astuple(shape)]
+        return ("loads", shape.count, _packed_shape(shape.shape))
+    return ("access", *astuple(shape))
 
 
 def _frozen(values):

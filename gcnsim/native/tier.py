@@ -91,6 +91,7 @@ the recorder as many as it may keep (both are told of them and account for them)
 """
 import sys
 import threading
+from collections import Counter
 from itertools import accumulate
 
 import numpy as np
@@ -172,6 +173,16 @@ class Spent:
 PROCESS = Spent()
 
 
+class Peers(list):
+    """The segments of a code (made together: Segment._make), with how many of them need each
+    access function (``shapes``: a segment's share of making one is read in one step, not by
+    asking every peer, which made asking the costs of a code's n segments n^2 steps)."""
+
+    def __init__(self):
+        super().__init__()
+        self.shapes = Counter()     # access shape -> the segments whose Kept has it
+
+
 class Segment:
     """Entries ``start``..``end - 1`` of a block, lowered; compiled per MODE value when hot."""
 
@@ -181,14 +192,15 @@ class Segment:
         the disk cache) a function lowering them, called only to compile it (``lowered``);
         ``valu``: whether each entry is of the VALU class (for the lane statistics);
         ``frames``: the Frames its calls share with the code's other segments (None: its own);
-        ``peers``: the code's segments, which it joins (None: none but itself); ``barrier``:
+        ``peers``: the code's Peers, which it joins (None: none but itself); ``barrier``:
         whether an s_barrier is among its entries (the executor calls it only where the batch
         meets there at once)."""
         self.start, self.end = start, end
         self.barrier = barrier
         self.frames = Frames() if frames is None else frames
-        self.peers = [] if peers is None else peers
+        self.peers = Peers() if peers is None else peers
         self.peers.append(self)
+        self.kept = None
         self.back_edge = back_edge      # the branch after it that closes a loop onto it
         self._lowered = None if kept is not None else lowered
         self._lower = lowered if kept is not None else None
@@ -208,7 +220,11 @@ class Segment:
         #                                 which no level pays (_better need not be asked)
 
     def _take(self, kept):
-        """What it is loaded and called by, and weighed as: its cuts.Kept."""
+        """What it is loaded and called by, and weighed as: its cuts.Kept (its peers count
+        the access functions it needs)."""
+        if self.kept is not None:
+            self.peers.shapes.subtract(self.kept.shapes)
+        self.peers.shapes.update(kept.shapes)
         self.kept = kept
         self.memory = bool(kept.rows)
         self.macs, self.accesses, self.vgprs = kept.macs, kept.accesses, kept.vgprs
@@ -249,9 +265,9 @@ class Segment:
         it (cache.py), else compiling it, plus its share of its access functions' (each made
         once for every segment of the code that needs it: the Triton corpus's small memory
         segments, 9.7 ms each at O0 with a whole one, never paid in 13 launches)."""
+        shared = self.peers.shapes
         return self._own_cost(mode, level)[0] + sum(
-            _shape_cost(shape, level)[0] / sum(shape in peer.shapes for peer in self.peers)
-            for shape in self.shapes)
+            _shape_cost(shape, level)[0] / shared[shape] for shape in self.shapes)
 
     def _own_cost(self, mode, level):
         """(seconds to make its own function at ``level``, whether that is loading it)."""
@@ -390,8 +406,10 @@ class NativeTier:
         self._segments = {}         # block -> {(entries captured, entries led): {first entry
         #                             index: Segment}}
         self._spent = {}            # block -> interpreted seconds so far (estimated), until cut
+        self._weights = {}          # block -> (instructions, MFMA multiply-adds a wave, VMEM
+        #                             and LDS instructions): what a run of it is weighed by
         self.frames = Frames()      # its segments' calls' batch arguments
-        self.peers = []             # its segments (made together: Segment._make)
+        self.peers = Peers()        # its segments (made together: Segment._make)
         self.cuts = None            # its blocks' cuts kept in the disk cache (cuts.py)
         if record is not None:
             PROCESS.add(record.expected)
@@ -438,7 +456,11 @@ class NativeTier:
         times is never cut."""
         cuts = self._segments.get(block)
         if cuts is None:
-            more = interpreted(len(block.entries), _macs(block), _accesses(block), waves)
+            weight = self._weights.get(block)
+            if weight is None:      # (reading the entries at each run: 5% of first launches)
+                weight = self._weights[block] = (len(block.entries), _macs(block),
+                                                 _accesses(block))
+            more = interpreted(*weight, waves)
             spent = self._spent[block] = self._spent.get(block, 0.0) + more
             PROCESS.add(more)
             least = CUT_STARTED_SECONDS if self.launched else FIRST_CUT_TIMES * (
@@ -601,17 +623,18 @@ def _compile_costs(level):
 
 def _shape_cost(shape, level):
     """(seconds to make the access function of ``shape`` at ``level``, whether no compile):
-    none where this process has it, loading where the disk cache has it, else compiling it."""
-    from .cache import known                        # noqa: PLC0415
-    with JIT_LOCK:
-        from .memory import access_name             # noqa: PLC0415 - imported by the cut
+    none where this process has it, loading where the disk cache has it, else compiling it
+    (asked for every segment at each of its costs: the imports only at a name's first)."""
     name = NAMES.get((shape, level))
     if name is None:
+        with JIT_LOCK:
+            from .memory import access_name         # noqa: PLC0415 - imported by the cut
         name = NAMES[shape, level] = access_name(shape, level)
     jit = _started()
     if jit is not None and name in jit.named:
         return 0.0, True
     if name not in KNOWN:
+        from .cache import known                    # noqa: PLC0415
         KNOWN[name] = known(name)
     return (LOAD_SECONDS, True) if KNOWN[name] else (_compile_costs(level)[2], False)
 
