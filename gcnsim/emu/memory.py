@@ -31,6 +31,7 @@ import collections
 import contextlib
 import os
 import threading
+import weakref
 from dataclasses import dataclass
 
 import numpy as np
@@ -103,6 +104,17 @@ class _Index:
                    np.array([a.end for a in allocations], np.uint64))
 
 
+_MEMORIES = weakref.WeakSet()      # every DeviceMemory, each given a new lock in a forked child
+
+
+def _forked():
+    for memory in list(_MEMORIES):
+        memory.after_fork()
+
+
+os.register_at_fork(after_in_child=_forked)
+
+
 class DeviceMemory:
     """The device address space of one Device, holding at most ``capacity`` bytes (None: the
     host's cap, host_limit). ``chip``: the device's name and memory bytes, of which
@@ -131,6 +143,7 @@ class DeviceMemory:
         self.unwritten = {}     # address -> bool per byte never written, of the allocations
                                 # made empty (emu/initcheck.py: init=True launches)
         self.unwritten_stores = 0   # ``stores`` when they were last known to be right
+        _MEMORIES.add(self)
 
     @property
     def allocations(self):
@@ -221,8 +234,9 @@ class DeviceMemory:
                 self._drain()
 
     def after_fork(self):
-        """In a forked worker, the only thread: a new lock (another thread of the launching
-        process may have held the old one when it forked) and no launch holding the memory."""
+        """In a forked process (a worker, or the user's), the only thread: a new lock (another
+        thread of the parent may have held the old one when it forked) and no launch holding
+        the memory."""
         self._lock = threading.Lock()
         self._holds = 0
 
@@ -264,16 +278,26 @@ class DeviceMemory:
         return index.allocations[k]
 
     def write(self, address, data):
-        """Host write of bytes (any buffer: bytes, bytearray, memoryview)."""
-        self.stores += 1
+        """Host write of bytes (any buffer: bytes, bytearray, memoryview), under the lock
+        ``rehome`` takes: a launch on another thread moving the bytes cannot lose it."""
         raw = np.frombuffer(data, np.uint8)
-        alloc = self.find(address, raw.size)
-        off = address - alloc.address
-        alloc.data[off:off + raw.size] = raw
-        alloc.stores += 1
-        if alloc.address in self.unwritten:
-            self.unwritten[alloc.address][off:off + raw.size] = False
-        self.unwritten_stores += 1
+        with self._lock:
+            self.stores += 1
+            alloc = self.find(address, raw.size)
+            off = address - alloc.address
+            alloc.data[off:off + raw.size] = raw
+            alloc.stores += 1
+            if alloc.address in self.unwritten:
+                self.unwritten[alloc.address][off:off + raw.size] = False
+            self.unwritten_stores += 1
+
+    def rehome(self, alloc, make):
+        """Move ``alloc``'s bytes into ``make(size)``, a new array of as many (emu/shared.py: a
+        shared mapping), no host write from another thread lost on the way."""
+        with self._lock:
+            moved = make(alloc.data.size)
+            moved[:] = alloc.data
+            alloc.data = moved
 
     def read(self, address, size):
         """Host read of bytes."""

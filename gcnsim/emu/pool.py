@@ -416,7 +416,6 @@ def _serve(parent, k, conn, memory, first, codes, claims, allocations=None):
     _die_with(parent)
     forsaken()
     known = {id(obj): obj for code in codes for obj in (code, code.target)}
-    memory.after_fork()
     if allocations is not None:
         memory.replace(allocations)
     mirror = {key(alloc.data): alloc.data for alloc in memory.allocations

@@ -290,9 +290,7 @@ class SharedLaunch:
             if alloc.address == private:
                 continue
             if not is_shared(alloc.data):
-                shared = _shared(alloc.data.size)
-                shared[:] = alloc.data
-                alloc.data = shared
+                memory.rehome(alloc, _shared)
             if guess is None or alloc.address in guess:
                 self.watched.add(alloc.address)
             self.tracked[alloc.address] = alloc
