@@ -27,6 +27,8 @@ finalizer, which also runs as the interpreter exits: the workers are daemons, ki
 launching process's death as well, PR_SET_PDEATHSIG); a worker found dead before a launch is
 forked again; a process forked by anyone else forgets the team (its copy ends no worker).
 Teams are forked as emu/forking.py says, so that threads may launch on several Devices at once.
+Each worker runs in a session of its own, so that it has its own share of the cores where the
+kernel shares them out by session (``_serve``).
 """
 import fcntl
 import gc
