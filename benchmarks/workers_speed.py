@@ -11,9 +11,10 @@ the overhead of the workers: the N-worker launch's CPU seconds minus the one-wor
 cores would give: the one-worker launch's CPU seconds over those of the N-worker launch's
 busiest process (a bound: a process waiting for another's last chunk is not counted). Where
 the kernel groups a session's processes for scheduling (sched_autogroup, on by default on many
-distributions; /proc/sys/kernel/sched_autogroup_enabled), a session's workers share one slice
-of the cores while other sessions keep them busy: the wall figure then shows no speed-up at
-all, and only the CPU figures say what the workers would do on free cores.
+distributions; /proc/sys/kernel/sched_autogroup_enabled), each worker runs in a session of its
+own (emu/pool.py), so that it has a slice of the cores of its own while other sessions keep
+them busy; on a host busier than its cores the wall figure still says what the other
+sessions leave, and the CPU figures what the workers would do on free cores.
 ``--items`` below dispatch.PARALLEL_ITEMS shows where the second worker stops paying for its
 copies and messages.
 

@@ -25,7 +25,8 @@ that store, workers.Unprepared; the native tier hands such a store to the interp
 device.UNPREPARED; and it runs again with every allocation watched). Reads of an allocation
 not watched are not marked: nothing may write it, so reading it meets no one. Each sends with
 its result which blocks of BLOCK dwords it marked (``summary``: a byte per block after the
-marks, set as it marks, so no launch reads its marks to sum them up); only where one worker's
+marks, set as it marks, so no launch reads its marks to sum them up; a range of dwords marks
+the blocks it covers whole by a byte each, after those); only where one worker's
 written blocks meet another's are those blocks' marks asked for (``raw``): a dword one worker
 wrote and another read or wrote is a conflict, and the launch runs again from the bytes it
 started with.
@@ -37,7 +38,7 @@ import weakref
 import numpy as np
 
 from ..errors import GcnsimError, MemoryViolation
-from ..native.device import BLOCK, marks_size
+from ..native.device import BLOCK, MARK_BYTES, marks_size
 from ..native.undo import CHUNK, SHIFT, save_function, saver
 
 STAMPS = 255        # launches a kept mark array tells apart (a mark is its launch's stamp)
@@ -165,13 +166,14 @@ os.register_at_fork(after_in_child=_unshare)
 
 def mark_array(blocks):
     """A byte per dword of ``blocks`` blocks of BLOCK, then a byte per block (whether any of
-    its dwords is marked: Marks.summary), none marked."""
-    return np.zeros(blocks * (BLOCK + 1), np.uint8)
+    its dwords is marked: Marks.summary), then another (whether all of them are: a range
+    marks the blocks it covers whole there, not a byte per dword), none marked."""
+    return np.zeros(blocks * MARK_BYTES, np.uint8)
 
 
 class Marks:
     """One process's (read, write) marks of device memory (mark_array: a byte per dword in
-    whole summary blocks, then a byte per block), kept between launches (by the shared mapping
+    whole summary blocks, then two bytes per block), kept between launches (by the shared mapping
     they are for: ``key``); ``watch`` has a launch's accesses marked with its ``stamp`` (of the
     allocations it ``watched``) and its stores saved first, ``summary`` says which blocks it
     marked, ``raw`` gives some of its marks."""
@@ -195,7 +197,7 @@ class Marks:
                 continue
             where, blocks = key(alloc.data), -(-alloc.data.size // (4 * BLOCK))
             entry = self.kept.get(where)
-            if entry is not None and entry[0].size != blocks * (BLOCK + 1):
+            if entry is not None and entry[0].size != blocks * MARK_BYTES:
                 entry = None
             mine = alloc.address in watched
             if entry is None and mine:
@@ -211,7 +213,7 @@ class Marks:
 
     def summary(self):
         """{allocation address: (blocks read, blocks written)} of the last launch's marks."""
-        return {address: tuple(marks[marks_size(marks):] == self.stamp
+        return {address: tuple(marks[blocks * BLOCK:blocks * (BLOCK + 1)] == self.stamp
                                for marks in self.kept[where][:2]) if (
             where is not None) else (np.zeros(blocks, bool),) * 2
             for address, (where, blocks) in self.last.items()}
@@ -219,7 +221,9 @@ class Marks:
     def raw(self, address, blocks):
         """Whether the last launch marked each dword of ``blocks`` of an allocation, (read,
         write), (k, BLOCK) each."""
-        return tuple(marks[:marks_size(marks)].reshape(-1, BLOCK)[blocks] == self.stamp
+        count = self.last[address][1]
+        return tuple((marks[:count * BLOCK].reshape(-1, BLOCK)[blocks] == self.stamp)
+                     | (marks[count * (BLOCK + 1):][blocks] == self.stamp)[:, None]
                      for marks in self.kept[self.last[address][0]][:2])
 
 
@@ -386,16 +390,24 @@ def _mark(marks, spans, size, written, stamp):
     """Mark the dwords of ``size`` bytes at each lane of ``spans`` (_spans; read or
     ``written``) and their blocks with ``stamp``. A range marks all of it: more than the lanes
     only where they repeat an address and skip another, which can only make a conflict seen
-    that is not there, never hide one."""
+    that is not there, never hide one; the blocks it covers whole by their whole bytes (a
+    2^24 saxpy's marks: 8 KB, not 32 MB), the dwords of the others a byte each."""
     for alloc, off, start, end in spans:
         mark = _marks_of(marks, alloc, written)
         if mark is None:
             continue
         dwords = marks_size(mark[written])
         if off is None:
-            first, last = start >> 2, (end - 1) >> 2
-            mark[written][first:last + 1] = stamp
-            mark[written][dwords + first // BLOCK:dwords + last // BLOCK + 1] = stamp
+            first, stop = start >> 2, ((end - 1) >> 2) + 1
+            low, high = -(-first // BLOCK), stop // BLOCK       # the blocks covered whole
+            if low < high:
+                mark[written][first:low * BLOCK] = stamp
+                mark[written][high * BLOCK:stop] = stamp
+                wholes = dwords + dwords // BLOCK
+                mark[written][wholes + low:wholes + high] = stamp
+            else:
+                mark[written][first:stop] = stamp
+            mark[written][dwords + first // BLOCK:dwords + (stop - 1) // BLOCK + 1] = stamp
             continue
         span = (size + 3) // 4 + int((off & 3).any())
         index = np.minimum((off >> 2)[:, None] + np.arange(span), dwords - 1)

@@ -40,6 +40,8 @@ ROW = 9                 # highs, stores (out), refuse, allocations, descriptors,
                         # undo record, chunks' words (0: none)
 EXEC_LO = 126
 BLOCK = 4096            # dwords a byte of a worker's mark summary stands for (emu/shared.py)
+MARK_BYTES = BLOCK + 2  # a mark array's bytes per block: a byte per dword, the block's summary
+                        # byte and its whole byte (every dword of the block marked at once)
 UNPREPARED = 1          # an allocation's write marks at this "address": the launch does not
                         # watch it (emu/shared.py), so its stores go to the interpreter, which
                         # stops the launch before the first of them
@@ -108,15 +110,16 @@ def allocation(b, ctx, lo, hi, end, failed):
 
 
 def marks_size(marks):
-    """The dwords a worker's mark array (shared.mark_array) marks: a byte each, then a byte
-    per BLOCK of them (its summary)."""
-    return marks.size // (BLOCK + 1) * BLOCK
+    """The dwords a worker's mark array (shared.mark_array) marks: a byte each, then two bytes
+    per BLOCK of them (its summary, then its whole marks)."""
+    return marks.size // MARK_BYTES * BLOCK
 
 
 @dataclass
 class Marks:
-    """A worker's marks (a byte per dword of an allocation, ``size`` of them, then a byte per
-    BLOCK of them) as shared._mark sets them: the launch's ``stamp`` (an i8)."""
+    """A worker's marks (a byte per dword of an allocation, ``size`` of them, then a summary
+    byte and a whole byte per BLOCK of them) as shared._mark sets them: the launch's ``stamp``
+    (an i8)."""
     base: object
     size: object
     start: object
@@ -140,16 +143,26 @@ class Marks:
                 b.store(self.stamp, b.inttoptr(block, I8.as_pointer()))
 
     def range(self, b, lo, end):
-        """Every dword from lo's to (end - 1)'s, and their blocks: two memsets (a byte loop
-        was a quarter of a worker's CPU on a 2^24 saxpy at O0: 50 ms over 3 x 2^24 marks)."""
+        """Every dword from lo's to (end - 1)'s, and their blocks, as shared._mark: the blocks
+        it covers whole by their whole bytes, the dwords of the others a byte each; memsets
+        (a byte loop was a quarter of a worker's CPU on a 2^24 saxpy at O0)."""
         first = b.lshr(b.sub(lo, self.start), I64(2))
         stop = b.add(b.lshr(b.sub(b.sub(end, I64(1)), self.start), I64(2)), I64(1))
         shift = I64(BLOCK.bit_length() - 1)
         low, high = b.lshr(first, shift), b.lshr(b.sub(stop, I64(1)), shift)
+        whole_low = b.lshr(b.add(first, I64(BLOCK - 1)), shift)
+        whole_end = b.lshr(stop, shift)
+        whole = b.icmp_unsigned("<", whole_low, whole_end)
+        head_end = b.select(whole, b.shl(whole_low, shift), stop)
+        tail = b.select(whole, b.shl(whole_end, shift), stop)
+        summary = b.add(self.base, self.size)
+        wholes = b.add(summary, b.lshr(self.size, shift))
         memset = b.module.declare_intrinsic("llvm.memset", [I8.as_pointer(), I64])
-        for at, count in ((b.add(self.base, first), b.sub(stop, first)),
-                          (b.add(b.add(self.base, self.size), low),
-                           b.add(b.sub(high, low), I64(1)))):
+        for at, count in ((b.add(self.base, first), b.sub(head_end, first)),
+                          (b.add(self.base, tail), b.sub(stop, tail)),
+                          (b.add(wholes, whole_low),
+                           b.select(whole, b.sub(whole_end, whole_low), I64(0))),
+                          (b.add(summary, low), b.add(b.sub(high, low), I64(1)))):
             b.call(memset, [b.inttoptr(at, I8.as_pointer()), self.stamp, count, I1(0)])
 
 

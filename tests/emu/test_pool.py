@@ -97,6 +97,19 @@ def held_memfds():
                               if fd.exists()) if link == "/memfd:gcnsim-device (deleted)"]
 
 
+def test_workers_run_in_sessions_of_their_own():
+    """Each worker starts a session (its own scheduling group where the kernel groups a
+    session's processes), and still ends with its team."""
+    mem = DeviceMemory()
+    kernel = loaded(mem, 4)
+    out = mem.alloc(32)
+    assert launched(mem, kernel, out).workers == 2
+    (worker,) = children()
+    assert os.getsid(worker) == worker != os.getsid(0)
+    pool_module.end(mem)
+    assert children() == []
+
+
 def test_a_worker_killed_between_launches_is_replaced():
     mem = DeviceMemory()
     kernel = loaded(mem, 4)

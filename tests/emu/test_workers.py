@@ -160,6 +160,28 @@ def test_marks_are_read_only_where_summaries_meet(monkeypatch, stride, asked):
     assert (result.workers, bool(asks)) == (2, asked)
 
 
+def test_a_range_marks_whole_blocks_that_raw_gives_dword_by_dword():
+    """A dense store over dwords 100 .. 2 x BLOCK + 49 marks block 1 by its whole byte, the
+    dwords of blocks 0 and 2 a byte each; the summary and ``raw`` say which dwords it wrote,
+    so a read of any of them by another worker is a conflict and one past them is not."""
+    block = shared_module.BLOCK
+    mem = DeviceMemory()
+    address = mem.alloc(4 * 3 * block)
+    marks = shared_module.Marks()
+    marks.watch(mem, mem.allocations, {address}, 0, None, 7)
+    mem.watch(address + 4 * np.arange(100, 2 * block + 50, dtype=np.uint64), 4, True)
+    written = marks.kept[shared_module.key(mem.allocations[0].data)][1]
+    assert not written[block:2 * block].any()           # block 1: its whole byte only
+    reads, writes = marks.summary()[address]
+    assert not reads.any() and writes.tolist() == [True, True, True]
+    wrote = marks.raw(address, np.arange(3))[1].ravel()
+    assert np.flatnonzero(wrote).tolist() == list(range(100, 2 * block + 50))
+    for dword, meets in ((99, False), (100, True), (block + 7, True), (2 * block + 50, False)):
+        other = np.zeros((3, block), bool), np.zeros((3, block), bool)
+        other[0].ravel()[dword] = True
+        assert shared_module._meet(wrote.reshape(3, block), other) == meets
+
+
 # Every workgroup adds 1 to ptr[0] (a load and a store: a conflict on two workers, whose rerun
 # needs the bytes the launch started with).
 INCREMENT = """

@@ -153,6 +153,34 @@ def test_a_run_of_lds_loads_of_one_address_matches_interpreter(target, far):
                                         (len(lines) * BATCH.size, True))
 
 
+@pytest.mark.parametrize("skew", [0, 2])
+def test_a_range_marks_the_blocks_it_covers_whole_as_the_interpreter(monkeypatch, skew):
+    """A batch of 200 dense waves (a saxpy's) reads and writes dwords 1000.. of an allocation
+    of four blocks of BLOCK dwords: blocks 1 and 2 are marked whole (their whole bytes, not a
+    byte per dword), blocks 0 and 3 dword by dword, natively as interpreted (``skew``: bytes
+    the lanes' addresses are off their dwords)."""
+    from gcnsim.emu.shared import BLOCK
+    from gcnsim.emu.state import WaveState
+    from tests.native import memory_cases
+    waves = np.arange(200)
+    monkeypatch.setattr(memory_cases, "BATCH", waves)
+
+    def make_state(rng, bases):
+        st = WaveState(waves.size, 256)
+        pair = (np.uint64(bases[0] + 4000 + skew)
+                + 4 * np.arange(waves.size * 64, dtype=np.uint64).reshape(-1, 64))
+        st.v[:, 0] = (pair & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+        st.v[:, 1] = (pair >> np.uint64(32)).astype(np.uint32)
+        st.v[:, 2] = rng.integers(0, 1 << 32, (waves.size, 64), dtype=np.uint32)
+        st.set_exec(np.full(waves.size, (1 << 64) - 1, np.uint64))
+        return st
+    lines = ["global_load_dword v3, v[0:1], off", "global_store_dword v[0:1], v2, off"]
+    diffs, ran, error = run_both("gfx900", lines, 5, True, (16 * BLOCK,), _random_bytes,
+                                 make_state, lambda rng: np.zeros((1, 64), np.uint8))
+    assert not diffs and error is None, "\n".join(diffs[:20])
+    assert ran == 2 * waves.size
+
+
 # A workgroup's first instruction: lane 0 reads 4 bytes at 0x100 of its 256 bytes of LDS.
 LDS_PAST_THE_END = """
   ds_read_b32 v1, v0 offset:256
