@@ -23,7 +23,8 @@ import re
 from dataclasses import dataclass, field
 
 from . import macro
-from .conditional import OPENERS, ExpressionError, NotAbsolute, evaluate, holds
+from ..isa.expression import ExpressionError, NotAbsolute, evaluate
+from .conditional import OPENERS, holds
 from .lexer import strip_comment
 from .repeat import MAX_LINES, is_endr, is_opener, line_error, repeat_once
 

@@ -14,7 +14,7 @@ from ..bits import f64_bits
 from ..errors import OperandMismatch
 from ..isa.formats import format_named
 from ..isa.hwreg import hwreg_names
-from ..isa.operands import (INV_2PI, LITERAL, VGPR_BASE, inline_int, parse_int, parse_reg,
+from ..isa.operands import (INV_2PI, LITERAL, VGPR_BASE, inline_int, parse_float, parse_int, parse_reg,
                             parse_src, reg_encoding)
 from ..isa.targets import get_target
 from .instruction import Instruction
@@ -304,12 +304,15 @@ def _parse_counter(layout, tok, piece, counts):
     counts[name] = value
 
 
-def _parse_smem_offset(target, ops, fields):
+def _parse_smem_offset(target, ops, fields, low=-(1 << 20)):
+    """SMEM's offset operands; ``low`` 0 for s_buffer_*, whose offsets LLVM takes unsigned
+    (20 bits)."""
+    what = "a 21-bit signed byte offset" if low else "a 20-bit unsigned byte offset"
     tok = ops.take("an offset or an SGPR")
     value = parse_int(tok.text)
     if value is not None:
-        if not -(1 << 20) <= value < (1 << 20):
-            raise _mismatch(tok, "invalid offset", "a 21-bit signed byte offset")
+        if not low <= value < (1 << 20):
+            raise _mismatch(tok, "invalid offset", what)
         fields["imm"] = 1
         fields["offset"] = value & 0x1FFFFF
         return
@@ -320,8 +323,8 @@ def _parse_smem_offset(target, ops, fields):
         return
     ops.take("offset:N")
     value = parse_int(nxt.text[len("offset:"):])
-    if value is None or not -(1 << 20) <= value < (1 << 20):
-        raise _mismatch(nxt, "invalid offset", "a 21-bit signed byte offset")
+    if value is None or not low <= value < (1 << 20):
+        raise _mismatch(nxt, "invalid offset", what)
     fields.update(soe=1, imm=1, soffset=enc, offset=value & 0x1FFFFF)
 
 
@@ -345,11 +348,8 @@ def _parse_smrd_offset(target, ops, fields):
 def _parse_literal(tok):
     """A 32-bit immediate; LLVM keeps the low half of a float token's binary64 bits."""
     value = parse_int(tok.text)
-    if value is None:
-        try:
-            value = f64_bits(float(tok.text)) & 0xFFFFFFFF
-        except ValueError:
-            value = None
+    if value is None and parse_float(tok.text) is not None:
+        value = f64_bits(parse_float(tok.text)) & 0xFFFFFFFF
     if value is None or not -(1 << 31) <= value <= 0xFFFFFFFF:
         raise _mismatch(tok, "invalid literal", "a 32-bit value")
     return value & 0xFFFFFFFF
@@ -376,6 +376,12 @@ def _sbase_operand(ctx, ops, spec, fields):
 
 def _imm16_operand(ctx, ops, spec, fields):
     fields[spec.field] = _parse_imm16(ops.take("a 16-bit integer"))
+
+
+def _u16_operand(ctx, ops, spec, fields):
+    """s_cmpk_*_u32's immediate: LLVM's u16imm, 0 to 0xffff (no negative number)."""
+    fields[spec.field] = _parse_number(ops.take("a 16-bit integer"), 0, 0xFFFF,
+                                       "an unsigned 16-bit integer")
 
 
 def _dec_operand(ctx, ops, spec, fields):
@@ -414,6 +420,10 @@ def _soffset_operand(ctx, ops, spec, fields):
     _parse_smem_offset(ctx.target, ops, fields)
 
 
+def _buffer_soffset_operand(ctx, ops, spec, fields):
+    _parse_smem_offset(ctx.target, ops, fields, 0)
+
+
 def _smrd_offset_operand(ctx, ops, spec, fields):
     return _parse_smrd_offset(ctx.target, ops, fields)
 
@@ -438,7 +448,11 @@ def _row_plan(row, target):
     fmt = format_named(target, row.enc)
     fields = dict.fromkeys((name for name, _, _ in fmt.fields), 0)
     fields["op"] = row.opcode
-    parsers = tuple((_OPERAND_PARSERS[spec.kind], spec) for spec in row.operands)
+    unsigned = {"hex": _u16_operand} if row.name.startswith("s_cmpk_") and \
+        row.name.endswith("_u32") else {"soffset": _buffer_soffset_operand} if \
+        row.name.startswith("s_buffer_") else {}
+    parsers = tuple((unsigned.get(spec.kind, _OPERAND_PARSERS[spec.kind]), spec)
+                    for spec in row.operands)
     allowed = ("glc", "noglc") if "glc" in row.flags else ("noglc",) if row.enc in (
         "SMEM", "SMRD") else ()
     lit_fmt = format_named(target, "SMRD_LIT") if row.enc == "SMRD" else fmt

@@ -15,8 +15,8 @@ from ..errors import OperandMismatch
 from ..isa.formats import format_named
 from ..isa.operands import VGPR_BASE, parse_int, parse_reg, reg_encoding
 from .instruction import Instruction
-from .valu import (IMPLICIT_VCC, INLINE_SOURCES, OMOD_VALUE, SCALAR_SPECIALS,
-                   check_constant_bus, free_lane_select, parse_array, parse_source,
+from .valu import (IMPLICIT_VCC, INLINE_SOURCES, SCALAR_SPECIALS,
+                   check_constant_bus, free_lane_select, omod_value, parse_array, parse_source,
                    split_modifiers)
 
 SRC_FIELDS = ("src0", "src1", "src2")
@@ -149,7 +149,7 @@ _OPTION_NAMES = ("op_sel_hi", "op_sel", "neg_lo", "neg_hi", "neg", "cbsz", "abid
 
 @lru_cache(maxsize=1 << 12)
 def _is_option(text):
-    if text in ("clamp", "noclamp") or text in OMOD_VALUE:
+    if text in ("clamp", "noclamp") or omod_value(text) is not None:
         return True
     head = text.split(":", 1)[0]
     return ":" in text and head in _OPTION_NAMES
@@ -172,8 +172,8 @@ def _parse_options(row, fmt, options, nsrc, fields):
         rank = next_rank
         if text in ("clamp", "noclamp"):
             fields["clamp"] = int(text == "clamp") if fmt != "MAI" else _bad(tok)
-        elif text in OMOD_VALUE:
-            fields["omod"] = OMOD_VALUE[text] if fmt != "VOP3P" else _bad(tok)
+        elif omod_value(text) is not None:
+            fields["omod"] = omod_value(text) if fmt != "VOP3P" else _bad(tok)
         elif fmt == "MAI":
             _parse_mai_option(row, tok, fields)
         else:
@@ -192,11 +192,8 @@ def _parse_mai_option(row, tok, fields):
     limits = {"cbsz": 7, "abid": 15, "blgp": 7}
     if head not in limits or ("neg" in row.flags and head == "blgp"):
         _bad(tok)
-    try:
-        number = int(value, 0)
-    except ValueError:
-        number = -1
-    if not 0 <= number <= limits[head]:
+    number = parse_int(value)
+    if number is None or not 0 <= number <= limits[head]:
         _mismatch(tok, f"invalid {head} value", f"0..{limits[head]}")
     fields[head] = number
 

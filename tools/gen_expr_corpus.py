@@ -1,0 +1,178 @@
+"""Build tests/data/expr_corpus.json: instructions of the golden corpora of every target with
+one integer operand slot (an immediate, an inline constant or literal, ``offset:``,
+``offset0:``/``offset1:``, a DPP or SDWA control's value, an ``s_waitcnt`` counter, a
+``hwreg``/``sendmsg``/``swizzle`` field) replaced by a random absolute expression: MC's
+operators with random spaces and parentheses, decimal, hex, octal, binary and character
+literals, and symbols set by ``.set``/``.equ``/``=`` in a prelude; most expressions keep the
+slot's value, some change it (out of range too) and some are malformed. Each line has
+llvm-mc-19's verdict: its bytes, or null where llvm-mc refuses it or can only encode it with
+a relocation (an expression it cannot evaluate: gcnsim writes none, so it refuses those too).
+tests/asm/test_expressions.py reads the file without LLVM.
+
+    python -m tools.gen_expr_corpus [--count N] [--seed S]
+"""
+import argparse
+import json
+import random
+import re
+from pathlib import Path
+
+from tools.llvm import assemble_lines
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "tests" / "data" / "expr_corpus.json"
+TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
+FAMILIES = ("scalar", "vop32", "vop64", "memory")
+# Symbols every line may use; UNSET's value cannot be evaluated (llvm-mc accepts the .set as
+# long as no operand needs its value).
+PRELUDE = (".set ONE, 1", ".equ SIXTEEN, 0x10", "MINUS3 = -3", ".set TWICE, ONE * 2 + SIXTEEN",
+           ".set UNSET, nosuch + 1")
+SYMBOLS = {"ONE": 1, "SIXTEEN": 16, "MINUS3": -3, "TWICE": 18}
+BINARY = ("+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "==", "!=", "<>", "<", "<=",
+          ">", ">=", "&&", "||", "!")
+# An integer written as an operand: alone, after a known key's colon, or in a counter's or a
+# field's parentheses and brackets; never a register's index (v[2:3], s0).
+_SLOT = re.compile(r"(?<=[\s,(\[:])-?(?:0x[0-9a-fA-F]+|\d+)(?=[\s,)\]]|$)")
+_KEY = re.compile(r"(offset|offset0|offset1|row_shl|row_shr|row_ror|row_bcast|quad_perm|"
+                  r"row_mask|bank_mask|mul|div|dmask|vmcnt|expcnt|lgkmcnt):$")
+
+
+def _slots(rest):
+    """The integer slots of an operand string (after a colon: only a known key's)."""
+    return [m for m in _SLOT.finditer(rest)
+            if rest[m.start() - 1] != ":" or _KEY.search(rest, 0, m.start())]
+
+
+def _spaced(rng, op):
+    return rng.choice(("", " ", " ", "  ", "\t")) + op + rng.choice(("", " ", " ", "\t"))
+
+
+def _literal(rng, value):
+    """``value`` (0 to 255) written as one of the literals llvm-mc reads."""
+    kind = rng.randrange(6)
+    if kind == 0 and 33 <= value < 127 and chr(value) not in "'\\\"":
+        return f"'{chr(value)}'"
+    if kind == 1:
+        return f"0x{value:x}" if rng.random() < 0.7 else f"0X{value:X}"
+    if kind == 2 and value:
+        return f"0{value:o}"
+    if kind == 3:
+        return f"0b{value:b}"
+    return str(value)
+
+
+def _same(rng, value, depth=0):
+    """An expression whose value is ``value``."""
+    if depth > 2 or rng.random() < 0.25:
+        if 0 <= value < 256:
+            return _literal(rng, value)
+        return str(value) if value >= 0 or rng.random() < 0.5 else f"({value})"
+    a = rng.randint(0, 40)
+    forms = (lambda: f"{_same(rng, value - a, depth + 1)}{_spaced(rng, '+')}{_literal(rng, a)}",
+             lambda: f"{_same(rng, value + a, depth + 1)}{_spaced(rng, '-')}{_literal(rng, a)}",
+             lambda: f"({_same(rng, value, depth + 1)})",
+             lambda: f"-{rng.choice(('', ' '))}({_same(rng, -value, depth + 1)})",
+             lambda: f"~{rng.choice(('', ' '))}({_same(rng, ~value, depth + 1)})",
+             lambda: f"{_same(rng, value * 4, depth + 1)}{_spaced(rng, '/')}4",
+             lambda: f"({_same(rng, value, depth + 1)}){_spaced(rng, '*')}1",
+             lambda: f"{_same(rng, value, depth + 1)}{_spaced(rng, rng.choice('|^'))}0",
+             lambda: f"{_same(rng, value, depth + 1)}{_spaced(rng, '&')}-1",
+             lambda: f"{_same(rng, value, depth + 1)}{_spaced(rng, '<<')}0",
+             lambda: f"({_same(rng, value >> 2, depth + 1)}{_spaced(rng, '<<')}2)"
+                     f"{_spaced(rng, '+')}{value & 3}",
+             lambda: f"{_same(rng, value + 1, depth + 1)}{_spaced(rng, '+')}"
+                     f"({a}{_spaced(rng, rng.choice(('==', '<=', '>=')))}{a})",
+             lambda: f"{_same(rng, value, depth + 1)}{_spaced(rng, '+')}"
+                     f"({a}{_spaced(rng, rng.choice(('!=', '<>', '<', '>')))}{a})",
+             lambda: f"{_same(rng, value - 1, depth + 1)}{_spaced(rng, '+')}"
+                     f"({a + 1}{_spaced(rng, rng.choice(('&&', '||')))}{a})",
+             lambda: f"{_same(rng, value, depth + 1)}{_spaced(rng, '%')}{abs(value) + 1 + a}"
+                     if value >= 0 else f"({value})",
+             lambda: _symbolic(rng, value, depth))
+    return rng.choice(forms)()
+
+
+def _symbolic(rng, value, depth):
+    name = rng.choice(sorted(SYMBOLS))
+    rest = value - SYMBOLS[name]
+    return f"{name}{_spaced(rng, '+')}{_same(rng, rest, depth + 1) if rest >= 0 else f'({rest})'}"
+
+
+def _random(rng, depth=0):
+    """An expression of random operators and values (any value, out of range too)."""
+    if depth > 2 or rng.random() < 0.35:
+        return rng.choice((_literal(rng, rng.randint(0, 255)), str(rng.randint(0, 1 << 20)),
+                           f"0x{rng.getrandbits(rng.choice((8, 16, 32, 33, 64))):x}",
+                           rng.choice(sorted(SYMBOLS))))
+    if rng.random() < 0.2:
+        return rng.choice(("-", "~", "!", "+")) + _random(rng, depth + 1)
+    text = f"{_random(rng, depth + 1)}{_spaced(rng, rng.choice(BINARY))}{_random(rng, depth + 1)}"
+    return f"({text})" if rng.random() < 0.5 else text
+
+
+def _malformed(rng, value):
+    """An expression llvm-mc refuses or cannot evaluate."""
+    return rng.choice((f"{value} +", f"({value}", f"{value})", f"{value} * * 2",
+                       f"nosuch{_spaced(rng, '+')}{value}", f"UNSET{_spaced(rng, '-')}1",
+                       "UNSET", f"{value}{_spaced(rng, '/')}0", f"{value}{_spaced(rng, '%')}0",
+                       f"{value} 1", "099", f"0x{value:x}g", f"{value} +* 1",
+                       "0x10000000000000000"))
+
+
+def expression(rng, value):
+    roll = rng.random()
+    if roll < 0.65:
+        return _same(rng, value)
+    if roll < 0.88:
+        return _random(rng)
+    return _malformed(rng, value)
+
+
+def samples(target, rng, count):
+    """``count`` corpus lines of ``target`` with an integer slot, one slot replaced."""
+    lines = []
+    for family in FAMILIES:
+        path = ROOT / "tests" / "data" / "corpus" / f"{target}_{family}.txt"
+        for row in path.read_text().splitlines():
+            text = row.split("\t")[0]
+            if _slots(text.partition(" ")[2]):
+                lines.append(text)
+    out = []
+    for text in rng.sample(lines, count):
+        mnemonic, _, rest = text.partition(" ")
+        slots = _slots(rest)
+        m = rng.choice(slots)
+        value = int(m.group(), 8 if re.fullmatch(r"-?0\d+", m.group()) else 0)
+        out.append(f"{mnemonic} {rest[:m.start()]}{expression(rng, value)}{rest[m.end():]}")
+    return out
+
+
+def build(count, seed):
+    rng = random.Random(seed)
+    cases = []
+    for target in TARGETS:
+        lines = samples(target, rng, count)
+        verdicts = assemble_lines(target, lines, prelude=PRELUDE, relocations=True)
+        cases += [{"target": target, "line": line,
+                   "text": v[1].hex() if isinstance(v, tuple) else None,
+                   **({"relocation": True} if v == "relocation" else {})}
+                  for line, v in zip(lines, verdicts)]
+    return cases
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--count", type=int, default=600)
+    ap.add_argument("--seed", type=int, default=23)
+    args = ap.parse_args(argv)
+    cases = build(args.count, args.seed)
+    header = {"generator": "tools/gen_expr_corpus.py", "oracle": "llvm-mc-19",
+              "count": args.count, "seed": args.seed, "prelude": list(PRELUDE)}
+    OUT.write_text(json.dumps({"header": header, "cases": cases}, indent=0) + "\n")
+    accepted = sum(c["text"] is not None for c in cases)
+    print(f"{OUT}: {len(cases)} lines, {accepted} accepted by llvm-mc-19, "
+          f"{sum('relocation' in c for c in cases)} only with a relocation")
+
+
+if __name__ == "__main__":
+    main()
