@@ -28,6 +28,41 @@ FAMILIES = ("scalar", "vop32", "vop64", "memory")
 PRELUDE = (".set ONE, 1", ".equ SIXTEEN, 0x10", "MINUS3 = -3", ".set TWICE, ONE * 2 + SIXTEEN",
            ".set UNSET, nosuch + 1")
 SYMBOLS = {"ONE": 1, "SIXTEEN": 16, "MINUS3": -3, "TWICE": 18}
+# Slots the golden corpora hold few of: (line with {} for the slot, the slot's usual value)
+TEMPLATES = (("s_nop {}", 3), ("s_sleep {}", 2), ("s_setprio {}", 1), ("s_trap {}", 2),
+             ("s_waitcnt {}", 0), ("s_waitcnt vmcnt({}) lgkmcnt(0)", 1),
+             ("s_waitcnt vmcnt(0) & lgkmcnt({})", 2), ("s_waitcnt expcnt({}) & vmcnt(1)", 3),
+             ("s_getreg_b32 s0, hwreg(HW_REG_MODE, {}, 8)", 0),
+             ("s_getreg_b32 s0, hwreg({}, 0, 32)", 1),
+             ("s_setreg_b32 hwreg(HW_REG_MODE, 0, {}), s0", 8),
+             ("s_setreg_imm32_b32 hwreg(HW_REG_MODE), {}", 3), ("s_sendmsg sendmsg({})", 1),
+             ("s_sendmsg sendmsg(MSG_GS, GS_OP_EMIT, {})", 0),
+             ("s_sendmsg sendmsg(MSG_GS, {}, 0)", 2),
+             ("ds_swizzle_b32 v0, v1 offset:swizzle(QUAD_PERM, {}, 1, 2, 3)", 0),
+             ("ds_swizzle_b32 v0, v1 offset:swizzle(BROADCAST, 8, {})", 1),
+             ("ds_swizzle_b32 v0, v1 offset:{}", 0x8000), ("s_movk_i32 s0, {}", 100),
+             ("s_mov_b32 s0, {}", 7), ("s_add_u32 s0, {}, s1", 64),
+             ("s_load_dword s0, s[0:1], {}", 16),
+             ("s_buffer_load_dword s0, s[0:3], {}", 16), ("v_mov_b32 v0, {}", 5),
+             ("v_add_f32 v0, {}, v1", 1), ("v_add_f32_e64 v0, v1, {} clamp", 2),
+             ("v_cndmask_b32_e64 v0, {}, v1, s[0:1]", 1), ("v_madmk_f32 v0, v1, {}, v2", 0x40),
+             ("v_add_u32_sdwa v0, v1, v2 dst_sel:DWORD src0_sel:BYTE_{}", 1),
+             ("v_add_f32_sdwa v0, {}, v2 dst_sel:DWORD", 1), ("v_pk_add_f16 v0, v1, {}", 1),
+             ("v_pk_add_u16 v0, v1, v2 op_sel:[{},0]", 1), ("v_mov_b32_dpp v0, v1 row_shl:{}", 1),
+             ("v_mov_b32_dpp v0, v1 quad_perm:[{},1,2,3] row_mask:0xf", 0),
+             ("v_mov_b32_dpp v0, v1 row_ror:1 bank_mask:{}", 3),
+             ("buffer_load_dword v0, off, s[0:3], {} offset:4", 0),
+             ("buffer_load_dword v0, off, s[0:3], 0 offset:{}", 8),
+             ("global_load_dword v0, v[2:3], off offset:{}", 16),
+             ("flat_load_dword v0, v[2:3] offset:{}", 16), ("ds_write_b32 v1, v2 offset:{}", 16),
+             ("ds_write2_b32 v1, v2, v3 offset0:{} offset1:2", 1),
+             ("v_add_f32_e64 v0, v1, v2 mul:{}", 2), ("v_mul_f32_e64 v0, v1, v2 div:{}", 2))
+# The lines the assembler's expression work started from: llvm-mc assembles each on gfx900.
+LEAD_LINES = ("s_nop 1 + 2", "s_mov_b32 s0, 1 + 2", "s_mov_b32 s0, ~0 & 0xff",
+              "v_add_f32 v0, 1 + 1, v1", "global_load_dword v0, v[2:3], off offset:4 * 4",
+              "s_nop 1+2", "global_load_dword v0, v[2:3], off offset:4*4", "s_sleep (1 + 1)",
+              "s_waitcnt vmcnt(1 + 1)", "s_mov_b32 s0, -(1 + 2)", "s_mov_b32 s0, TWICE - 1",
+              "s_mov_b32 s0, UNSET", "v_mov_b32 v0, UNSET", "v_add_f32_e64 v0, UNSET, v1")
 BINARY = ("+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "==", "!=", "<>", "<", "<=",
           ">", ">=", "&&", "||", "!")
 # An integer written as an operand: alone, after a known key's colon, or in a counter's or a
@@ -137,7 +172,8 @@ def samples(target, rng, count):
             text = row.split("\t")[0]
             if _slots(text.partition(" ")[2]):
                 lines.append(text)
-    out = []
+    out = [template.format(expression(rng, value)) for template, value in TEMPLATES
+           for _ in range(count // 75)]
     for text in rng.sample(lines, count):
         mnemonic, _, rest = text.partition(" ")
         slots = _slots(rest)
@@ -151,7 +187,7 @@ def build(count, seed):
     rng = random.Random(seed)
     cases = []
     for target in TARGETS:
-        lines = samples(target, rng, count)
+        lines = samples(target, rng, count) + (list(LEAD_LINES) if target == "gfx900" else [])
         verdicts = assemble_lines(target, lines, prelude=PRELUDE, relocations=True)
         cases += [{"target": target, "line": line,
                    "text": v[1].hex() if isinstance(v, tuple) else None,

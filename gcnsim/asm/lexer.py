@@ -70,7 +70,7 @@ _OPERATOR = "-+*/%&|^<>=!~"
 _EXPRESSION = re.compile(r"(?:[A-Za-z_]\w*:)?[-+~!(\s]*[\d'(]")
 _FLOAT = re.compile(r"(?:[A-Za-z_]\w*:)?[-+\s]*(?:\d+[.eE]|\.\d)")
 _UNARY = re.compile(r"(?:[A-Za-z_]\w*:)?[-+~!][-+~!\s]*")     # unary operators, all so far
-_STARTS = frozenset("0123456789'(-+~!")
+_STARTS = frozenset("0123456789'(-+~!|")
 _CHARACTER = re.compile(r"'(?:\\.|[^\\'])'")
 _new = tuple.__new__       # builds a Token without the Python-level __new__ of NamedTuple
 
@@ -125,7 +125,7 @@ def _split_nested(text, column):
             depth += 1
         elif ch in _CLOSE:
             depth = max(0, depth - 1)
-        elif ch == "|" and not (not in_bars and _is_expression(text[start:i])):
+        elif ch == "|" and (in_bars or _opens_bars(text, start, i)):
             in_bars = not in_bars
         i += 1
     if start is not None:
@@ -133,6 +133,13 @@ def _split_nested(text, column):
     elif after_comma:
         tokens.append(Token("", column + len(text), False))
     return tokens
+
+
+def _opens_bars(text, start, at):
+    """Whether the ``|`` at ``at`` of the operand starting at ``start`` opens ``|...|`` (where
+    an operand starts: first, or after ``-``, ``(`` or ``,``), not an expression's or."""
+    before = text[start:at].rstrip(" \t")
+    return not before or before[-1] in "-(,"
 
 
 def _is_expression(head):

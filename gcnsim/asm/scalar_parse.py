@@ -12,10 +12,11 @@ from functools import lru_cache
 
 from ..bits import f64_bits
 from ..errors import OperandMismatch
+from ..isa.expression import split_arguments
 from ..isa.formats import format_named
 from ..isa.hwreg import hwreg_names
-from ..isa.operands import (INV_2PI, LITERAL, VGPR_BASE, inline_int, parse_float, parse_int, parse_reg,
-                            parse_src, reg_encoding)
+from ..isa.operands import (INV_2PI, LITERAL, VGPR_BASE, inline_int, parse_float, parse_int,
+                            parse_reg, parse_src, reg_encoding)
 from ..isa.targets import get_target
 from .instruction import Instruction
 from .lexer import Token
@@ -175,11 +176,11 @@ def _parse_label(ctx, tok):
 
 def _call_args(tok, name):
     """The comma-separated arguments of ``name(...)``, or None if the token is no such call."""
-    text = tok.text.replace(" ", "")
+    text = tok.text
     if not (text.lower().startswith(name + "(") and text.endswith(")")):
         return None
     body = text[len(name) + 1:-1]
-    return body.split(",") if body else []
+    return split_arguments(body) if body.strip() else []
 
 
 def _symbol_or_int(arg, names, tok, what):
@@ -244,12 +245,20 @@ def _parse_sendmsg(target, tok):
         raise _mismatch(tok, "invalid sendmsg", "sendmsg(msg[, op[, stream]])")
     msg = _symbol_or_int(args[0], msg_names(target), tok, "a message")
     op = 0
+    ops = msg_ops(target, msg) or {}
     if len(args) > 1:
-        ops = msg_ops(target, msg) or {}
         op = _symbol_or_int(args[1], ops, tok, "a message operation")
     stream = parse_int(args[2]) if len(args) > 2 else 0
     if not (0 <= msg < 16 and 0 <= op < 8 and stream is not None and 0 <= stream < 4):
         raise _mismatch(tok, "invalid sendmsg", "sendmsg(msg[, op[, stream]])")
+    # A message named is checked as LLVM checks it (a number only for its field's width):
+    # its operation one it has (MSG_GS's not GS_OP_NOP), a stream only with a GS operation.
+    if args[0] in msg_names(target).values() and (
+            len(args) > 1 and (op not in ops or msg == 2 and op == 0) or
+            len(args) > 2 and not (msg in (2, 3) and op)):
+        raise _mismatch(tok, "invalid operation id" if len(args) < 3 or op not in ops else
+                        "message operation does not support streams",
+                        "sendmsg(msg[, op[, stream]]) with an operation the message has")
     return msg | op << 4 | stream << 8
 
 
@@ -278,21 +287,43 @@ def _parse_waitcnt(target, ops):
     """The s_waitcnt immediate from ``vmcnt(N) & lgkmcnt(N)``-style counters or a number."""
     first = ops.take("s_waitcnt counters")
     if parse_int(first.text) is not None:
-        return _parse_imm16(first)
+        return parse_int(first.text) & 0xFFFF      # LLVM keeps the low 16 bits of a number
     layout = target.waitcnt
     counts = {}
     tok = first
     while True:
-        for piece in tok.text.split("&"):
-            if piece:
-                _parse_counter(layout, tok, piece, counts)
+        for piece in _counter_pieces(tok):
+            _parse_counter(layout, tok, piece, counts)
         if not _is_counter(ops.peek()):
             return layout.encode(**counts)
         tok = ops.take("a counter")
 
 
+def _counter_pieces(tok):
+    """``name(value)`` pieces of a counter token (``vmcnt(0)&lgkmcnt(1 + 1)``), the ``&``
+    between them dropped."""
+    text, pieces, pos = tok.text, [], 0
+    while pos < len(text):
+        if text[pos] in "& \t":
+            pos += 1
+            continue
+        open_at = text.find("(", pos)
+        depth, end = 0, open_at
+        while 0 <= end < len(text):
+            depth += (text[end] == "(") - (text[end] == ")")
+            if depth == 0:
+                break
+            end += 1
+        if open_at < 0 or end >= len(text):
+            raise _mismatch(tok, "invalid counter", "vmcnt(N), expcnt(N) or lgkmcnt(N)")
+        pieces.append(text[pos:end + 1])
+        pos = end + 1
+    return pieces
+
+
 def _parse_counter(layout, tok, piece, counts):
     name, _, rest = piece.partition("(")
+    name = name.strip()
     if name not in _COUNTER_NAMES or not rest.endswith(")"):
         raise _mismatch(tok, "invalid counter", "vmcnt(N), expcnt(N) or lgkmcnt(N)")
     value = parse_int(rest[:-1])

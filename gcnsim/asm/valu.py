@@ -261,9 +261,8 @@ def parse_valu_src(target, token, ftype, width=1):
             raise OperandMismatch("register does not fit", token=token,
                                   expected=f"a {32 * width}-bit register")
         return reg_encoding(t.name, reg), None
-    if (ftype or "f32") in FLOAT_TYPES and _DOUBLE_MINUS(token):
-        raise OperandMismatch("invalid syntax, expected 'neg' modifier", token=token,
-                              expected="neg(-N) for a negated negative constant")
+    if (ftype or "f32") in FLOAT_TYPES and double_minus(token):
+        raise OperandMismatch(DOUBLE_MINUS, token=token, expected=NEG_EXPECTED)
     value = parse_int(token)
     if value is not None:
         return _parse_int_src(t, token, value, ftype or "i32")
@@ -271,7 +270,9 @@ def parse_valu_src(target, token, ftype, width=1):
 
 
 # LLVM refuses '--1' where a float operand may take a neg modifier (neg(-1) says which is meant)
-_DOUBLE_MINUS = re.compile(r"-\s*-").match
+DOUBLE_MINUS = "invalid syntax, expected 'neg' modifier"
+NEG_EXPECTED = "neg(-N) for a negated negative constant"
+double_minus = re.compile(r"-\s*-").match
 
 
 def _mismatch(token, ftype):

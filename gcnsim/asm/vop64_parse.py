@@ -15,9 +15,9 @@ from ..errors import OperandMismatch
 from ..isa.formats import format_named
 from ..isa.operands import VGPR_BASE, parse_int, parse_reg, reg_encoding
 from .instruction import Instruction
-from .valu import (IMPLICIT_VCC, INLINE_SOURCES, SCALAR_SPECIALS,
-                   check_constant_bus, free_lane_select, omod_value, parse_array, parse_source,
-                   split_modifiers)
+from .valu import (DOUBLE_MINUS, IMPLICIT_VCC, INLINE_SOURCES, NEG_EXPECTED, SCALAR_SPECIALS,
+                   check_constant_bus, double_minus, free_lane_select, omod_value, parse_array,
+                   parse_source, split_modifiers)
 
 SRC_FIELDS = ("src0", "src1", "src2")
 _CONSTANT_MIN = 128
@@ -101,6 +101,8 @@ def _src_value(target, text, kind, width, mix):
     """(value, neg, abs, whether the acc bit is set) of a source token (``mix``: None for VOP3
     and MAI, else whether the VOP3P row is a v_mad_mix); (message, expected, None, None) where
     it does not fit at the token, or the OperandMismatch a constant's parser raised."""
+    if double_minus(text) and ("n" in kind if mix is None else mix):
+        return DOUBLE_MINUS, NEG_EXPECTED, None, None
     if text.startswith("sext(") and text.endswith(")") and "e" in kind:
         core, neg, abs_ = text[5:-1], True, False
     else:

@@ -24,6 +24,7 @@ _TOKEN = re.compile(r"\s*(0[xX][0-9a-fA-F]+|0[bB][01]+|\d+|'(?:\\.|[^\\'])'|"
 _LEVELS = ({"||"}, {"&&"}, {"==", "!=", "<>", "<", "<=", ">", ">="}, {"+", "-"},
            {"|", "^", "&", "!"}, {"*", "/", "%", "<<", ">>"})
 _NAME = re.compile(r"[A-Za-z_.$][\w.$]*")
+_CHARACTER = re.compile(r"'(?:\\.|[^\\'])'")
 _ESCAPES = {"t": 9, "n": 10, "b": 8, "f": 12, "r": 13}
 _WORD = 1 << 64
 
@@ -51,6 +52,23 @@ def evaluate(text, symbols):
 def is_name(text):
     """Whether ``text`` is a symbol name."""
     return _NAME.fullmatch(text) is not None
+
+
+def split_arguments(text):
+    """The comma-separated arguments of a call's body (``hwreg(A, B, C)``: ``A, B, C``), each
+    stripped; commas inside parentheses or a quoted character stay in their argument."""
+    args, depth, start, pos = [], 0, 0, 0
+    while pos < len(text):
+        ch = text[pos]
+        if ch == "'" and _CHARACTER.match(text, pos):
+            pos = _CHARACTER.match(text, pos).end()
+            continue
+        depth += (ch == "(") - (ch == ")")
+        if ch == "," and depth == 0:
+            args.append(text[start:pos].strip())
+            start = pos + 1
+        pos += 1
+    return args + [text[start:].strip()]
 
 
 def _tokens(text):
