@@ -71,6 +71,10 @@ _EXPRESSION = re.compile(r"(?:[A-Za-z_]\w*:)?[-+~!(\s]*[\d'(]")
 _FLOAT = re.compile(r"(?:[A-Za-z_]\w*:)?[-+\s]*(?:\d+[.eE]|\.\d)")
 _UNARY = re.compile(r"(?:[A-Za-z_]\w*:)?[-+~!][-+~!\s]*")     # unary operators, all so far
 _STARTS = frozenset("0123456789'(-+~!|")
+_SYMBOL = re.compile(r"[A-Za-z_.$][\w.$]*")
+# names an operand of its own may be: registers (s0, v[0:1], vcc_lo, ttmp3, m0, exec, ...) and
+# the all-lower-case words of modifiers and special operands (off, clamp, glc, row_mirror)
+_REGISTER_LIKE = re.compile(r"[vsa]\d|[a-z_0-9]+$")
 _CHARACTER = re.compile(r"'(?:\\.|[^\\'])'")
 _new = tuple.__new__       # builds a Token without the Python-level __new__ of NamedTuple
 
@@ -143,8 +147,13 @@ def _opens_bars(text, start, at):
 
 
 def _is_expression(head):
-    """Whether an operand that begins ``head`` is an (integer) expression so far."""
-    return _EXPRESSION.match(head) is not None and _FLOAT.match(head) is None
+    """Whether an operand that begins ``head`` is an (integer) expression so far: it starts
+    with a number, a quoted character or a parenthesis, or is a name no register or keyword
+    has (a label or symbol: ``end - start``)."""
+    if _EXPRESSION.match(head) is not None:
+        return _FLOAT.match(head) is None
+    name = _SYMBOL.match(head)
+    return name is not None and _REGISTER_LIKE.match(name.group()) is None
 
 
 def _continues(text, start, at):

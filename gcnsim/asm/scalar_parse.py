@@ -20,7 +20,7 @@ from ..isa.operands import (INV_2PI, LITERAL, VGPR_BASE, inline_int, parse_float
 from ..isa.targets import get_target
 from .instruction import Instruction
 from .lexer import Token
-from .symbols import is_symbol_operand, symbol_literal
+from .symbols import is_label_expression, is_symbol_operand, label_literal, symbol_literal
 
 MSG_NAMES = {1: "MSG_INTERRUPT", 2: "MSG_GS", 3: "MSG_GS_DONE", 15: "MSG_SYSMSG"}
 MSG_GFX9 = {4: "MSG_SAVEWAVE", 5: "MSG_STALL_WAVE_GEN", 6: "MSG_HALT_WAVES",
@@ -165,7 +165,10 @@ def _parse_label(ctx, tok):
     value = parse_int(tok.text)
     if value is not None:
         return _parse_number(tok, -0x8000, 0xFFFF, "a label or a 16-bit offset") & 0xFFFF
-    address = ctx.symbol(tok.text)
+    name = tok.text
+    while name.startswith("(") and name.endswith(")"):
+        name = name[1:-1].strip()           # (L1) is L1, as in an MC expression
+    address = ctx.symbol(name)
     if address is None:
         raise _mismatch(tok, "undefined label", "a label or a 16-bit offset")
     offset = (address - (ctx.pc + 4)) // 4
@@ -393,7 +396,13 @@ def _ssrc_operand(ctx, ops, spec, fields):
         # dword, as llvm-mc leaves it); it follows the instruction's one SOP word.
         fields[spec.field] = LITERAL
         return symbol_literal(ctx, tok, ctx.pc + 4)
-    fields[spec.field], literal = _parse_ssrc(ctx.target, tok, spec.width)
+    try:
+        fields[spec.field], literal = _parse_ssrc(ctx.target, tok, spec.width)
+    except OperandMismatch:
+        if spec.width != 1 or not is_label_expression(tok.text):
+            raise
+        fields[spec.field] = LITERAL
+        return label_literal(ctx, tok)
     return literal
 
 

@@ -71,6 +71,14 @@ def split_arguments(text):
     return args + [text[start:].strip()]
 
 
+def names(text):
+    """The symbol names an expression uses, or None if ``text`` is not one MC's lexer reads."""
+    try:
+        return [tok for tok in _tokens(text) if _NAME.fullmatch(tok)]
+    except ExpressionError:
+        return None
+
+
 def _tokens(text):
     tokens, pos = [], 0
     while text[pos:].strip():

@@ -79,9 +79,23 @@ def test_an_operand_is_an_expression_across_its_blanks(line, text):
     ("s_mov_b32 s0, 10 / 0", "invalid operand"),           # llvm-mc: only a relocation
     ("s_mov_b32 s0, 099", "invalid operand"),              # not octal, not a float
     ("v_add_f32 v0, --1, v1", "expected 'neg' modifier"),
-    (".set U, nosuch + 1\ns_mov_b32 s0, U", "invalid operand"),
+    (".set U, nosuch + 1\ns_mov_b32 s0, U", "not a label of .text"),  # llvm-mc: relocation
 ])
 def test_what_llvm_refuses_is_an_error_at_its_column(line, message):
     with pytest.raises(AsmError, match=message) as err:
         assemble(line + "\n", "gfx900")
     assert err.value.line == line.count("\n") + 1 and err.value.column == 15
+
+
+def test_labels_where_llvm_takes_them():
+    """Branch targets, and differences of labels as scalar literals (resolved once the code
+    is laid out; always a literal dword): llvm-mc-19's .text of this source."""
+    source = ("L0:\n  s_nop 0\n  s_branch L1\n  s_cbranch_scc0 (L1)\n"
+              "  s_add_u32 s0, s0, L1 - L0\n  s_mov_b32 s0, L1 - L0 + 1\n"
+              "  s_mov_b32 s0, L0 - L1\nL1:\n  s_endpgm\n")
+    assert assemble(source, "gfx900").text.hex() == (
+        "000080bf070082bf060084bf00ff008024000000ff0080be25000000ff0080bedcffffff000081bf")
+    for line, message in (("s_mov_b32 s0, L1 + 1", "needs the address the code is loaded at"),
+                          ("s_mov_b32 s0, L1 - nosuch", "'nosuch' is not a label of .text")):
+        with pytest.raises(AsmError, match=message):
+            assemble(f"L0:\n  s_nop 0\n  {line}\nL1:\n  s_endpgm\n", "gfx900")
