@@ -72,9 +72,10 @@ _FLOAT = re.compile(r"(?:[A-Za-z_]\w*:)?[-+\s]*(?:\d+[.eE]|\.\d)")
 _UNARY = re.compile(r"(?:[A-Za-z_]\w*:)?[-+~!][-+~!\s]*")     # unary operators, all so far
 _STARTS = frozenset("0123456789'(-+~!|")
 _SYMBOL = re.compile(r"[A-Za-z_.$][\w.$]*")
-# names an operand of its own may be: registers (s0, v[0:1], vcc_lo, ttmp3, m0, exec, ...) and
-# the all-lower-case words of modifiers and special operands (off, clamp, glc, row_mirror)
-_REGISTER_LIKE = re.compile(r"[vsa]\d|[a-z_0-9]+$")
+# Names of registers and register-like operands: a register is an operand of its own (``v1 -v2``
+# is two operands), and a .set symbol of its name does not replace it.
+REGISTER = re.compile(r"(?:[vsa]|acc|ttmp)\d+|(?:vcc|exec|flat_scratch|xnack_mask|tba|tma)"
+                      r"(?:_lo|_hi)?|m0|scc|vccz|execz|null|off|lds_direct|src_\w+")
 _CHARACTER = re.compile(r"'(?:\\.|[^\\'])'")
 _new = tuple.__new__       # builds a Token without the Python-level __new__ of NamedTuple
 
@@ -153,7 +154,7 @@ def _is_expression(head):
     if _EXPRESSION.match(head) is not None:
         return _FLOAT.match(head) is None
     name = _SYMBOL.match(head)
-    return name is not None and _REGISTER_LIKE.match(name.group()) is None
+    return name is not None and REGISTER.fullmatch(name.group()) is None
 
 
 def _continues(text, start, at):
