@@ -140,7 +140,7 @@ def _number(tok):
 
 def _apply(op, a, b):
     if op in ("/", "%") and b == 0:
-        raise NotAbsolute("division by zero")     # llvm-mc leaves it to a relocation
+        raise ExpressionError("division by zero")
     result = {"||": lambda: int(bool(a or b)), "&&": lambda: int(bool(a and b)),
               "==": lambda: -(a == b), "!=": lambda: -(a != b), "<>": lambda: -(a != b),
               "<": lambda: -(a < b), "<=": lambda: -(a <= b), ">": lambda: -(a > b),
