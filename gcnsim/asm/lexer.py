@@ -62,9 +62,8 @@ _TOKEN = re.compile(r"((?:[^\s,\[(|]|\[[^\[\]]*\]|\([^()]*(?:\([^()]*\)[^()]*)*\
 # What the fast path cannot see: an empty operand (``v1,, v2``) or a comma at either end;
 # nor parentheses three deep (``((~(-65)))``, a recursive macro's argument); nor a quoted
 # character or a blank next to an operator, which may be inside an expression.
-_EMPTY_OPERAND = re.compile(r"^\s*,|,\s*,|,\s*$|'|[\w)][ \t]+[-+*/%&|^<>=!]|"
-                            r"[-+*/%&|^<>=!~][ \t]").search
-_DEEP = re.compile(r"\([^)]*\([^)]*\(").search      # parentheses three deep
+_NOT_FAST = re.compile(r"^\s*,|,\s*,|,\s*$|'|\[\[|[\w)][ \t]+[-+*/%&|^<>=!]|"
+                       r"[-+*/%&|^<>=!~][ \t]|\([^)]*\([^)]*\(").search
 _OPERATOR = "-+*/%&|^<>=!~"
 # where an operand is an expression: its start, or a key's value (offset:, row_shl:, ...)
 _EXPRESSION = re.compile(r"(?:[A-Za-z_]\w*:)?[-+~!(\s]*[\d'(]")
@@ -83,8 +82,7 @@ _new = tuple.__new__       # builds a Token without the Python-level __new__ of 
 def split_operands(text, column=1):
     """Tokens of an operand string that starts at ``column`` of its line."""
     if text.count("[") == text.count("]") and text.count("(") == text.count(")") \
-            and "[[" not in text and text.count("|") % 2 == 0 and not _EMPTY_OPERAND(text) \
-            and not _DEEP(text):
+            and text.count("|") % 2 == 0 and not _NOT_FAST(text):
         return [_new(Token, (m[1], column + m.start(), m[2] == ","))
                 for m in _TOKEN.finditer(text)]
     return _split_nested(text, column)

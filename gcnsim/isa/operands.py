@@ -162,6 +162,7 @@ _REG_RE = re.compile(r"^(v|s|a|ttmp|acc)(?:(\d+)|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\
 _INT_RE = re.compile(r"^-?(0[xX][0-9a-fA-F]+|0[bB][01]+|\d+)$")
 # a float as MC's lexer reads one: a point or an exponent (a bare number is an integer; 099 and
 # 09.5, octal-looking, are neither)
+_EXPRESSION_START = frozenset("0123456789(-+~!'")
 _FLOAT_RE = re.compile(r"^-?((?:0|[1-9]\d*)\.\d*|\.\d+|(?:0|[1-9]\d*)(?=[eE]))"
                        r"([eE][-+]?\d+)?$")
 
@@ -261,8 +262,10 @@ def parse_int(token):
     gcnsim/isa/expression.py), as the 64-bit value llvm-mc gives it; or None."""
     tok = token.strip()
     if not _INT_RE.match(tok):
+        if tok[:1] not in _EXPRESSION_START:
+            return None             # a register or a word: a name is never absolute here
         try:
-            return evaluate(tok, {}) if tok else None
+            return evaluate(tok, {})
         except ExpressionError:
             return None
     neg = tok.startswith("-")
