@@ -58,7 +58,10 @@ def _encodings(stdout):
     for line in stdout.splitlines():
         m = _ENC.match(line)
         if m:
-            data = bytes(int(b, 16) for b in m.group(2).split(",") if b.strip())
+            items = [b.strip() for b in m.group(2).split(",") if b.strip()]
+            # a fixup's bytes are letters (A): a relocation fills them in
+            data = None if any(not b.startswith("0x") for b in items) else \
+                bytes(int(b, 16) for b in items)
             out.append((m.group(1), data))
     return out
 
@@ -69,12 +72,23 @@ def _answers(items):
     raise LLVMCrash("llvm-mc-19 gave fewer answers than lines (did it crash?)")
 
 
-def assemble_lines(target, lines):
-    """For each line: (LLVM's canonical text, bytes), or None where llvm-mc rejects it."""
-    stdout, stderr = _run(target, "\n".join(lines) + "\n", [])
+def assemble_lines(target, lines, prelude=(), relocations=False):
+    """For each line: (LLVM's canonical text, bytes), or None where llvm-mc rejects it.
+
+    ``prelude``: lines before them that encode nothing (``.set`` symbols the lines use). With
+    ``relocations``, a line llvm-mc encodes only with a fixup (an expression it cannot
+    evaluate) gives "relocation"; without, such lines are not expected."""
+    text = "\n".join([*prelude, *lines]) + "\n"
+    stdout, stderr = _run(target, text, [])
     failed = _failed_lines(stderr, ("error",))
+    if any(n <= len(prelude) for n in failed):
+        raise ValueError(f"llvm-mc refuses the prelude: {stderr}")
     results = _answers(_encodings(stdout))
-    return [None if n in failed else next(results) for n in range(1, len(lines) + 1)]
+    out = []
+    for n in range(len(prelude) + 1, len(prelude) + len(lines) + 1):
+        found = None if n in failed else next(results)
+        out.append("relocation" if relocations and found and found[1] is None else found)
+    return out
 
 
 def assemble_source(target, text):

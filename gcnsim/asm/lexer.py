@@ -1,12 +1,18 @@
 """Splitting one line of assembly into a mnemonic and operand tokens with their columns.
 
 Operands are separated by commas or blanks at bracket depth zero; brackets, parentheses and
-``|...|`` keep their contents together, so modifiers stay whole tokens.
+``|...|`` keep their contents together, so modifiers stay whole tokens. An operand that is an
+expression (it starts with a number, a quoted character or a parenthesis, or is a key's value:
+``offset:4``) runs on across blanks while a binary operator joins its parts, as llvm-mc's
+parser reads an expression where an operand starts: ``1 + 2``, ``offset:4 * 4``, ``~0 & 0xff``
+are one token each; ``v1 -v2`` stays two (a register ends its operand).
 
     >>> [t.text for t in split_operands("v1, -v2, |v3| clamp mul:2")]
     ['v1', '-v2', '|v3|', 'clamp', 'mul:2']
     >>> [t.text for t in split_operands("v0, off, s[0:3], 0 format:[BUF_FMT_32_FLOAT]")]
     ['v0', 'off', 's[0:3]', '0', 'format:[BUF_FMT_32_FLOAT]']
+    >>> [t.text for t in split_operands("v0, v[2:3], off offset:4 * 4 | 1 glc")]
+    ['v0', 'v[2:3]', 'off', 'offset:4 * 4 | 1', 'glc']
 """
 import re
 from typing import NamedTuple
@@ -21,7 +27,7 @@ class Token(NamedTuple):
     comma: bool = False   # True if a comma ended this token (positional operands)
 
 
-_COMMENT_MARK = re.compile(r'"|;|//|/\*')
+_COMMENT_MARK = re.compile(r"\"|'(?:\\.|[^\\'])'|;|//|/\*")
 
 
 def strip_comment(line):
@@ -36,6 +42,8 @@ def strip_comment(line):
         mark, at = m.group(), m.start()
         if mark == '"':
             quoted = not quoted
+        elif mark[0] == "'":
+            pass                # a quoted character: ';' is a number, not a comment
         elif not quoted and mark != "/*":
             return line[:at]
         elif not quoted:
@@ -52,16 +60,29 @@ _TOKEN = re.compile(r"((?:[^\s,\[(|]|\[[^\[\]]*\]|\([^()]*(?:\([^()]*\)[^()]*)*\
 
 
 # What the fast path cannot see: an empty operand (``v1,, v2``) or a comma at either end;
-# nor parentheses three deep (``(((5-1)-1)-1)``, a recursive macro's argument).
-_EMPTY_OPERAND = re.compile(r"^\s*,|,\s*,|,\s*$").search
+# nor parentheses three deep (``((~(-65)))``, a recursive macro's argument); nor a quoted
+# character or a blank next to an operator, which may be inside an expression.
+_NOT_FAST = re.compile(r"^\s*,|,\s*,|,\s*$|'|\[\[|[\w)][ \t]+[-+*/%&|^<>=!]|"
+                       r"[-+*/%&|^<>=!~][ \t]|\([^)]*\([^)]*\(").search
+_OPERATOR = "-+*/%&|^<>=!~"
+# where an operand is an expression: its start, or a key's value (offset:, row_shl:, ...)
+_EXPRESSION = re.compile(r"(?:[A-Za-z_]\w*:)?[-+~!(\s]*[\d'(]")
+_FLOAT = re.compile(r"(?:[A-Za-z_]\w*:)?[-+\s]*(?:\d+[.eE]|\.\d)")
+_UNARY = re.compile(r"(?:[A-Za-z_]\w*:)?[-+~!][-+~!\s]*")     # unary operators, all so far
+_STARTS = frozenset("0123456789'(-+~!|")
+_SYMBOL = re.compile(r"[A-Za-z_.$][\w.$]*")
+# Names of registers and register-like operands: a register is an operand of its own (``v1 -v2``
+# is two operands), and a .set symbol of its name does not replace it.
+REGISTER = re.compile(r"(?:[vsa]|acc|ttmp)\d+|(?:vcc|exec|flat_scratch|xnack_mask|tba|tma)"
+                      r"(?:_lo|_hi)?|m0|scc|vccz|execz|null|off|lds_direct|src_\w+")
+_CHARACTER = re.compile(r"'(?:\\.|[^\\'])'")
 _new = tuple.__new__       # builds a Token without the Python-level __new__ of NamedTuple
 
 
 def split_operands(text, column=1):
     """Tokens of an operand string that starts at ``column`` of its line."""
     if text.count("[") == text.count("]") and text.count("(") == text.count(")") \
-            and "[[" not in text and text.count("|") % 2 == 0 and not _EMPTY_OPERAND(text) \
-            and "(((" not in text:
+            and text.count("|") % 2 == 0 and not _NOT_FAST(text):
         return [_new(Token, (m[1], column + m.start(), m[2] == ","))
                 for m in _TOKEN.finditer(text)]
     return _split_nested(text, column)
@@ -70,14 +91,20 @@ def split_operands(text, column=1):
 def _split_nested(text, column):
     """The general splitter: any nesting; an unbalanced bracket runs to the end of the line and
     an empty operand (between two commas, or before or after all) is an empty token, so the
-    family parser reports it where LLVM does."""
+    family parser reports it where LLVM does. An expression's blanks and operators (``|`` too)
+    stay in its token."""
     tokens = []
     depth = 0
     in_bars = False
     start = None
     after_comma = False
-    for i, ch in enumerate(text):
+    i = 0
+    while i < len(text):
+        ch = text[i]
         if depth == 0 and not in_bars and ch in ", \t":
+            if start is not None and ch != "," and _continues(text, start, i):
+                i += 1
+                continue
             if start is not None:
                 tokens.append(Token(text[start:i], column + start, ch == ","))
                 start = None
@@ -88,21 +115,57 @@ def _split_nested(text, column):
                 else:
                     tokens[-1] = tokens[-1]._replace(comma=True)
                 after_comma = True
+            i += 1
             continue
         if start is None:
             start = i
             after_comma = False
+        quoted = _CHARACTER.match(text, i) if ch == "'" else None
+        if quoted:
+            i = quoted.end()
+            continue
         if ch in _OPEN:
             depth += 1
         elif ch in _CLOSE:
             depth = max(0, depth - 1)
-        elif ch == "|":
+        elif ch == "|" and (in_bars or _opens_bars(text, start, i)):
             in_bars = not in_bars
+        i += 1
     if start is not None:
-        tokens.append(Token(text[start:], column + start, False))
+        tokens.append(Token(text[start:].rstrip(), column + start, False))
     elif after_comma:
         tokens.append(Token("", column + len(text), False))
     return tokens
+
+
+def _opens_bars(text, start, at):
+    """Whether the ``|`` at ``at`` of the operand starting at ``start`` opens ``|...|`` (where
+    an operand starts: first, or after ``-``, ``(`` or ``,``), not an expression's or."""
+    before = text[start:at].rstrip(" \t")
+    return not before or before[-1] in "-(,"
+
+
+def _is_expression(head):
+    """Whether an operand that begins ``head`` is an (integer) expression so far: it starts
+    with a number, a quoted character or a parenthesis, or is a name no register or keyword
+    has (a label or symbol: ``end - start``)."""
+    if _EXPRESSION.match(head) is not None:
+        return _FLOAT.match(head) is None
+    name = _SYMBOL.match(head)
+    return name is not None and REGISTER.fullmatch(name.group()) is None
+
+
+def _continues(text, start, at):
+    """Whether the operand ``text[start:at]``, followed by blanks at ``at``, goes on: it is an
+    expression and an operator ends it or starts what follows the blanks."""
+    head = text[start:at]
+    rest = text[at:].lstrip(" \t")
+    if _UNARY.fullmatch(head):
+        return rest[:1] in _STARTS
+    if not _is_expression(head):
+        return False
+    return head[-1] in _OPERATOR or \
+        bool(rest) and rest[0] in _OPERATOR and rest[0] != "~"
 
 
 def split_mnemonic(line):

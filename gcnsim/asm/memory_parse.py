@@ -11,6 +11,7 @@ LLVM's order: format, idxen, offen, addr64, offset, cache-policy bits, lds, tfe,
 from functools import lru_cache
 
 from ..errors import OperandMismatch
+from ..isa.expression import split_arguments
 from ..isa.formats import format_named
 from ..isa.memory_fields import is_gws, vaddr_width
 from ..isa.operands import NO_SADDR, parse_int, parse_reg, parse_src, reg_encoding
@@ -208,18 +209,18 @@ def parse_swizzle(token, text):
     """The offset a ``swizzle(...)`` macro stands for."""
     body = text[len("swizzle("):-1]
     mode, _, args = body.partition(",")
-    values = [a.strip() for a in args.split(",")] if args else []
+    values = split_arguments(args) if args else []
     mode = mode.strip().upper()
-    try:
-        if mode == "QUAD_PERM" and len(values) == 4:
-            lanes = [int(v, 0) for v in values]
-            if all(0 <= v < 4 for v in lanes):
-                return 0x8000 | sum(v << (2 * i) for i, v in enumerate(lanes))
-        if mode == "BITMASK_PERM" and len(values) == 1:
-            return _bitmask_perm(values[0].strip('"'))
-        numbers = [int(v, 0) for v in values]
-    except ValueError:
+    numbers = [parse_int(v) for v in values]
+    if None in numbers:
         numbers = None
+    if mode == "QUAD_PERM" and numbers and len(numbers) == 4 and all(0 <= v < 4 for v in numbers):
+        return 0x8000 | sum(v << (2 * i) for i, v in enumerate(numbers))
+    if mode == "BITMASK_PERM" and len(values) == 1:
+        try:
+            return _bitmask_perm(values[0].strip('"'))
+        except ValueError:
+            numbers = None
     return _swizzle_mode(token, mode, numbers)
 
 
@@ -333,8 +334,10 @@ def _parse_offset(fmt, row, token, key, text, fields):
             value = _ranged(token, text, 0, 0xFFFF)
         fields["offset0"], fields["offset1"] = value & 0xFF, value >> 8
         return
-    if key != "offset" or "offset" not in _field_names_of(fmt):
+    if key != "offset" or "offset" not in _field_names_of(fmt) and parse_int(text) != 0:
         raise _mismatch(token, "no offset")
+    if "offset" not in _field_names_of(fmt):
+        return          # gfx7 FLAT: LLVM takes offset:0, the only offset it has
     if fmt.enc in ("GLOBAL", "SCRATCH"):
         fields["offset"] = _ranged(token, text, -4096, 4095) & 0x1FFF
     else:

@@ -23,8 +23,9 @@ import re
 from dataclasses import dataclass, field
 
 from . import macro
-from .conditional import OPENERS, ExpressionError, NotAbsolute, evaluate, holds
-from .lexer import strip_comment
+from ..isa.expression import ExpressionError, NotAbsolute, evaluate
+from .conditional import OPENERS, holds
+from .lexer import REGISTER, strip_comment
 from .repeat import MAX_LINES, is_endr, is_opener, line_error, repeat_once
 
 MAX_DEPTH = 20
@@ -34,7 +35,6 @@ _STATEMENT = re.compile(r"^(\s*(?:[A-Za-z_.$][\w.$]*:(?!:)\s*)*)(\S*)\s*(.*?)\s*
 _LABEL = re.compile(r"([A-Za-z_.$][\w.$]*):")
 _ASSIGN = re.compile(r"^([A-Za-z_.$][\w.$]*)\s*=(?!=)\s*(.*)$")
 _NAME = re.compile(r"(?<![\w.$@\\])[A-Za-z_.$][\w.$]*")
-_REGISTER = re.compile(r"[vsa]\d+|vcc(?:_lo|_hi)?|exec(?:_lo|_hi)?|m0|scc|off|ttmp\d+")
 # data directives whose values may name symbols
 _DATA = frozenset({".byte", ".short", ".2byte", ".hword", ".long", ".4byte", ".int", ".quad",
                    ".8byte", ".fill", ".space", ".skip", ".zero", ".p2align", ".align",
@@ -247,7 +247,7 @@ def _with_symbols(raw, symbols):
     def value(match):
         name = match.group(0)
         found = symbols.get(name)
-        if found is None or _REGISTER.fullmatch(name):
+        if found is None or REGISTER.fullmatch(name):
             return name
         return str(found) if found >= 0 else f"({found})"
     start = len(labels) + len(word)

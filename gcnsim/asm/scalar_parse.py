@@ -12,14 +12,15 @@ from functools import lru_cache
 
 from ..bits import f64_bits
 from ..errors import OperandMismatch
+from ..isa.expression import split_arguments
 from ..isa.formats import format_named
 from ..isa.hwreg import hwreg_names
-from ..isa.operands import (INV_2PI, LITERAL, VGPR_BASE, inline_int, parse_int, parse_reg,
-                            parse_src, reg_encoding)
+from ..isa.operands import (INV_2PI, LITERAL, VGPR_BASE, inline_int, parse_float, parse_int,
+                            parse_reg, parse_src, reg_encoding)
 from ..isa.targets import get_target
 from .instruction import Instruction
 from .lexer import Token
-from .symbols import is_symbol_operand, symbol_literal
+from .symbols import is_label_expression, is_symbol_operand, label_literal, symbol_literal
 
 MSG_NAMES = {1: "MSG_INTERRUPT", 2: "MSG_GS", 3: "MSG_GS_DONE", 15: "MSG_SYSMSG"}
 MSG_GFX9 = {4: "MSG_SAVEWAVE", 5: "MSG_STALL_WAVE_GEN", 6: "MSG_HALT_WAVES",
@@ -164,7 +165,10 @@ def _parse_label(ctx, tok):
     value = parse_int(tok.text)
     if value is not None:
         return _parse_number(tok, -0x8000, 0xFFFF, "a label or a 16-bit offset") & 0xFFFF
-    address = ctx.symbol(tok.text)
+    name = tok.text
+    while name.startswith("(") and name.endswith(")"):
+        name = name[1:-1].strip()           # (L1) is L1, as in an MC expression
+    address = ctx.symbol(name)
     if address is None:
         raise _mismatch(tok, "undefined label", "a label or a 16-bit offset")
     offset = (address - (ctx.pc + 4)) // 4
@@ -175,11 +179,11 @@ def _parse_label(ctx, tok):
 
 def _call_args(tok, name):
     """The comma-separated arguments of ``name(...)``, or None if the token is no such call."""
-    text = tok.text.replace(" ", "")
+    text = tok.text
     if not (text.lower().startswith(name + "(") and text.endswith(")")):
         return None
     body = text[len(name) + 1:-1]
-    return body.split(",") if body else []
+    return split_arguments(body) if body.strip() else []
 
 
 def _symbol_or_int(arg, names, tok, what):
@@ -244,12 +248,20 @@ def _parse_sendmsg(target, tok):
         raise _mismatch(tok, "invalid sendmsg", "sendmsg(msg[, op[, stream]])")
     msg = _symbol_or_int(args[0], msg_names(target), tok, "a message")
     op = 0
+    ops = msg_ops(target, msg) or {}
     if len(args) > 1:
-        ops = msg_ops(target, msg) or {}
         op = _symbol_or_int(args[1], ops, tok, "a message operation")
     stream = parse_int(args[2]) if len(args) > 2 else 0
     if not (0 <= msg < 16 and 0 <= op < 8 and stream is not None and 0 <= stream < 4):
         raise _mismatch(tok, "invalid sendmsg", "sendmsg(msg[, op[, stream]])")
+    # A message named is checked as LLVM checks it (a number only for its field's width):
+    # its operation one it has (MSG_GS's not GS_OP_NOP), a stream only with a GS operation.
+    if args[0] in msg_names(target).values() and (
+            len(args) > 1 and (op not in ops or msg == 2 and op == 0) or
+            len(args) > 2 and not (msg in (2, 3) and op)):
+        raise _mismatch(tok, "invalid operation id" if len(args) < 3 or op not in ops else
+                        "message operation does not support streams",
+                        "sendmsg(msg[, op[, stream]]) with an operation the message has")
     return msg | op << 4 | stream << 8
 
 
@@ -278,21 +290,43 @@ def _parse_waitcnt(target, ops):
     """The s_waitcnt immediate from ``vmcnt(N) & lgkmcnt(N)``-style counters or a number."""
     first = ops.take("s_waitcnt counters")
     if parse_int(first.text) is not None:
-        return _parse_imm16(first)
+        return parse_int(first.text) & 0xFFFF      # LLVM keeps the low 16 bits of a number
     layout = target.waitcnt
     counts = {}
     tok = first
     while True:
-        for piece in tok.text.split("&"):
-            if piece:
-                _parse_counter(layout, tok, piece, counts)
+        for piece in _counter_pieces(tok):
+            _parse_counter(layout, tok, piece, counts)
         if not _is_counter(ops.peek()):
             return layout.encode(**counts)
         tok = ops.take("a counter")
 
 
+def _counter_pieces(tok):
+    """``name(value)`` pieces of a counter token (``vmcnt(0)&lgkmcnt(1 + 1)``), the ``&``
+    between them dropped."""
+    text, pieces, pos = tok.text, [], 0
+    while pos < len(text):
+        if text[pos] in "& \t":
+            pos += 1
+            continue
+        open_at = text.find("(", pos)
+        depth, end = 0, open_at
+        while 0 <= end < len(text):
+            depth += (text[end] == "(") - (text[end] == ")")
+            if depth == 0:
+                break
+            end += 1
+        if open_at < 0 or end >= len(text):
+            raise _mismatch(tok, "invalid counter", "vmcnt(N), expcnt(N) or lgkmcnt(N)")
+        pieces.append(text[pos:end + 1])
+        pos = end + 1
+    return pieces
+
+
 def _parse_counter(layout, tok, piece, counts):
     name, _, rest = piece.partition("(")
+    name = name.strip()
     if name not in _COUNTER_NAMES or not rest.endswith(")"):
         raise _mismatch(tok, "invalid counter", "vmcnt(N), expcnt(N) or lgkmcnt(N)")
     value = parse_int(rest[:-1])
@@ -304,12 +338,15 @@ def _parse_counter(layout, tok, piece, counts):
     counts[name] = value
 
 
-def _parse_smem_offset(target, ops, fields):
+def _parse_smem_offset(target, ops, fields, low=-(1 << 20)):
+    """SMEM's offset operands; ``low`` 0 for s_buffer_*, whose offsets LLVM takes unsigned
+    (20 bits)."""
+    what = "a 21-bit signed byte offset" if low else "a 20-bit unsigned byte offset"
     tok = ops.take("an offset or an SGPR")
     value = parse_int(tok.text)
     if value is not None:
-        if not -(1 << 20) <= value < (1 << 20):
-            raise _mismatch(tok, "invalid offset", "a 21-bit signed byte offset")
+        if not low <= value < (1 << 20):
+            raise _mismatch(tok, "invalid offset", what)
         fields["imm"] = 1
         fields["offset"] = value & 0x1FFFFF
         return
@@ -320,8 +357,8 @@ def _parse_smem_offset(target, ops, fields):
         return
     ops.take("offset:N")
     value = parse_int(nxt.text[len("offset:"):])
-    if value is None or not -(1 << 20) <= value < (1 << 20):
-        raise _mismatch(nxt, "invalid offset", "a 21-bit signed byte offset")
+    if value is None or not low <= value < (1 << 20):
+        raise _mismatch(nxt, "invalid offset", what)
     fields.update(soe=1, imm=1, soffset=enc, offset=value & 0x1FFFFF)
 
 
@@ -345,11 +382,8 @@ def _parse_smrd_offset(target, ops, fields):
 def _parse_literal(tok):
     """A 32-bit immediate; LLVM keeps the low half of a float token's binary64 bits."""
     value = parse_int(tok.text)
-    if value is None:
-        try:
-            value = f64_bits(float(tok.text)) & 0xFFFFFFFF
-        except ValueError:
-            value = None
+    if value is None and parse_float(tok.text) is not None:
+        value = f64_bits(parse_float(tok.text)) & 0xFFFFFFFF
     if value is None or not -(1 << 31) <= value <= 0xFFFFFFFF:
         raise _mismatch(tok, "invalid literal", "a 32-bit value")
     return value & 0xFFFFFFFF
@@ -362,7 +396,13 @@ def _ssrc_operand(ctx, ops, spec, fields):
         # dword, as llvm-mc leaves it); it follows the instruction's one SOP word.
         fields[spec.field] = LITERAL
         return symbol_literal(ctx, tok, ctx.pc + 4)
-    fields[spec.field], literal = _parse_ssrc(ctx.target, tok, spec.width)
+    try:
+        fields[spec.field], literal = _parse_ssrc(ctx.target, tok, spec.width)
+    except OperandMismatch:
+        if spec.width != 1 or not is_label_expression(tok.text):
+            raise
+        fields[spec.field] = LITERAL
+        return label_literal(ctx, tok)
     return literal
 
 
@@ -376,6 +416,12 @@ def _sbase_operand(ctx, ops, spec, fields):
 
 def _imm16_operand(ctx, ops, spec, fields):
     fields[spec.field] = _parse_imm16(ops.take("a 16-bit integer"))
+
+
+def _u16_operand(ctx, ops, spec, fields):
+    """s_cmpk_*_u32's immediate: LLVM's u16imm, 0 to 0xffff (no negative number)."""
+    fields[spec.field] = _parse_number(ops.take("a 16-bit integer"), 0, 0xFFFF,
+                                       "an unsigned 16-bit integer")
 
 
 def _dec_operand(ctx, ops, spec, fields):
@@ -414,6 +460,10 @@ def _soffset_operand(ctx, ops, spec, fields):
     _parse_smem_offset(ctx.target, ops, fields)
 
 
+def _buffer_soffset_operand(ctx, ops, spec, fields):
+    _parse_smem_offset(ctx.target, ops, fields, 0)
+
+
 def _smrd_offset_operand(ctx, ops, spec, fields):
     return _parse_smrd_offset(ctx.target, ops, fields)
 
@@ -438,7 +488,11 @@ def _row_plan(row, target):
     fmt = format_named(target, row.enc)
     fields = dict.fromkeys((name for name, _, _ in fmt.fields), 0)
     fields["op"] = row.opcode
-    parsers = tuple((_OPERAND_PARSERS[spec.kind], spec) for spec in row.operands)
+    unsigned = {"hex": _u16_operand} if row.name.startswith("s_cmpk_") and \
+        row.name.endswith("_u32") else {"soffset": _buffer_soffset_operand} if \
+        row.name.startswith("s_buffer_") else {}
+    parsers = tuple((unsigned.get(spec.kind, _OPERAND_PARSERS[spec.kind]), spec)
+                    for spec in row.operands)
     allowed = ("glc", "noglc") if "glc" in row.flags else ("noglc",) if row.enc in (
         "SMEM", "SMRD") else ()
     lit_fmt = format_named(target, "SMRD_LIT") if row.enc == "SMRD" else fmt

@@ -13,11 +13,16 @@ where the linker puts the section: gcnsim writes the bytes ld.lld writes. ``@abs
 load address and ``@gotpcrel32`` a global offset table, which gcnsim's code objects do not
 have; those, and a symbol that is not a label of .text (gcnsim keeps no data sections), are an
 AsmError.
+
+A difference of labels of .text (``s_add_u32 s0, s0, end - start``, any absolute expression
+over labels whose value does not move with the code) is what llvm-mc resolves once the code is
+laid out: always a literal dword, as llvm-mc reserves one before it knows the value.
 """
 import re
 
 from ..bits import mask
 from ..errors import OperandMismatch
+from ..isa.expression import ExpressionError, evaluate, names
 from ..isa.operands import parse_int
 
 _OPERAND = re.compile(r"([A-Za-z_.$][\w.$]*)@(rel32|abs32|gotpcrel32|gotpcrel)@(lo|hi)"
@@ -28,6 +33,39 @@ EXPECTED = "SYMBOL@rel32@lo or SYMBOL@rel32@hi, with a +/- addend"
 def is_symbol_operand(text):
     """Whether an operand token is written ``SYMBOL@KIND@lo|hi[+A]``."""
     return "@" in text and _OPERAND.match(text) is not None
+
+
+def is_label_expression(text):
+    """Whether an operand token is an expression that names symbols (``end - start``)."""
+    found = names(text)
+    return bool(found)
+
+
+def label_literal(ctx, token):
+    """The 32-bit literal of a label expression: its value, which must not depend on where
+    the code is loaded (a difference of labels), else an OperandMismatch saying why."""
+    values = {}
+    for name in names(token.text):
+        values[name] = ctx.symbol(name)
+        if values[name] is None:
+            raise OperandMismatch(f"symbol '{name}' is not a label of .text (gcnsim keeps no "
+                                  "data sections, so it cannot resolve its address)",
+                                  token=token.text, column=token.column,
+                                  expected="a difference of labels of .text")
+    if not ctx.final:
+        return 0        # a dword either way: the labels are known in the last pass
+    try:
+        value = evaluate(token.text, values)
+        moved = evaluate(token.text, {name: v + 0x1000 for name, v in values.items()})
+    except ExpressionError as err:
+        raise OperandMismatch(str(err), token=token.text, column=token.column,
+                              expected="a difference of labels of .text") from None
+    if value != moved or not -(1 << 31) <= value < 1 << 32:
+        raise OperandMismatch("the expression needs the address the code is loaded at"
+                              if value != moved else "literal out of range",
+                              token=token.text, column=token.column,
+                              expected="a difference of labels of .text")
+    return value & mask(32)
 
 
 def symbol_literal(ctx, token, at):

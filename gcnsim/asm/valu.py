@@ -20,14 +20,15 @@ dword), which bit patterns are inline constants, and how 1/(2*pi) prints.
     >>> format_valu_src(t, 242, 1, None, "i16"), format_valu_src(t, 248, 2, None, "f64")
     ('0x3c00', '0.15915494309189532')
 """
+import re
 from functools import lru_cache
 
 from ..bits import f16_bits, f32_bits, f64_bits, sext
 from ..errors import OperandMismatch
 from ..isa.operands import (APERTURES, INLINE_FLOATS, INV_2PI, INV_2PI_BITS, LITERAL, M0,
                             SRC_EXECZ, SRC_SCC, SRC_VCCZ, VCC, VGPR_BASE, aligned_scalar,
-                            format_src, inline_int, parse_int, parse_reg, parse_src,
-                            reg_encoding, reg_text)
+                            format_src, inline_int, parse_float, parse_int, parse_reg,
+                            parse_src, reg_encoding, reg_text)
 from ..isa.targets import get_target
 from .regclass import INVALID_IMMEDIATE, class_comment, register_file
 from .scalar import constant_bits32, print_imm32
@@ -35,7 +36,8 @@ from .scalar import constant_bits32, print_imm32
 INV_2PI_TEXT64 = "0.15915494309189532"
 INV_2PI_VALUE64 = float(INV_2PI_TEXT64)
 OMOD_TEXT = {1: "mul:2", 2: "mul:4", 3: "div:2"}
-OMOD_VALUE = {text: value for value, text in OMOD_TEXT.items()}
+# omod of mul:N and div:N per N (LLVM's ConvertOmodMul/ConvertOmodDiv: N = 1 is no modifier)
+_OMOD = {"mul": {1: 0, 2: 1, 4: 2}, "div": {1: 0, 2: 3}}
 
 
 def source_text(target, value, width=1, literal=None, ftype=None):
@@ -113,6 +115,13 @@ def _is_inv_2pi64(token):
         return False
 
 
+def omod_value(text):
+    """The omod field an output modifier ``mul:N`` or ``div:N`` (N an expression) writes, or
+    None if ``text`` is not one."""
+    key, colon, value = text.partition(":")
+    return _OMOD[key].get(parse_int(value)) if colon and key in _OMOD else None
+
+
 def parse_array(token, name):
     """Bits of ``name:[1,0,1]`` (bit i = entry i), or None if the token is not that option."""
     prefix = name + ":["
@@ -120,10 +129,10 @@ def parse_array(token, name):
         return None
     value = 0
     for i, item in enumerate(token[len(prefix):-1].split(",")):
-        item = item.strip()
-        if item not in ("0", "1"):
+        bit = parse_int(item)
+        if bit not in (0, 1):
             raise OperandMismatch(f"invalid {name} value", token=token, expected="0 or 1")
-        value |= int(item) << i
+        value |= bit << i
     return value
 
 
@@ -252,10 +261,18 @@ def parse_valu_src(target, token, ftype, width=1):
             raise OperandMismatch("register does not fit", token=token,
                                   expected=f"a {32 * width}-bit register")
         return reg_encoding(t.name, reg), None
+    if (ftype or "f32") in FLOAT_TYPES and double_minus(token):
+        raise OperandMismatch(DOUBLE_MINUS, token=token, expected=NEG_EXPECTED)
     value = parse_int(token)
     if value is not None:
         return _parse_int_src(t, token, value, ftype or "i32")
     return _parse_float_src(t, token, ftype or "f32")
+
+
+# LLVM refuses '--1' where a float operand may take a neg modifier (neg(-1) says which is meant)
+DOUBLE_MINUS = "invalid syntax, expected 'neg' modifier"
+NEG_EXPECTED = "neg(-N) for a negated negative constant"
+double_minus = re.compile(r"-\s*-").match
 
 
 def _mismatch(token, ftype):
@@ -306,11 +323,10 @@ def _parse_int64_src(t, token, value, ftype):
 
 
 def _parse_float_src(t, token, ftype):
-    try:
-        value = float(token)
-    except ValueError:
+    value = parse_float(token)
+    if value is None:
         raise OperandMismatch("invalid operand", token=token,
-                              expected="a register, an integer or a float") from None
+                              expected="a register, an integer or a float")
     try:
         bits = _BITS[ftype](value)
     except (OverflowError, ValueError):
@@ -334,7 +350,10 @@ def literal_bits(token, ftype):
         if not -(1 << 31) <= value < (1 << 32):
             raise _mismatch(token, ftype)
         return value & 0xFFFFFFFF
+    value = parse_float(token)
+    if value is None:
+        raise _mismatch(token, ftype)
     try:
-        return _BITS[ftype](float(token))
+        return _BITS[ftype](value)
     except (OverflowError, ValueError):
         raise _mismatch(token, ftype) from None

@@ -21,7 +21,7 @@ from ..isa.opcodes import op_table
 from ..isa.operands import VGPR_BASE, aligned_scalar
 from . import vop64
 from .instruction import Instruction
-from .valu import (OMOD_VALUE, check_constant_bus, format_valu_src, literal_bits,
+from .valu import (check_constant_bus, format_valu_src, literal_bits, omod_value,
                    parse_valu_src, reg_names, register_only_text)
 from .vop32_ext import (DPP_DEFAULTS, DST_UNUSED_UNDEFINED, SDWA_DEFAULTS, dpp_text,
                         ignored_modifiers, is_vcc, mismatch, parse_ext, print_ext,
@@ -246,7 +246,7 @@ def _parse_promoted(ctx, rows, tokens):
             except OperandMismatch as err:
                 errors.append(err)
     if not errors:
-        tok = next(t for t in tokens if t.text == "clamp" or t.text in OMOD_VALUE)
+        tok = next(t for t in tokens if t.text == "clamp" or omod_value(t.text) is not None)
         raise mismatch("invalid operand for instruction", tok, "no output modifiers")
     raise max(errors, key=lambda e: e.column or 0)
 
@@ -266,7 +266,7 @@ def _token_form(text):
         return "_dpp"
     if head in SDWA_DEFAULTS:
         return "_sdwa"
-    if text == "clamp" or text in OMOD_VALUE:
+    if text == "clamp" or omod_value(text) is not None:
         return "promoted"
     return None
 

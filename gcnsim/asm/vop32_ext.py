@@ -16,9 +16,9 @@ from ..isa.operands import (VCC, format_src, inline_int, parse_int, parse_reg, r
                             reg_text)
 from .instruction import Instruction
 from .regclass import register_file
-from .valu import (FLOAT_TYPES, INLINE_SOURCES, OMOD_TEXT, OMOD_VALUE, check_constant_bus,
-                   format_valu_src, free_lane_select, parse_valu_src, reg_names, split_modifiers,
-                   with_modifiers)
+from .valu import (FLOAT_TYPES, INLINE_SOURCES, OMOD_TEXT, check_constant_bus,
+                   format_valu_src, free_lane_select, omod_value, parse_valu_src, reg_names,
+                   split_modifiers, with_modifiers)
 
 _FORM_FORMAT = {None: "", "_e32": "", "_sdwa": "_SDWA", "_dpp": "_DPP"}
 SDWA_SEL = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
@@ -432,8 +432,8 @@ def parse_sdwa_option(tok, op):
     text = tok.text
     if text == "clamp":
         return {"clamp": 1}
-    if text in OMOD_VALUE and _float_result(op):
-        return {"omod": OMOD_VALUE[text]}
+    if omod_value(text) is not None and _float_result(op):
+        return {"omod": omod_value(text)}
     key, _, value = text.partition(":")
     names = DST_UNUSED if key == "dst_unused" else SDWA_SEL
     if key in SDWA_DEFAULTS and value in names and not (
@@ -450,14 +450,14 @@ def parse_dpp_option(tok, op, target):
         return {"dpp_ctrl": _DPP_BY_TEXT[text]}
     if key in ("row_mask", "bank_mask"):
         number = parse_int(value)
-        if number is not None and 0 <= number < 16:
-            return {key: number}
-    elif key == "bound_ctrl" and value in ("0", "1"):
+        if number is not None:          # LLVM keeps the low 4 bits of any value
+            return {key: number & 15}
+    elif key == "bound_ctrl" and parse_int(value) in (0, 1):
         return {"bound_ctrl": 1}
-    elif key == "quad_perm":
-        lanes = value.strip("[]").split(",")
-        if len(lanes) == 4 and all(x.strip() in "0123" and x.strip() for x in lanes):
-            return {"dpp_ctrl": sum(int(x) << (2 * i) for i, x in enumerate(lanes))}
+    elif key == "quad_perm" and value.startswith("[") and value.endswith("]"):
+        lanes = [parse_int(x) for x in value[1:-1].split(",")]
+        if len(lanes) == 4 and all(x in (0, 1, 2, 3) for x in lanes):
+            return {"dpp_ctrl": sum(x << (2 * i) for i, x in enumerate(lanes))}
     elif key in _DPP_RANGES:
         number = parse_int(value)
         base = _DPP_RANGES[key]

@@ -15,9 +15,9 @@ from ..errors import OperandMismatch
 from ..isa.formats import format_named
 from ..isa.operands import VGPR_BASE, parse_int, parse_reg, reg_encoding
 from .instruction import Instruction
-from .valu import (IMPLICIT_VCC, INLINE_SOURCES, OMOD_VALUE, SCALAR_SPECIALS,
-                   check_constant_bus, free_lane_select, parse_array, parse_source,
-                   split_modifiers)
+from .valu import (DOUBLE_MINUS, IMPLICIT_VCC, INLINE_SOURCES, NEG_EXPECTED, SCALAR_SPECIALS,
+                   check_constant_bus, double_minus, free_lane_select, omod_value, parse_array,
+                   parse_source, split_modifiers)
 
 SRC_FIELDS = ("src0", "src1", "src2")
 _CONSTANT_MIN = 128
@@ -101,6 +101,8 @@ def _src_value(target, text, kind, width, mix):
     """(value, neg, abs, whether the acc bit is set) of a source token (``mix``: None for VOP3
     and MAI, else whether the VOP3P row is a v_mad_mix); (message, expected, None, None) where
     it does not fit at the token, or the OperandMismatch a constant's parser raised."""
+    if double_minus(text) and ("n" in kind if mix is None else mix):
+        return DOUBLE_MINUS, NEG_EXPECTED, None, None
     if text.startswith("sext(") and text.endswith(")") and "e" in kind:
         core, neg, abs_ = text[5:-1], True, False
     else:
@@ -149,7 +151,7 @@ _OPTION_NAMES = ("op_sel_hi", "op_sel", "neg_lo", "neg_hi", "neg", "cbsz", "abid
 
 @lru_cache(maxsize=1 << 12)
 def _is_option(text):
-    if text in ("clamp", "noclamp") or text in OMOD_VALUE:
+    if text in ("clamp", "noclamp") or omod_value(text) is not None:
         return True
     head = text.split(":", 1)[0]
     return ":" in text and head in _OPTION_NAMES
@@ -172,8 +174,8 @@ def _parse_options(row, fmt, options, nsrc, fields):
         rank = next_rank
         if text in ("clamp", "noclamp"):
             fields["clamp"] = int(text == "clamp") if fmt != "MAI" else _bad(tok)
-        elif text in OMOD_VALUE:
-            fields["omod"] = OMOD_VALUE[text] if fmt != "VOP3P" else _bad(tok)
+        elif omod_value(text) is not None:
+            fields["omod"] = omod_value(text) if fmt != "VOP3P" else _bad(tok)
         elif fmt == "MAI":
             _parse_mai_option(row, tok, fields)
         else:
@@ -192,11 +194,8 @@ def _parse_mai_option(row, tok, fields):
     limits = {"cbsz": 7, "abid": 15, "blgp": 7}
     if head not in limits or ("neg" in row.flags and head == "blgp"):
         _bad(tok)
-    try:
-        number = int(value, 0)
-    except ValueError:
-        number = -1
-    if not 0 <= number <= limits[head]:
+    number = parse_int(value)
+    if number is None or not 0 <= number <= limits[head]:
         _mismatch(tok, f"invalid {head} value", f"0..{limits[head]}")
     fields[head] = number
 

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from ..bits import f32_bits, f16_bits, f64_bits
 from ..errors import OperandMismatch
+from .expression import ExpressionError, evaluate
 from .targets import get_target
 
 LITERAL = 255
@@ -158,8 +159,12 @@ def _format_src(target, value, count):
 
 
 _REG_RE = re.compile(r"^(v|s|a|ttmp|acc)(?:(\d+)|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])$")
-_INT_RE = re.compile(r"^-?(0x[0-9a-fA-F]+|0b[01]+|0o[0-7]+|\d+)$")
-_FLOAT_RE = re.compile(r"^-?(\d+\.\d*|\.\d+|\d+)([eE][-+]?\d+)?$")
+_INT_RE = re.compile(r"^-?(0[xX][0-9a-fA-F]+|0[bB][01]+|\d+)$")
+# a float as MC's lexer reads one: a point or an exponent (a bare number is an integer; 099 and
+# 09.5, octal-looking, are neither)
+_EXPRESSION_START = frozenset("0123456789(-+~!'")
+_FLOAT_RE = re.compile(r"^-?((?:0|[1-9]\d*)\.\d*|\.\d+|(?:0|[1-9]\d*)(?=[eE]))"
+                       r"([eE][-+]?\d+)?$")
 
 
 def parse_reg(target, token):
@@ -252,11 +257,17 @@ def reg_encoding(target, reg):
 
 @lru_cache(maxsize=1 << 14)
 def parse_int(token):
-    """An integer in LLVM syntax (decimal, 0x, 0b, octal with a leading 0, leading minus), or an
-    absolute expression of them (``(1+2)*4``, ``~0``, ``1<<4``), or None."""
-    tok = token.strip().lower()
+    """An integer in LLVM syntax (decimal, 0x, 0b, octal with a leading 0, a character in
+    quotes, leading minus), or an absolute expression of them (``(1+2)*4``, ``~0``, ``1 << 4``,
+    gcnsim/isa/expression.py), as the 64-bit value llvm-mc gives it; or None."""
+    tok = token.strip()
     if not _INT_RE.match(tok):
-        return _parse_expression(tok) if _EXPR_CHARS.issuperset(tok) and tok else None
+        if tok[:1] not in _EXPRESSION_START:
+            return None             # a register or a word: a name is never absolute here
+        try:
+            return evaluate(tok, {})
+        except ExpressionError:
+            return None
     neg = tok.startswith("-")
     body = tok[1:] if neg else tok
     if len(body) > 1 and body[0] == "0" and body.isdigit():
@@ -265,65 +276,9 @@ def parse_int(token):
         value = int(body, 8)
     else:
         value = int(body, 0)
-    return -value if neg else value
-
-
-_EXPR_CHARS = frozenset("0123456789abcdefxo()+-*/%<>&|^~ ")
-_EXPR_TOKEN = re.compile(r"\s*(0x[0-9a-f]+|0b[01]+|\d+|<<|>>|[-+*/%&|^~()])")
-# GNU as binary operator precedence, as LLVM's parser uses it (higher binds tighter).
-_PRECEDENCE = {"*": 5, "/": 5, "%": 5, "<<": 5, ">>": 5, "|": 4, "&": 4, "^": 4, "+": 3,
-               "-": 3}
-
-
-def _parse_expression(text):
-    """Value of an absolute integer expression (64-bit, as LLVM's MC layer computes), or None."""
-    items = []
-    pos = 0
-    while pos < len(text):
-        m = _EXPR_TOKEN.match(text, pos)
-        if m is None:
-            return None
-        items.append(m.group(1))
-        pos = m.end()
-    try:
-        value, end = _expr(items, 0, 1)
-    except (IndexError, ValueError, ZeroDivisionError):
-        return None
-    return value if end == len(items) else None
-
-
-def _expr(items, start, min_prec):
-    """(value, index after) of the expression at ``items[start]`` whose operators bind at
-    least as tightly as ``min_prec`` (precedence climbing)."""
-    value, pos = _unary(items, start)
-    while pos < len(items) and _PRECEDENCE.get(items[pos], 0) >= min_prec:
-        op = items[pos]
-        rhs, pos = _expr(items, pos + 1, _PRECEDENCE[op] + 1)
-        value = _apply(op, value, rhs)
-    return value, pos
-
-
-def _unary(items, pos):
-    item = items[pos]
-    if item in ("-", "+", "~"):
-        value, pos = _unary(items, pos + 1)
-        return {"-": -value, "+": value, "~": ~value}[item], pos
-    if item == "(":
-        value, pos = _expr(items, pos + 1, 1)
-        if items[pos] != ")":
-            raise ValueError(item)
-        return value, pos + 1
-    return int(item, 8 if len(item) > 1 and item[0] == "0" and item.isdigit() else 0), pos + 1
-
-
-def _apply(op, a, b):
-    if op in ("/", "%"):
-        quotient = abs(a) // abs(b) * (1 if (a < 0) == (b < 0) else -1)
-        value = quotient if op == "/" else a - quotient * b
-    elif op in ("<<", ">>"):
-        value = a << (b & 63) if op == "<<" else a >> (b & 63)
-    else:
-        value = {"*": a * b, "|": a | b, "&": a & b, "^": a ^ b, "+": a + b, "-": a - b}[op]
+    if value >> 64:
+        return None                 # wider than MC's 64-bit integers
+    value = -value if neg else value
     return (value + (1 << 63)) % (1 << 64) - (1 << 63)
 
 
@@ -380,12 +335,18 @@ def parse_src(target, token, ftype=None):
     return _parse_float_src(t, token, ftype)
 
 
-def _parse_float_src(t, token, ftype):
+def parse_float(token):
+    """A float literal as MC's lexer reads one (``0.5``, ``.5``, ``1e2``, ``-1.0``), or None
+    (Python's own spellings, ``inf``, ``nan``, ``1_0``, are names or errors to llvm-mc)."""
     tok = token.strip()
-    if not _FLOAT_RE.match(tok):
+    return float(tok) if _FLOAT_RE.match(tok) else None
+
+
+def _parse_float_src(t, token, ftype):
+    value = parse_float(token)
+    if value is None:
         raise OperandMismatch("invalid operand", token=token,
                               expected="a register, an integer or a float")
-    value = float(tok)
     for enc, inline in INLINE_FLOATS.items():
         if value == inline:
             return enc, None

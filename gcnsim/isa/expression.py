@@ -1,0 +1,162 @@
+"""Absolute expressions as llvm-mc evaluates them, wherever it reads one: an operand's immediate
+(``s_nop 1 + 2``, ``offset:4 * 4``, a counter's or a field's value) and the directives
+``.if``, ``.set``, ``.rept`` and friends.
+
+Expressions follow llvm-mc's GNU precedence (AsmParser's getGNUBinOpPrecedence), loosest
+first: ``||``; ``&&``; ``== != <> < <= > >=``; ``+ -``; ``| ^ & !`` (binary ``a ! b`` is
+``a | ~b``); ``* / % << >>``; then unary ``- + ~ !`` and parentheses. A comparison is -1 when
+it holds and 0 when not, ``&&``/``||`` give 1 or 0, and values wrap to 64 bits; ``>>`` is
+logical (MCAsmInfo::shouldUseLogicalShr) and a shift counts modulo 64 (what LLVM's int64_t
+shift does on x86). Literals are as MC's lexer reads them: decimal, ``0x``/``0X`` hex,
+``0b``/``0B`` binary, octal with a leading 0, and a character in single quotes (``'a'`` is
+97; ``'\\n'`` and the other escapes AsmLexer knows). A literal wider than 64 bits is an error.
+A name is a symbol set earlier; a name not set (or a label: not absolute) cannot be
+evaluated, which an operand refuses (llvm-mc could only write a relocation for it).
+
+    .set N, 4
+    s_mov_b32 s0, N + 1 << 2        << binds tighter than +: 4 + (1 << 2) = 8
+    .if N > 2 && !(N & 1)           (N > 2) = -1, !(N & 1) = 1: the lines up to .endif stay
+"""
+import re
+
+_TOKEN = re.compile(r"\s*(0[xX][0-9a-fA-F]+|0[bB][01]+|\d+|'(?:\\.|[^\\'])'|"
+                    r"[A-Za-z_.$][\w.$]*|\|\||&&|==|!=|<>|<=|>=|<<|>>|[-+*/%&|^~!<>()])")
+_LEVELS = ({"||"}, {"&&"}, {"==", "!=", "<>", "<", "<=", ">", ">="}, {"+", "-"},
+           {"|", "^", "&", "!"}, {"*", "/", "%", "<<", ">>"})
+_NAME = re.compile(r"[A-Za-z_.$][\w.$]*")
+_CHARACTER = re.compile(r"'(?:\\.|[^\\'])'")
+_ESCAPES = {"t": 9, "n": 10, "b": 8, "f": 12, "r": 13}
+_WORD = 1 << 64
+
+
+class ExpressionError(ValueError):
+    """What is wrong with an expression (the caller names the line)."""
+
+
+class NotAbsolute(ExpressionError):
+    """The expression names something without a value yet (a label, a symbol not yet set) or
+    uses what only relocatable expressions have (clang's ``max(a, b)``): fine in ``.set``, an
+    error in ``.if`` and in an operand."""
+
+
+def evaluate(text, symbols):
+    """The value of an absolute expression over ``symbols`` (name -> int), or raise
+    ExpressionError."""
+    tokens = _tokens(text)
+    value, pos = _binary(tokens, 0, 0, symbols)
+    if pos != len(tokens):
+        raise ExpressionError(f"unexpected '{tokens[pos]}' in the expression")
+    return value
+
+
+def is_name(text):
+    """Whether ``text`` is a symbol name."""
+    return _NAME.fullmatch(text) is not None
+
+
+def split_arguments(text):
+    """The comma-separated arguments of a call's body (``hwreg(A, B, C)``: ``A, B, C``), each
+    stripped; commas inside parentheses or a quoted character stay in their argument."""
+    args, depth, start, pos = [], 0, 0, 0
+    while pos < len(text):
+        ch = text[pos]
+        if ch == "'" and _CHARACTER.match(text, pos):
+            pos = _CHARACTER.match(text, pos).end()
+            continue
+        depth += (ch == "(") - (ch == ")")
+        if ch == "," and depth == 0:
+            args.append(text[start:pos].strip())
+            start = pos + 1
+        pos += 1
+    return args + [text[start:].strip()]
+
+
+def names(text):
+    """The symbol names an expression uses, or None if ``text`` is not one MC's lexer reads."""
+    try:
+        return [tok for tok in _tokens(text) if _NAME.fullmatch(tok)]
+    except ExpressionError:
+        return None
+
+
+def _tokens(text):
+    tokens, pos = [], 0
+    while text[pos:].strip():
+        m = _TOKEN.match(text, pos)
+        if m is None:       # a comma of clang's max(a, b), an @: not what .if can evaluate
+            raise NotAbsolute("unknown token in expression")
+        tokens.append(m.group(1))
+        pos = m.end()
+    if not tokens:
+        raise ExpressionError("expected absolute expression")
+    return tokens
+
+
+def _binary(tokens, pos, level, symbols):
+    if level == len(_LEVELS):
+        return _unary(tokens, pos, symbols)
+    left, pos = _binary(tokens, pos, level + 1, symbols)
+    while pos < len(tokens) and tokens[pos] in _LEVELS[level]:
+        op = tokens[pos]
+        right, pos = _binary(tokens, pos + 1, level + 1, symbols)
+        left = _apply(op, left, right)
+    return left, pos
+
+
+def _unary(tokens, pos, symbols):
+    if pos >= len(tokens):
+        raise ExpressionError("expected absolute expression")
+    tok = tokens[pos]
+    if tok in ("-", "+", "~", "!"):
+        value, pos = _unary(tokens, pos + 1, symbols)
+        return _wrap({"-": -value, "+": value, "~": ~value, "!": int(value == 0)}[tok]), pos
+    if tok == "(":
+        value, pos = _binary(tokens, pos + 1, 0, symbols)
+        if pos >= len(tokens) or tokens[pos] != ")":
+            raise ExpressionError("expected ')' in parentheses expression")
+        return value, pos + 1
+    if tok[0].isdigit() or tok[0] == "'":
+        return _number(tok), pos + 1
+    if _NAME.fullmatch(tok):
+        if symbols.get(tok) is None:
+            raise NotAbsolute("expected absolute expression")
+        return symbols[tok], pos + 1
+    raise ExpressionError("expected absolute expression")
+
+
+def _number(tok):
+    if tok[0] == "'":
+        return _ESCAPES.get(tok[2], ord(tok[2])) if tok[1] == "\\" else ord(tok[1])
+    if len(tok) > 1 and tok[0] == "0" and tok.isdigit():
+        if "8" in tok or "9" in tok:
+            raise ExpressionError(f"invalid octal number '{tok}'")
+        value = int(tok, 8)
+    else:
+        value = int(tok, 0)
+    if value >= _WORD:
+        raise ExpressionError(f"literal value out of range: '{tok}' is wider than 64 bits")
+    return _wrap(value)
+
+
+def _apply(op, a, b):
+    if op in ("/", "%") and b == 0:
+        raise ExpressionError("division by zero")
+    result = {"||": lambda: int(bool(a or b)), "&&": lambda: int(bool(a and b)),
+              "==": lambda: -(a == b), "!=": lambda: -(a != b), "<>": lambda: -(a != b),
+              "<": lambda: -(a < b), "<=": lambda: -(a <= b), ">": lambda: -(a > b),
+              ">=": lambda: -(a >= b), "+": lambda: a + b, "-": lambda: a - b,
+              "|": lambda: a | b, "^": lambda: a ^ b, "&": lambda: a & b, "!": lambda: a | ~b,
+              "*": lambda: a * b, "/": lambda: _divide(a, b), "%": lambda: a - _divide(a, b) * b,
+              "<<": lambda: a << (b & 63), ">>": lambda: (a % _WORD) >> (b & 63)}[op]()
+    return _wrap(result)
+
+
+def _divide(a, b):
+    """Signed division rounding toward zero, as LLVM's int64_t division."""
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+def _wrap(value):
+    value %= _WORD
+    return value - _WORD if value >= _WORD >> 1 else value
