@@ -837,3 +837,15 @@ int64_t port_request(Port *port, int64_t kind, double t, uint64_t *lines, int64_
         }
     return done;
 }
+
+/* Requests one after another, the ``k``-th from port ``ports[which[k]]`` at cycle ``start +
+ * k x step``, of kind ``kinds[k]``, its lines ``lines[offsets[k]:offsets[k + 1]]`` (made
+ * physical in place): the caches, TLBs and DRAM rows put in the state a stretch of a launch
+ * leaves them in without its CUs (sampled timing's warm-up: MemorySystem.warm_up). */
+void port_requests(Port *const *ports, const int64_t *which, const int64_t *kinds,
+                   uint64_t *lines, const int64_t *offsets, int64_t n, double start,
+                   double step) {
+    for (int64_t k = 0; k < n; k++)
+        port_request(ports[which[k]], kinds[k], start + (double)k * step,
+                     lines + offsets[k], offsets[k + 1] - offsets[k]);
+}

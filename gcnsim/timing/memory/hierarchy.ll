@@ -3641,6 +3641,37 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   ret i64 %225
 }
 
+; Function Attrs: nounwind uwtable
+define dso_local void @port_requests(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, ptr nocapture noundef %3, ptr nocapture noundef readonly %4, i64 noundef %5, double noundef %6, double noundef %7) local_unnamed_addr #5 {
+  %9 = icmp sgt i64 %5, 0
+  br i1 %9, label %11, label %10
+
+10:                                               ; preds = %11, %8
+  ret void
+
+11:                                               ; preds = %8, %11
+  %12 = phi i64 [ %25, %11 ], [ 0, %8 ]
+  %13 = getelementptr inbounds i64, ptr %1, i64 %12
+  %14 = load i64, ptr %13, align 8, !tbaa !12
+  %15 = getelementptr inbounds ptr, ptr %0, i64 %14
+  %16 = load ptr, ptr %15, align 8, !tbaa !150
+  %17 = getelementptr inbounds i64, ptr %2, i64 %12
+  %18 = load i64, ptr %17, align 8, !tbaa !12
+  %19 = uitofp nneg i64 %12 to double
+  %20 = fmul double %19, %7
+  %21 = fadd double %20, %6
+  %22 = getelementptr inbounds i64, ptr %4, i64 %12
+  %23 = load i64, ptr %22, align 8, !tbaa !12
+  %24 = getelementptr inbounds i64, ptr %3, i64 %23
+  %25 = add nuw nsw i64 %12, 1
+  %26 = getelementptr inbounds i64, ptr %4, i64 %25
+  %27 = load i64, ptr %26, align 8, !tbaa !12
+  %28 = sub nsw i64 %27, %23
+  %29 = tail call i64 @port_request(ptr noundef %16, i64 noundef %18, double noundef %21, ptr noundef %24, i64 noundef %28)
+  %30 = icmp eq i64 %25, %5
+  br i1 %30, label %10, label %11, !llvm.loop !151
+}
+
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
 define internal fastcc double @gaps_within(ptr nocapture noundef readonly %0, i64 noundef %1, double noundef %2, double noundef %3, double noundef %4) unnamed_addr #0 {
   %6 = load ptr, ptr %0, align 8, !tbaa !39
@@ -3694,7 +3725,7 @@ define internal fastcc double @gaps_within(ptr nocapture noundef readonly %0, i6
   %43 = select i1 %41, i64 %36, i64 %38
   %44 = select i1 %41, i64 %42, i64 %35
   %45 = icmp slt i64 %44, %43
-  br i1 %45, label %34, label %46, !llvm.loop !150
+  br i1 %45, label %34, label %46, !llvm.loop !152
 
 46:                                               ; preds = %34, %29
   %47 = phi i64 [ %17, %29 ], [ %32, %34 ]
@@ -3882,12 +3913,12 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
   %84 = getelementptr inbounds double, ptr %11, i64 %83
   %85 = load double, ptr %84, align 8, !tbaa !16
   %86 = fcmp ugt double %85, %79
-  br i1 %86, label %48, label %87, !llvm.loop !151
+  br i1 %86, label %48, label %87, !llvm.loop !153
 
 87:                                               ; preds = %82
   %88 = add i64 %83, 1
   %89 = icmp eq i64 %88, %15
-  br i1 %89, label %48, label %82, !llvm.loop !152
+  br i1 %89, label %48, label %82, !llvm.loop !154
 
 90:                                               ; preds = %66, %78
   br i1 %58, label %91, label %100
@@ -3938,7 +3969,7 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
 118:                                              ; preds = %105, %108, %111
   %119 = add nsw i64 %106, 1
   %120 = icmp slt i64 %119, %53
-  br i1 %120, label %105, label %136, !llvm.loop !153
+  br i1 %120, label %105, label %136, !llvm.loop !155
 
 121:                                              ; preds = %111
   %122 = load double, ptr %64, align 8, !tbaa !16
@@ -3947,7 +3978,7 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
 
 124:                                              ; preds = %121, %81
   %125 = phi double [ %79, %81 ], [ %123, %121 ]
-  br label %66, !llvm.loop !151
+  br label %66, !llvm.loop !153
 
 126:                                              ; preds = %121, %101
   %127 = phi double [ %104, %101 ], [ %123, %121 ]
@@ -3963,7 +3994,7 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
 133:                                              ; preds = %128
   %134 = add i64 %129, 1
   %135 = icmp eq i64 %134, %15
-  br i1 %135, label %48, label %128, !llvm.loop !154
+  br i1 %135, label %48, label %128, !llvm.loop !156
 
 136:                                              ; preds = %118
   store i64 %53, ptr %3, align 8, !tbaa !12
@@ -4147,8 +4178,10 @@ attributes #15 = { nounwind allocsize(1) }
 !147 = !{!137, !11, i64 16}
 !148 = distinct !{!148, !22, !23}
 !149 = distinct !{!149, !22, !23}
-!150 = distinct !{!150, !22, !23}
-!151 = distinct !{!151, !23}
+!150 = !{!11, !11, i64 0}
+!151 = distinct !{!151, !22, !23}
 !152 = distinct !{!152, !22, !23}
-!153 = distinct !{!153, !22, !23}
+!153 = distinct !{!153, !23}
 !154 = distinct !{!154, !22, !23}
+!155 = distinct !{!155, !22, !23}
+!156 = distinct !{!156, !22, !23}

@@ -82,6 +82,8 @@ class PortStruct(ctypes.Structure):
 
 _SIGNATURES = {     # name: (result, arguments)
     "port_request": (c_int64, (c_void_p, c_int64, c_double, c_void_p, c_int64)),
+    "port_requests": (None, (c_void_p, c_void_p, c_void_p, c_void_p, c_void_p, c_int64,
+                             c_double, c_double)),
     "tlb_enter": (c_double, (c_void_p, c_int64, c_void_p, c_int64, c_double)),
     "tlb_physical": (None, (c_void_p, c_void_p, c_int64)),
     "level_load": (c_double, (c_void_p, c_uint64, c_double)),

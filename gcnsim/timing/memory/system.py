@@ -65,6 +65,7 @@ Levels here, carried to a warm launch as the data), coherence between the XCDs' 
 import ctypes
 import hashlib
 from functools import lru_cache
+from itertools import chain
 from math import ceil
 
 import numpy as np
@@ -94,6 +95,9 @@ LOAD_REFETCH = "load_refetch"               # a load the L1 misses and refills (
 STREAM = {kind: kind + "_stream" for kind in (LOAD, STORE, ATOMIC, LOAD_L2, LOAD_REFETCH)}
 KINDS = (LOAD, STORE, ATOMIC, SCALAR, LOAD_L2, LOAD_REFETCH, *STREAM.values(), INVALIDATE_L1,
          WRITEBACK_L2, INVALIDATE_SCALAR, SYNC_L1, SYNC_L2, SYNC_SCALAR)
+# warm_up's cycles between requests: a line's miss (DRAM ~800 cycles) need not be back before
+# the next asks, but no channel's backlog grows far past the device's
+WARM_STEP = 64
 WAVE_LANES = 64                 # an atomic's operations on one address: at most its lanes
 # The kinds the compiled port takes whole (hierarchy.c port_request): kind -> its code there
 _PLAIN = {LOAD: PORT_LOAD, SCALAR: PORT_SCALAR, LOAD_REFETCH: PORT_REFETCH, STORE: PORT_STORE,
@@ -601,6 +605,39 @@ class MemorySystem:
         for kind, level in ((SYNC_L1, l1), (SYNC_L2, l2), (SYNC_SCALAR, scalar)):
             ports[kind] = maintain(level, _nothing)
         return ports
+
+    def warm_up(self, requests, cus, step=WARM_STEP):
+        """Ask the ``requests`` (memory/requests.py Requests) one after another, the k-th from
+        CU ``cus[k]`` at cycle k x ``step``, without the CUs' time: the caches, TLBs, frames'
+        places and DRAM rows are left as those requests leave them (each line where the
+        levels' rules put it, dirty where written and not yet written back), which a replay
+        started from this (``carried``) finds. Sampled timing's warm-up of a window past
+        skipped work (timing/sampling.py). The plain kinds run compiled, a stretch at once
+        (hierarchy.c port_requests); atomics and cache maintenance one by one, in order."""
+        ports = [self.port(cu) for cu in range(self.cus)]
+        table = np.array([ctypes.addressof(s) for s in self.structs], np.uint64)
+        k = 0
+        while k < len(requests):
+            end = k
+            while end < len(requests) and requests[end].kind in PORT_CODES:
+                end += 1
+            if end > k:
+                run = requests[k:end]
+                sizes = np.fromiter(map(len, (r.lines for r in run)), np.int64, len(run))
+                offsets = np.zeros(len(run) + 1, np.int64)
+                np.cumsum(sizes, out=offsets[1:])
+                lines = np.fromiter(chain.from_iterable(r.lines for r in run), np.uint64,
+                                    int(offsets[-1]))
+                kinds = np.fromiter((PORT_CODES[r.kind] for r in run), np.int64, len(run))
+                which = np.ascontiguousarray(cus[k:end], np.int64)
+                LIB.port_requests(data_of(table), data_of(which), data_of(kinds),
+                                  data_of(lines), data_of(offsets), len(run), float(k * step),
+                                  float(step))
+                k = end
+            if k < len(requests):
+                request = requests[k]
+                ports[int(cus[k])][request.kind](k * step, request.lines, request.serial)
+                k += 1
 
     def release(self, t):
         """The release that ends a kernel, from cycle ``t`` (its last wave done): the cycle the
