@@ -98,7 +98,6 @@ import statistics
 from collections import defaultdict
 from dataclasses import replace
 from itertools import chain
-from operator import itemgetter
 from statistics import NormalDist
 
 import numpy as np
@@ -196,10 +195,8 @@ def profiles(recorder, device, per_round):
                 waves[3, wave_ids] += unpack(np.asarray(cost, np.int64))[0]
     count = int(groups.max()) + 1 if groups.size else 0
     summed = [np.bincount(groups, row, count).astype(np.int64) for row in waves]
-    sizes = np.fromiter(map(len, map(itemgetter(0), recorder.requests)), np.int64,
-                        len(recorder.requests))
-    lines = np.fromiter(chain.from_iterable(map(itemgetter(0), recorder.requests)), np.int64,
-                        int(sizes.sum()))
+    codes, sizes, _, lines = recorder.request_tables()
+    lines = lines.astype(np.int64)
     owner = np.repeat(asked, sizes)
     mine = owner >= 0
     distinct, line = _distinct(owner[mine], lines[mine])
@@ -213,7 +210,7 @@ def profiles(recorder, device, per_round):
     for numbers, owners in scalar:
         every[numbers[numbers >= 0]] = owners[numbers >= 0]
     return (np.stack([*summed[:3], np.bincount(distinct // width, minlength=count),
-                      summed[3], *_atomics(recorder.requests, asked, count), per_instruction,
+                      summed[3], *_atomics(recorder.requests, codes, asked, count), per_instruction,
                       _stretches(distinct, line, device, count),
                       _touched_before(distinct, toucher, count, per_round)],
                      axis=1).astype(np.int64),
@@ -268,12 +265,14 @@ def _touched_before(distinct, toucher, count, per_round):
     return (4 * old > 3 * np.bincount(owner, minlength=count)).astype(np.int64)
 
 
-def _atomics(requests, asked, count):
+def _atomics(requests, codes, asked, count):
     """Per workgroup: the lanes of its vector atomics on their busiest address, summed over
     its atomic requests (Request.serial: the operations the L2 does one after another), and
     the mean number of workgroups whose atomics touch each line its own do (the ones that
-    queue on its lines: all the launch's on one counter, none on lines of its own)."""
-    atomic = [k for k, r in enumerate(requests) if r.kind in ATOMICS and asked[k] >= 0]
+    queue on its lines: all the launch's on one counter, none on lines of its own).
+    ``codes``: the requests' port codes (requests.py ``tables``), -1 for an atomic's."""
+    atomic = [k for k in np.flatnonzero(codes < 0).tolist()     # (not the compiled port's)
+              if requests[k].kind in ATOMICS and asked[k] >= 0]
     if not atomic:
         return np.zeros((2, count), np.int64)
     owners = asked[atomic]
@@ -691,7 +690,7 @@ def _warmed(recorder, device, options, asked, start):
     memory = MemorySystem(device) if base is None else base.carried()
     numbers = np.flatnonzero((asked >= 0) & (asked < start))
     order = numbers[np.argsort(asked[numbers], kind="stable")]
-    memory.warm_up([recorder.requests[k] for k in order.tolist()],
+    memory.warm_up(recorder.requests, recorder.request_tables(), order,
                    asked[order] % device.compute_units)
     return memory
 

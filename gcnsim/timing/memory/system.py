@@ -65,7 +65,6 @@ Levels here, carried to a warm launch as the data), coherence between the XCDs' 
 import ctypes
 import hashlib
 from functools import lru_cache
-from itertools import chain
 from math import ceil
 
 import numpy as np
@@ -606,38 +605,37 @@ class MemorySystem:
             ports[kind] = maintain(level, _nothing)
         return ports
 
-    def warm_up(self, requests, cus, step=WARM_STEP):
-        """Ask the ``requests`` (memory/requests.py Requests) one after another, the k-th from
-        CU ``cus[k]`` at cycle k x ``step``, without the CUs' time: the caches, TLBs, frames'
+    def warm_up(self, requests, tables, order, cus, step=WARM_STEP):
+        """Ask the ``requests`` (memory/requests.py Requests; ``tables``: the same as arrays,
+        requests.py ``tables``) numbered ``order`` one after another, the k-th from CU
+        ``cus[k]`` at cycle k x ``step``, without the CUs' time: the caches, TLBs, frames'
         places and DRAM rows are left as those requests leave them (each line where the
         levels' rules put it, dirty where written and not yet written back), which a replay
         started from this (``carried``) finds. Sampled timing's warm-up of a window past
-        skipped work (timing/sampling.py). The plain kinds run compiled, a stretch at once
-        (hierarchy.c port_requests); atomics and cache maintenance one by one, in order."""
+        skipped work (timing/sampling.py). The kinds the compiled port takes run compiled, a
+        stretch at once (hierarchy.c port_requests); atomics and cache maintenance one by
+        one through the ports, in their places."""
         ports = [self.port(cu) for cu in range(self.cus)]
         table = np.array([ctypes.addressof(s) for s in self.structs], np.uint64)
+        codes, nlines, starts, lines = tables
+        order = np.asarray(order, np.int64)
+        kinds, counts = codes[order], nlines[order]
+        offsets = np.zeros(order.size + 1, np.int64)
+        np.cumsum(counts, out=offsets[1:])
+        # the lines in the order asked (a copy: the port makes them physical in place)
+        lines = lines[np.repeat(starts[order] - offsets[:-1], counts)
+                      + np.arange(offsets[-1], dtype=np.int64)]
+        which = np.ascontiguousarray(cus, np.int64)
         k = 0
-        while k < len(requests):
-            end = k
-            while end < len(requests) and requests[end].kind in PORT_CODES:
-                end += 1
+        for end in [*np.flatnonzero(kinds < 0).tolist(), order.size]:
             if end > k:
-                run = requests[k:end]
-                sizes = np.fromiter(map(len, (r.lines for r in run)), np.int64, len(run))
-                offsets = np.zeros(len(run) + 1, np.int64)
-                np.cumsum(sizes, out=offsets[1:])
-                lines = np.fromiter(chain.from_iterable(r.lines for r in run), np.uint64,
-                                    int(offsets[-1]))
-                kinds = np.fromiter((PORT_CODES[r.kind] for r in run), np.int64, len(run))
-                which = np.ascontiguousarray(cus[k:end], np.int64)
-                LIB.port_requests(data_of(table), data_of(which), data_of(kinds),
-                                  data_of(lines), data_of(offsets), len(run), float(k * step),
-                                  float(step))
-                k = end
-            if k < len(requests):
-                request = requests[k]
-                ports[int(cus[k])][request.kind](k * step, request.lines, request.serial)
-                k += 1
+                LIB.port_requests(data_of(table), data_of(which[k:]), data_of(kinds[k:]),
+                                  data_of(lines), data_of(offsets[k:]), end - k,
+                                  float(k * step), float(step))
+            if end < order.size:
+                request = requests[int(order[end])]
+                ports[int(which[end])][request.kind](end * step, request.lines, request.serial)
+            k = end + 1
 
     def release(self, t):
         """The release that ends a kernel, from cycle ``t`` (its last wave done): the cycle the
