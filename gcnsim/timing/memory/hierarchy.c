@@ -30,7 +30,8 @@
 #define OTHERS_APART (1ull << 56)   /* system.py: OTHERS_APART */
 
 enum { BELOW_NONE, BELOW_LEVEL, BELOW_DRAM };
-enum { PORT_LOAD, PORT_SCALAR, PORT_REFETCH, PORT_STORE, PORT_LOAD_L2, PORT_STREAM = 8 };
+enum { PORT_LOAD, PORT_SCALAR, PORT_REFETCH, PORT_STORE, PORT_LOAD_L2, PORT_ATOMIC,
+       PORT_STREAM = 8 };
 
 /* A channel's idle gaps (gaps.py): channel c's at [c * cap], ``len`` of them, the first at
  * -inf. */
@@ -805,6 +806,17 @@ static int64_t port_lines(Port *port, int64_t kind, double t, const uint64_t *li
             double out[3];
             level_take(l2, address, level_wait(l1, address, t), 1, l2->latency, out);
             end = out[0] + l2->latency;
+            break;
+        }
+        case PORT_ATOMIC: {     /* its line at the L2 as Atomics.perform takes it, without
+                                   the atomic units' time (MemorySystem.warm_up only) */
+            double out[3];
+            level_take(l2, address, level_wait(l1, address, t), 1, INFINITY, out);
+            end = out[2];
+            if (out[1] == 0) {
+                end = level_below(l2, address, out[0]);
+                level_filled(l2, address, end);
+            }
             break;
         }
         default:                /* PORT_LOAD_L2 */

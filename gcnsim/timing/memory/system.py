@@ -75,7 +75,8 @@ from ..ops import (INVALIDATE_L1, INVALIDATE_SCALAR, SYNC_L1, SYNC_L2, SYNC_SCAL
                    WRITEBACK_L2, TimingError)
 from .dram import HASH, DramState
 from .gaps import Gaps
-from .native import (BELOW_DRAM, BELOW_LEVEL, BELOW_NONE, LIB, PORT_LOAD, PORT_LOAD_L2,
+from .native import (BELOW_DRAM, BELOW_LEVEL, BELOW_NONE, LIB, PORT_ATOMIC, PORT_LOAD,
+                     PORT_LOAD_L2,
                      PORT_REFETCH, PORT_SCALAR, PORT_STORE, PORT_STREAM, LevelStruct,
                      PortStruct, data_of)
 from .translation import Translator
@@ -103,6 +104,8 @@ _PLAIN = {LOAD: PORT_LOAD, SCALAR: PORT_SCALAR, LOAD_REFETCH: PORT_REFETCH, STOR
           LOAD_L2: PORT_LOAD_L2}
 PORT_CODES = {**_PLAIN, **{STREAM[kind]: code | PORT_STREAM for kind, code in _PLAIN.items()
                            if kind != SCALAR}}
+# And those a warm-up (MemorySystem.warm_up) asks compiled: atomics too, their lines alone
+WARM_CODES = {**PORT_CODES, ATOMIC: PORT_ATOMIC, STREAM[ATOMIC]: PORT_ATOMIC | PORT_STREAM}
 
 
 def coalesce(addresses, active, size, line):
@@ -613,13 +616,16 @@ class MemorySystem:
         levels' rules put it, dirty where written and not yet written back), which a replay
         started from this (``carried``) finds. Sampled timing's warm-up of a window past
         skipped work (timing/sampling.py). The kinds the compiled port takes run compiled, a
-        stretch at once (hierarchy.c port_requests); atomics and cache maintenance one by
-        one through the ports, in their places."""
+        stretch at once (hierarchy.c port_requests), atomics as their lines' L2 takes them
+        (WARM_CODES: the atomic units' time, which no replay carries, left out); cache
+        maintenance one by one through the ports, in its places."""
         ports = [self.port(cu) for cu in range(self.cus)]
         table = np.array([ctypes.addressof(s) for s in self.structs], np.uint64)
         codes, nlines, starts, lines = tables
         order = np.asarray(order, np.int64)
         kinds, counts = codes[order], nlines[order]
+        for k in np.flatnonzero(kinds < 0).tolist():       # atomics compiled too
+            kinds[k] = WARM_CODES.get(requests[int(order[k])].kind, -1)
         offsets = np.zeros(order.size + 1, np.int64)
         np.cumsum(counts, out=offsets[1:])
         # the lines in the order asked (a copy: the port makes them physical in place)
