@@ -223,7 +223,8 @@ def profiles(recorder, device, per_round):
     for numbers, owners in scalar:
         every[numbers[numbers >= 0]] = owners[numbers >= 0]
     return (np.stack([*summed[:3], np.bincount(distinct // width, minlength=count),
-                      summed[3], *_atomics(recorder.requests, codes, asked, count), per_instruction,
+                      summed[3], *_atomics(recorder.requests, codes, asked, count),
+                      per_instruction,
                       _stretches(distinct, line, device, count),
                       _touched_before(distinct, toucher, count, per_round)],
                      axis=1).astype(np.int64),
@@ -370,7 +371,7 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                 continue
         if split:
             start = split * per_round
-            if start + prefix > total or 4 * prefix >= total:
+            if prefix > start or start + prefix > total or 4 * prefix >= total:
                 split, steady, rounds, why = 0, filled, least, filling  # one prefix past it
                 continue
             wrong = (_unsteady(features[:start], labels[:start], instructions[:start], prefix,
