@@ -92,7 +92,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         self.banks = banks
         self.memory = memory            # DeviceConfig.memory: the hierarchy requests are for
         self.requests = []              # the Requests the costs of VMEM/SMEM entries index
-        self._tables = None             # (id and length of requests, request_tables())
+        self._tables = None             # (requests, their length, request_tables())
         self.inner = inner
         self._bound(budget)
         self.log = []                   # (entries, global wave ids, costs per entry or None)
@@ -436,9 +436,10 @@ class Recorder(RecordBound, PollNotes, CutSigning):
     def request_tables(self):
         """memory/requests.py ``tables`` of the Requests, made once for every replay of the
         launch (sampled timing replays several) and its profiles."""
-        if self._tables is None or self._tables[:2] != (id(self.requests), len(self.requests)):
-            self._tables = id(self.requests), len(self.requests), tables(self.requests)
-        return self._tables[2]
+        held = self._tables
+        if held is None or held[0] is not self.requests or held[1] != len(self.requests):
+            self._tables = held = self.requests, len(self.requests), tables(self.requests)
+        return held[2]
 
     def entries(self):
         """The distinct entries that ran."""

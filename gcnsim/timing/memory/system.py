@@ -76,9 +76,8 @@ from ..ops import (INVALIDATE_L1, INVALIDATE_SCALAR, SYNC_L1, SYNC_L2, SYNC_SCAL
 from .dram import HASH, DramState
 from .gaps import Gaps
 from .native import (BELOW_DRAM, BELOW_LEVEL, BELOW_NONE, LIB, PORT_ATOMIC, PORT_LOAD,
-                     PORT_LOAD_L2,
-                     PORT_REFETCH, PORT_SCALAR, PORT_STORE, PORT_STREAM, LevelStruct,
-                     PortStruct, data_of)
+                     PORT_LOAD_L2, PORT_REFETCH, PORT_SCALAR, PORT_STORE, PORT_STREAM,
+                     LevelStruct, PortStruct, data_of)
 from .translation import Translator
 
 INF = float("inf")
