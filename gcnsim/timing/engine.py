@@ -192,8 +192,10 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
         memory = MemorySystem(device, others) if warm is None else warm.carried()
         waits = MfmaWaits(target, entries)
         if compiled:
-            cus, queue = native_cus(ops, flat, costs, recorder.requests, waits, device,
-                                    occupancy, config, tally, memory, lockstep, marks, tracer)
+            cus, queue = native_cus(ops, flat, costs,
+                                    (recorder.requests, recorder.request_tables()), waits,
+                                    device, occupancy, config, tally, memory, lockstep, marks,
+                                    tracer)
         else:
             queue = None if lockstep else Queue()
             op_lines = [(op.head, op.line) if op.head != op.line else (op.line,) for op in ops]
@@ -201,9 +203,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
                                op_lines, waits, LdsUnit(device), tracer, queue,
                                device.workgroup_dispatch_cycles, marks)
                    for i, fetch in enumerate(fetch_units(device, memory))]
-        work = _workgroups(groups, flat, costs, offsets)
-        if select is not None:
-            work = [work[g] for g in select]
+        work = _workgroups(groups, flat, costs, offsets, select)
         if sampler is not None:
             sampler.start(cus, tally, memory)
         managers = Managers(device)
@@ -225,23 +225,28 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
 def _check_ends(ops, flat, offsets):
     """TimingError unless every wave's stream ends at an instruction that ends it (Op.kind
     END): a wave without one would never leave its SIMD."""
-    for wave in range(len(offsets) - 1):
+    ends = np.asarray(offsets, np.int64)
+    ending = np.array([op.kind == END for op in ops] + [False])
+    lasts = np.where(ends[1:] > ends[:-1], np.asarray(flat)[np.maximum(ends[1:] - 1, 0)]
+                     if len(flat) else len(ops), len(ops))
+    for wave in np.flatnonzero(~ending[lasts])[:1].tolist():
         start, end = offsets[wave], offsets[wave + 1]
         last = ops[flat[end - 1]] if end > start else None
-        if last is None or last.kind != END:
-            raise TimingError(f"wave {wave}'s recorded stream ends at "
-                              f"{last.name if last else 'nothing'}, which does not end a wave: "
-                              f"the replay cannot time it (a timing model bug)")
+        raise TimingError(f"wave {wave}'s recorded stream ends at "
+                          f"{last.name if last else 'nothing'}, which does not end a wave: "
+                          f"the replay cannot time it (a timing model bug)")
 
 
-def _workgroups(groups, flat, costs, offsets):
-    """Per workgroup in dispatch order: its waves as (wid, stream, costs, start, end); none
-    for an empty grid (no waves)."""
+def _workgroups(groups, flat, costs, offsets, select=None):
+    """Per workgroup in dispatch order, or of those ``select`` numbers in its order: its waves
+    as (wid, stream, costs, start, end); none for an empty grid (no waves)."""
     if not groups.size:
         return []
     bounds = np.flatnonzero(np.diff(groups)) + 1
     starts = [0, *bounds.tolist()]
     ends = [*bounds.tolist(), groups.size]
+    if select is not None:
+        starts, ends = [starts[g] for g in select], [ends[g] for g in select]
     return [[(w, flat, costs, offsets[w], offsets[w + 1]) for w in range(a, b)]
             for a, b in zip(starts, ends)]
 

@@ -17,7 +17,6 @@ has served a session.
 """
 import ctypes
 from ctypes import c_int64, c_void_p
-from operator import itemgetter
 from pathlib import Path
 from typing import NamedTuple
 
@@ -122,7 +121,7 @@ class Shared:
     """What the compiled CUs of one replay share: the instruction table, the streams and their
     costs as ints, the waits per entry, the MFMA pairs' wait states, the Lines."""
 
-    def __init__(self, ops, flat, codes, requests, mfma_waits, full, cus):
+    def __init__(self, ops, flat, codes, requests, tables, mfma_waits, full, cus):
         kinds = {kind: i for i, kind in enumerate(IN_ORDER)}
         self.ops = ops
         self.rows, regs, self.words = op_table(ops, kinds)
@@ -133,11 +132,8 @@ class Shared:
                 self.full[used] = 1
         self.flat = np.asarray(flat, np.int32)
         self.codes = np.asarray(codes, np.int64)
-        self.requests = requests
-        self.nlines = np.fromiter(map(len, map(itemgetter(0), requests)), np.int64,
-                                  len(requests))
-        if not self.nlines.size:
-            self.nlines = np.zeros(1, np.int64)
+        self.requests, self.tables = requests, tables
+        self.nlines = tables[1] if tables[1].size else np.zeros(1, np.int64)
         self.waited = np.zeros(len(ops), np.int64)
         self.states = np.zeros(STATES * 2, np.int64)
         self.states_mask = STATES - 1
@@ -446,11 +442,12 @@ class NativeComputeUnit:
 def native_cus(ops, flat, codes, requests, mfma_waits, device, occupancy, config,
                tally, memory, lockstep, marks, tracer=None):
     """The compiled CUs of a replay (engine.py ``replay``), each holding what ``occupancy``
-    says, and the NativeQueue their requests wait in (None in ``lockstep``)."""
+    says, and the NativeQueue their requests wait in (None in ``lockstep``); ``requests``:
+    (the Requests, the same as arrays: Recorder.request_tables)."""
     from .cu import full_turns
     from .fetch import fetch_units
     from .lds import LdsUnit
-    shared = Shared(ops, flat, codes, requests, mfma_waits, full_turns(config.max_issue),
+    shared = Shared(ops, flat, codes, *requests, mfma_waits, full_turns(config.max_issue),
                     device.compute_units)
     room = occupancy.waves_per_simd, occupancy.workgroups_per_cu
     from .native_queue import NativeQueue

@@ -10,15 +10,12 @@ order, and are asked of the CU's Python port (system.py MemorySystem.port).
 """
 import ctypes
 from ctypes import c_int64, c_void_p
-from itertools import chain, repeat
-from operator import itemgetter
 
 import numpy as np
 
 from .cu import INF
 from .memory.native import LIB as HIERARCHY
 from .memory.native import data_of
-from .memory.system import PORT_CODES
 from .native_cu import LIB
 from .ops import TimingError
 
@@ -41,16 +38,10 @@ class NativeQueue(ctypes.Structure):
 
     def __init__(self, shared, memory):
         super().__init__()
-        requests = shared.requests
         self.first = INF
         self.shared, self.memory = shared, memory
-        self.tables = (
-            np.fromiter(map(PORT_CODES.get, map(itemgetter(1), requests), repeat(-1)),
-                        np.int64, len(requests)),
-            np.concatenate([[0], np.cumsum(shared.nlines)]).astype(np.int64),
-            np.fromiter(chain.from_iterable(map(itemgetter(0), requests)), np.uint64,
-                        int(shared.nlines.sum())),
-            np.zeros(max(1, int(shared.nlines.max())), np.uint64))
+        codes, _, starts, lines = shared.tables
+        self.tables = codes, starts, lines, np.zeros(max(1, int(shared.nlines.max())), np.uint64)
         self.kinds, self.starts, self.lines, self.scratch = map(data_of, self.tables)
         self.nlines = data_of(shared.nlines)
         self.request = ctypes.cast(HIERARCHY.port_request, c_void_p).value

@@ -71,7 +71,7 @@ from ..semantics.smem import CLOCK_STEP, ScalarAccess
 from ..semantics.vmem import VectorAccess
 from .bound import WAVE_WEIGHT, RecordBound
 from .lds import LDS_TALLY, lds_cost
-from .memory.requests import policy, requests_of
+from .memory.requests import policy, requests_of, tables
 from .memory.system import WAVE_LANES
 from .ops import CLOCKS
 from .polls import PollNotes
@@ -92,6 +92,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         self.banks = banks
         self.memory = memory            # DeviceConfig.memory: the hierarchy requests are for
         self.requests = []              # the Requests the costs of VMEM/SMEM entries index
+        self._tables = None             # (requests, their length, request_tables())
         self.inner = inner
         self._bound(budget)
         self.log = []                   # (entries, global wave ids, costs per entry or None)
@@ -148,6 +149,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         instructions are classified again, so that the notes classifying makes (atomics,
         clock reads) are made again, in the order a first run makes them."""
         self.log, self.wave_group, self.requests = [], [], []
+        self._tables = None
         self._loads, self.timing_dependent = {}, {}     # the last run's loads are no poll
         self._kinds, self._blocks, self.clock_pcs = {}, {}, {}
         if self.cut is not None:
@@ -184,7 +186,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
     def release(self):
         """The launch is timed: drop what the replay has read (the log and the Requests) and
         the executor and the steps wrapped for it, which refer to the recorder (a cycle)."""
-        self.log, self.requests = [], []
+        self.log, self.requests, self._tables = [], [], None
         self._executor, self._blocks = None, {}
 
     @property
@@ -430,6 +432,14 @@ class Recorder(RecordBound, PollNotes, CutSigning):
                         lines += len(found)
                         moved += WAVE_LANES * entry.step.width.size
         return requests, lines, moved
+
+    def request_tables(self):
+        """memory/requests.py ``tables`` of the Requests, made once for every replay of the
+        launch (sampled timing replays several) and its profiles."""
+        held = self._tables
+        if held is None or held[0] is not self.requests or held[1] != len(self.requests):
+            self._tables = held = self.requests, len(self.requests), tables(self.requests)
+        return held[2]
 
     def entries(self):
         """The distinct entries that ran."""

@@ -53,7 +53,20 @@ after it each line brought in writes a dirty one back (a 2^20-item saxpy on a Ve
 CUs: 2,626 cycles a round to round 51, 2,690 after; from 32 rounds projected 1.31% low,
 outside +-1.0%). The record tells that round before any replay (each line's first toucher:
 _filled); the steady window starts after it, the prefix is longer by its rounds past the
-warm-up, and its "first half" is that of the rounds after them. While the interval is wider
+warm-up, and its "first half" is that of the rounds after them. Where the fill comes late
+(from round 3 x ``rounds`` + WARMUP on, where that prefix would cost twice two windows), the
+rounds up to it are not replayed: one window of ``rounds`` from the launch's start gives the
+rate before the fill, and a second, of ``rounds`` from the fill's round on, the rate after it
+and the launch's end (its drain, the release's dirty lines), its caches, TLBs and DRAM rows
+put in the state the skipped work leaves (_warmed: the memory requests of every workgroup
+before it, in dispatch order, asked of the hierarchy without the CUs, MemorySystem.warm_up:
+each line where the levels' rules put it, dirty where written and not yet written back; 0.05
+s for the 66,560 requests of a 2^20 saxpy's first 52 rounds on a Vega 64 of 4 CUs, whose
+window then runs within 0.02% of the full replay's same rounds, 2.7% fast from cold caches).
+The interval combines both windows' deviations and drifts, MODEL_SD and WARM_SD of what the
+second projects (its workgroups starting together, where the launch's have drifted apart:
+_two_windows); where it is wider than ``error``, the one longer prefix is replayed as above.
+While the interval is wider
 than ``error`` the prefix doubles, up to half the launch, past which the whole launch is
 replayed (exact, its method saying why: a launch of too few rounds, caches filled too late,
 later workgroups of profiles the prefix lacks, or an interval that stayed wide). A prefix and
@@ -98,7 +111,6 @@ import statistics
 from collections import defaultdict
 from dataclasses import replace
 from itertools import chain
-from operator import itemgetter
 from statistics import NormalDist
 
 import numpy as np
@@ -108,6 +120,7 @@ from .cuts import cut_replay
 from .engine import replay
 from .lds import unpack
 from .loops import SamplingError
+from .memory import MemorySystem
 from .ops import IssueCycles
 from .sampled import MODEL_SD, WARMUP, SampledResult, Sampling, exact, round_size, scaled
 from .spatial import ATOMICS
@@ -134,6 +147,13 @@ MOVED = 0.1
 # where a prefix of 32 rounds of 72 then the whole cost 1.46. A third, and the representatives
 # of clusters the prefix lacks: the prefix of 32 rounds on launches of 92 rounds and more.
 SPEND = 0.35
+# The standard deviation, as a share of the cycles the window past a cache's fill projects
+# (_two_windows), of what its warm-up (_warmed) and its start cannot give: the caches as its
+# requests without the CUs' time leave them, and its workgroups starting together where the
+# launch's have drifted apart over the rounds before (histogram_lds on an MI300X of 4 CUs,
+# its window from round 256 of 512 warmed: 2.7% faster than the full replay's same rounds;
+# cold, 3.1%: not the caches). Measured against full replays (docs/sampling.md).
+WARM_SD = 0.015
 
 
 # What a workgroup's profile holds (profiles), by which clusters tells workgroups apart: each
@@ -161,12 +181,12 @@ def profiles(recorder, device, per_round):
     opened) or of lines workgroups rounds before them touched (_touched_before: a table the
     first ones fill and the later ones hit). Returns (those rows, the vector memory lines'
     addresses by the workgroup touching each first: when the launch's lines outgrow a cache,
-    _filled)."""
+    _filled; per request of ``recorder.requests`` its workgroup, -1 for none: _warmed)."""
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     # instructions, operations, scalar, banks, issue cycles (a run's by its first pc and length)
     waves = np.zeros((5, groups.size), np.int64)
     asked = np.full(len(recorder.requests), -1, np.int64)     # per request its workgroup
-    busy, runs = IssueCycles(device, sleeps=True), {}
+    busy, runs, scalar = IssueCycles(device, sleeps=True), {}, []
     for run, wave_ids, costs in recorder.log:
         waves[0, wave_ids] += len(run)
         key = run[0].pc, len(run)           # straight code from its first pc on
@@ -183,14 +203,13 @@ def profiles(recorder, device, per_round):
                 asked[np.asarray(cost, np.int64)] = groups[wave_ids]
             elif category == SMEM:
                 waves[2, wave_ids] += 1
+                scalar.append((np.asarray(cost, np.int64), groups[wave_ids]))
             elif category == LDS:
                 waves[3, wave_ids] += unpack(np.asarray(cost, np.int64))[0]
     count = int(groups.max()) + 1 if groups.size else 0
     summed = [np.bincount(groups, row, count).astype(np.int64) for row in waves]
-    sizes = np.fromiter(map(len, map(itemgetter(0), recorder.requests)), np.int64,
-                        len(recorder.requests))
-    lines = np.fromiter(chain.from_iterable(map(itemgetter(0), recorder.requests)), np.int64,
-                        int(sizes.sum()))
+    codes, sizes, _, lines = recorder.request_tables()
+    lines = lines.astype(np.int64)
     owner = np.repeat(asked, sizes)
     mine = owner >= 0
     distinct, line = _distinct(owner[mine], lines[mine])
@@ -200,12 +219,16 @@ def profiles(recorder, device, per_round):
     toucher[numbers] = distinct[earliest] // width
     per_instruction = np.round(16 * summed[4] / np.maximum(summed[0], 1))
     order = np.argsort(toucher, kind="stable")
+    every = asked.copy()
+    for numbers, owners in scalar:
+        every[numbers[numbers >= 0]] = owners[numbers >= 0]
     return (np.stack([*summed[:3], np.bincount(distinct // width, minlength=count),
-                      summed[3], *_atomics(recorder.requests, asked, count), per_instruction,
+                      summed[3], *_atomics(recorder.requests, codes, asked, count),
+                      per_instruction,
                       _stretches(distinct, line, device, count),
                       _touched_before(distinct, toucher, count, per_round)],
                      axis=1).astype(np.int64),
-            np.stack([toucher[order], line[order]]))
+            np.stack([toucher[order], line[order]]), every)
 
 
 def _distinct(owner, lines):
@@ -256,12 +279,14 @@ def _touched_before(distinct, toucher, count, per_round):
     return (4 * old > 3 * np.bincount(owner, minlength=count)).astype(np.int64)
 
 
-def _atomics(requests, asked, count):
+def _atomics(requests, codes, asked, count):
     """Per workgroup: the lanes of its vector atomics on their busiest address, summed over
     its atomic requests (Request.serial: the operations the L2 does one after another), and
     the mean number of workgroups whose atomics touch each line its own do (the ones that
-    queue on its lines: all the launch's on one counter, none on lines of its own)."""
-    atomic = [k for k, r in enumerate(requests) if r.kind in ATOMICS and asked[k] >= 0]
+    queue on its lines: all the launch's on one counter, none on lines of its own).
+    ``codes``: the requests' port codes (requests.py ``tables``), -1 for an atomic's."""
+    atomic = [k for k in np.flatnonzero(codes < 0).tolist()     # (not the compiled port's)
+              if requests[k].kind in ATOMICS and asked[k] >= 0]
     if not atomic:
         return np.zeros((2, count), np.int64)
     owners = asked[atomic]
@@ -322,38 +347,79 @@ def _by_rounds(recorder, device, occ, sampling, **options):
     spent = 0                   # the wave-instructions replayed so far
     features = None
     steady = WARMUP             # the rounds before the steady state (_filled)
+    split = 0                   # the fill's round, where a second window starts (_two_windows)
     while True:
         prefix = rounds * per_round
         if 2 * prefix >= total:
             result = replay(recorder, device, occ, **options)
             return exact(result, sampling, why, spent / max(result.wave_instructions, 1))
         if features is None:
-            features, first = profiles(recorder, device, per_round)
+            features, first, asked = profiles(recorder, device, per_round)
             labels, instructions = clusters(features), features[:, 0]
             filled, outgrown = _filled(first, device, per_round)
             steady = max(WARMUP, filled)
             least = sampling.rounds + steady - WARMUP       # its windows as long
-            if rounds < least:
-                rounds, why = least, (
-                    f"its lines outgrow {outgrown} in dispatch round {steady} of "
-                    f"{math.ceil(total / per_round)} (its first workgroups run with them not "
-                    f"yet full: no write-backs of dirty lines, and the steady state only "
-                    f"after): a prefix showing the steady state, {least} rounds, is past half "
-                    f"the launch")
+            filling = (f"its lines outgrow {outgrown} in dispatch round {steady} of "
+                       f"{math.ceil(total / per_round)} (its first workgroups run with them "
+                       f"not yet full: no write-backs of dirty lines, and the steady state only "
+                       f"after): a prefix showing the steady state, {least} rounds, is past "
+                       f"half the launch")
+            if filled >= 3 * sampling.rounds + WARMUP:  # two windows half one past it
+                split, steady = filled, WARMUP
+            elif rounds < least:
+                rounds, why = least, filling
                 continue
-        absent = _absent(labels, instructions, prefix)
-        if absent > ABSENT:
-            why = (f"workgroups past the first {prefix} (from {_first_absent(labels, prefix)}"
-                   f" on) differ from them in {_differing(features, labels, prefix)}, "
-                   f"{absent:.0%} of the later work: no prefix of rounds shows their cost")
-            rounds *= 2
+        if split:
+            start = split * per_round
+            if prefix > start or start + prefix > total or 4 * prefix >= total:
+                split, steady, rounds, why = 0, filled, least, filling  # one prefix past it
+                continue
+            wrong = (_unsteady(features[:start], labels[:start], instructions[:start], prefix,
+                               WARMUP, per_round)
+                     or _unsteady(features[start:], labels[start:], instructions[start:],
+                                  prefix, WARMUP, per_round, start))
+            if wrong:
+                why, rounds = wrong, rounds * 2
+                continue
+            selects = [_selection(labels[:start], prefix, WARMUP * per_round,
+                                  sampling.representatives),
+                       [start + g for g in _selection(labels[start:], prefix,
+                                                      WARMUP * per_round,
+                                                      sampling.representatives)]]
+            shown = int(instructions[selects[0]].sum() + instructions[selects[1]].sum())
+            if spent + shown > SPEND * int(instructions.sum()):
+                why = (f"windows of {rounds} dispatch rounds from the start and from round "
+                       f"{split} (its lines outgrow {outgrown} there) would bring the replays "
+                       f"to {(spent + shown) / instructions.sum():.0%} of the launch's work, "
+                       f"past SPEND={SPEND:.0%}")
+                rounds = total
+                continue
+            windows = []
+            for select, memory in ((selects[0], options.get("warm")),
+                                   (selects[1], _warmed(recorder, device, options, asked,
+                                                        start))):
+                placed = []
+                result = replay(recorder, device, occ, select=select, placed=placed,
+                                **{**options, "warm": memory})
+                windows.append((result, placed, select, prefix))
+            spent += shown
+            estimate = _two_windows(windows, labels, instructions, per_round, sampling, start)
+            if estimate is None:       # bound by a queue: its end-to-end rate is one prefix's
+                split, steady, rounds, why = 0, filled, least, filling
+                continue
+            low, high = estimate.interval
+            if (high - low) / 2 / estimate.cycles <= sampling.error:
+                return replace(estimate, replayed_share=spent / int(instructions.sum()),
+                               method=f"rounds: {rounds} from the start and {rounds}"
+                                      f" from round {split} of {math.ceil(total / per_round)}"
+                                      f", where its lines outgrow {outgrown}, the caches, "
+                                      f"TLBs and DRAM rows warmed by the memory requests of "
+                                      f"the {start} workgroups before it, without their CUs")
+            split, steady, rounds, why = 0, filled, least, filling    # one prefix past it
             continue
-        moved = _moved(labels, instructions, steady * per_round, prefix)
-        if moved > MOVED:
-            why = (f"workgroups past the first {prefix} are of its kinds in other shares "
-                   f"than its rounds after the first {steady} ({moved:.0%} of their work would "
-                   f"move from kind to kind): the rate of its mix is not theirs")
-            rounds *= 2
+        wrong = _unsteady(features, labels, instructions, prefix, steady, per_round)
+        if wrong:
+            why, rounds = wrong, rounds * 2
             continue
         select = _selection(labels, prefix, steady * per_round, sampling.representatives)
         shown = int(instructions[select].sum())
@@ -459,6 +525,25 @@ def _release(memory, result, instructions, select):
 
 
 
+def _unsteady(features, labels, instructions, prefix, steady, per_round, start=0):
+    """Why the ``prefix`` first workgroups of a part of the launch (from workgroup ``start``
+    on: its rows of the features, clusters and instructions), their steady state from round
+    ``steady`` on, show not the rest of that part (_absent, _moved), or None."""
+    at = f"from workgroup {start} on, " if start else ""
+    absent = _absent(labels, instructions, prefix)
+    if absent > ABSENT:
+        return (f"{at}workgroups past the first {prefix} (from "
+                f"{start + _first_absent(labels, prefix)} on) differ from them in "
+                f"{_differing(features, labels, prefix)}, {absent:.0%} of the later work: no "
+                f"prefix of rounds shows their cost")
+    moved = _moved(labels, instructions, steady * per_round, prefix)
+    if moved > MOVED:
+        return (f"{at}workgroups past the first {prefix} are of its kinds in other shares "
+                f"than its rounds after the first {steady} ({moved:.0%} of their work would "
+                f"move from kind to kind): the rate of its mix is not theirs")
+    return None
+
+
 def _absent(labels, instructions, prefix):
     """The share of the work after the prefix done by workgroups of clusters the prefix does
     not hold: a launch whose later workgroups differ from its first ones (another loop
@@ -529,21 +614,99 @@ def _estimate(result, placed, chosen, labels, instructions, per_round, sampling,
     ends = []
     late = warm - WARMUP * per_round            # rounds the steady state starts later by
     for cut in (late + (prefix - late) // 2, prefix):       # as if half as long past them, all
-        kept = [g for g in groups if not cut <= select[g.gid] < prefix]
-        chosen = np.zeros(len(labels), bool)
-        chosen[[select[g.gid] for g in kept]] = True
-        skipped = np.bincount(labels[~chosen], minlength=labels.max() + 1)
-        sample = groups, [labels[select[g.gid]] for g in groups], skipped, per_round
-        last_dispatch = kept[-1].start
-        middle = (warm_end + last_dispatch) // 2
-        extra, sd = _projection(sample, middle, last_dispatch)      # the later half: steadier
-        drift = abs(_projection(sample, warm_end, middle)[0] - extra)
+        last_dispatch, extra, sd, drift = _window(groups, select, labels, (cut, prefix),
+                                                  warm_end, per_round)
         ends.append(last_dispatch + result.cycles - groups[-1].start + round(extra + release))
     cycles = ends[-1]
     half = z * math.sqrt(sd ** 2 + drift ** 2 + (MODEL_SD * cycles) ** 2)
     return _steadied(scaled(result, cycles, int(instructions.sum()), shown, len(labels),
                             (max(result.cycles, round(cycles - half)), round(cycles + half)),
                             sampling, len(select)), ends[0], result.cycles), z * sd / cycles
+
+
+def _window(groups, select, labels, cut, warm_end, per_round, skip=None):
+    """(the last dispatch of a replay of ``select`` (its dispatched ``groups`` by start) as if
+    its workgroups numbered ``cut`` = (from, to) were left out, the cycles the launch's skipped
+    workgroups add at the rate of its window from ``warm_end`` to that dispatch, its standard
+    deviation, the difference of the projection from the window's first half): the skipped
+    ones those of ``skip`` (a mask of the launch's workgroups, None: all) not replayed, or with
+    ``skip`` given as (mask, True) all of them, the replayed too (a window whose own time is
+    not counted: _two_windows)."""
+    first, last = cut
+    kept = [g for g in groups if not first <= select[g.gid] < last]
+    chosen = np.zeros(len(labels), bool)
+    if skip is None:
+        skip = np.ones(len(labels), bool), False
+    mask, every = skip
+    if not every:
+        chosen[[select[g.gid] for g in kept]] = True
+    skipped = np.bincount(labels[mask & ~chosen], minlength=labels.max() + 1)
+    sample = groups, [labels[select[g.gid]] for g in groups], skipped, per_round
+    last_dispatch = kept[-1].start
+    middle = (warm_end + last_dispatch) // 2
+    extra, sd = _projection(sample, middle, last_dispatch)      # the later half: steadier
+    drift = abs(_projection(sample, warm_end, middle)[0] - extra)
+    return last_dispatch, extra, sd, drift
+
+
+def _two_windows(windows, labels, instructions, per_round, sampling, start):
+    """The SampledResult from two replays (``windows``: each (its result,
+    its dispatched Groups, its selection, its prefix's workgroups), the first from the
+    launch's start, the second from workgroup ``start`` on, its caches warmed by the work
+    before it: _warmed): the work before ``start`` projected from the first's window, all
+    the work from ``start`` on from the second's, which ends the launch with its drain (the
+    caches full, as the launch's end finds them: the release's dirty lines there). The
+    interval combines both windows' rates' deviations and drifts, MODEL_SD, and WARM_SD of
+    what the second projects (its warm-up, and its workgroups starting together where the
+    launch's have drifted apart); widened by the distance to the projection from both
+    windows' first halves (_steadied). None when either is bound by a queue (_queued)."""
+    before = np.arange(len(labels)) < start
+    ends, parts = [], []
+    for result, placed, select, prefix in windows:
+        groups = sorted(placed, key=lambda g: g.start)
+        if result.cycles - max(g.end for g in groups) > BACKLOG * statistics.median(
+                g.end - g.start for g in groups):
+            return None
+        parts.append((result, groups, select, prefix,
+                      sorted(g.end for g in groups)[min(len(groups), WARMUP * per_round) - 1]))
+    for half in (True, False):
+        (_, first, select, prefix, warm_end), (late, second, later, length, late_end) = parts
+        cut = prefix // 2 if half else prefix
+        dispatch, extra, sd, drift = _window(first, select, labels, (cut, prefix), warm_end,
+                                             per_round, (before, False))
+        cut = start + (length // 2 if half else length)
+        _, rest, sd_rest, drift_rest = _window(second, later, labels, (cut, start + length),
+                                               late_end, per_round, (~before, True))
+        ends.append(dispatch + round(extra) + round(rest) + late.cycles - second[-1].start)
+    cycles = ends[-1]
+    z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
+    half = z * math.sqrt(sd ** 2 + sd_rest ** 2 + drift ** 2 + drift_rest ** 2
+                         + (MODEL_SD * cycles) ** 2 + (WARM_SD * rest) ** 2)
+    selects = [select for _, _, select, _, _ in parts]
+    shown = int(instructions[[*selects[0], *selects[1]]].sum())
+    # the counts scaled from the window standing for the larger part of the launch
+    result, _, select, _, _ = parts[0] if 2 * start > len(labels) else parts[1]
+    replayed = max(part[0].cycles for part in parts)
+    estimate = scaled(result, cycles, int(instructions.sum()), int(instructions[select].sum()),
+                      len(labels), (max(replayed, round(cycles - half)), round(cycles + half)),
+                      sampling, len(selects[0]) + len(selects[1]))
+    estimate = replace(estimate, detail_share=shown / int(instructions.sum()))
+    return _steadied(estimate, ends[0], replayed)
+
+
+def _warmed(recorder, device, options, asked, start):
+    """The MemorySystem a replay from workgroup ``start`` on starts from: the caches, TLBs and
+    DRAM rows as the memory requests of the workgroups before it (``asked``: per request its
+    workgroup) leave them, asked in dispatch order without the CUs' time
+    (MemorySystem.warm_up), workgroup w's from CU w mod the CUs (as rounds are dealt round
+    robin), from the state the launch starts in (its ``warm`` option)."""
+    base = options.get("warm")
+    memory = MemorySystem(device) if base is None else base.carried()
+    numbers = np.flatnonzero((asked >= 0) & (asked < start))
+    order = numbers[np.argsort(asked[numbers], kind="stable")]
+    memory.warm_up(recorder.requests, recorder.request_tables(), order,
+                   asked[order] % device.compute_units)
+    return memory
 
 
 def _queued(result, shown, before, instructions, sampling, workgroups, replayed):

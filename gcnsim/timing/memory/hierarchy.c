@@ -30,7 +30,8 @@
 #define OTHERS_APART (1ull << 56)   /* system.py: OTHERS_APART */
 
 enum { BELOW_NONE, BELOW_LEVEL, BELOW_DRAM };
-enum { PORT_LOAD, PORT_SCALAR, PORT_REFETCH, PORT_STORE, PORT_LOAD_L2, PORT_STREAM = 8 };
+enum { PORT_LOAD, PORT_SCALAR, PORT_REFETCH, PORT_STORE, PORT_LOAD_L2, PORT_ATOMIC,
+       PORT_STREAM = 8 };
 
 /* A channel's idle gaps (gaps.py): channel c's at [c * cap], ``len`` of them, the first at
  * -inf. */
@@ -807,6 +808,17 @@ static int64_t port_lines(Port *port, int64_t kind, double t, const uint64_t *li
             end = out[0] + l2->latency;
             break;
         }
+        case PORT_ATOMIC: {     /* its line at the L2 as Atomics.perform takes it, without
+                                   the atomic units' time (MemorySystem.warm_up only) */
+            double out[3];
+            level_take(l2, address, level_wait(l1, address, t), 1, INFINITY, out);
+            end = out[2];
+            if (out[1] == 0) {
+                end = level_below(l2, address, out[0]);
+                level_filled(l2, address, end);
+            }
+            break;
+        }
         default:                /* PORT_LOAD_L2 */
             end = level_load(l2, address, level_wait(l1, address, t));
         }
@@ -836,4 +848,16 @@ int64_t port_request(Port *port, int64_t kind, double t, uint64_t *lines, int64_
             level_demote(port->l2, lines[k]);
         }
     return done;
+}
+
+/* Requests one after another, the ``k``-th from port ``ports[which[k]]`` at cycle ``start +
+ * k x step``, of kind ``kinds[k]``, its lines ``lines[offsets[k]:offsets[k + 1]]`` (made
+ * physical in place): the caches, TLBs and DRAM rows put in the state a stretch of a launch
+ * leaves them in without its CUs (sampled timing's warm-up: MemorySystem.warm_up). */
+void port_requests(Port *const *ports, const int64_t *which, const int64_t *kinds,
+                   uint64_t *lines, const int64_t *offsets, int64_t n, double start,
+                   double step) {
+    for (int64_t k = 0; k < n; k++)
+        port_request(ports[which[k]], kinds[k], start + (double)k * step,
+                     lines + offsets[k], offsets[k + 1] - offsets[k]);
 }

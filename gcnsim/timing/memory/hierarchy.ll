@@ -3337,308 +3337,436 @@ define dso_local double @dram_drain(ptr noundef %0, double noundef %1) local_unn
 ; Function Attrs: nounwind uwtable
 define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 noundef %1, double noundef %2, ptr nocapture noundef %3, i64 noundef %4) local_unnamed_addr #5 {
   %6 = alloca [3 x double], align 16
-  %7 = and i64 %1, -9
-  %8 = getelementptr inbounds i8, ptr %0, i64 24
-  %9 = load ptr, ptr %8, align 8, !tbaa !136
-  %10 = icmp ne ptr %9, null
-  %11 = icmp ne i64 %4, 0
-  %12 = and i1 %11, %10
-  br i1 %12, label %13, label %90
+  %7 = alloca [3 x double], align 16
+  %8 = and i64 %1, -9
+  %9 = getelementptr inbounds i8, ptr %0, i64 24
+  %10 = load ptr, ptr %9, align 8, !tbaa !136
+  %11 = icmp ne ptr %10, null
+  %12 = icmp ne i64 %4, 0
+  %13 = and i1 %12, %11
+  br i1 %13, label %14, label %91
 
-13:                                               ; preds = %5
-  %14 = icmp eq i64 %7, 1
-  %15 = select i1 %14, i64 40, i64 32
-  %16 = getelementptr inbounds i8, ptr %0, i64 %15
-  %17 = load i64, ptr %16, align 8, !tbaa !12
-  %18 = tail call double @tlb_enter(ptr noundef nonnull %9, i64 noundef %17, ptr noundef %3, i64 noundef %4, double noundef %2)
-  %19 = getelementptr inbounds i8, ptr %9, i64 24
-  %20 = load i64, ptr %19, align 8, !tbaa !28
-  %21 = icmp ne i64 %20, 0
-  %22 = icmp sgt i64 %4, 0
-  %23 = and i1 %22, %21
-  br i1 %23, label %24, label %90
+14:                                               ; preds = %5
+  %15 = icmp eq i64 %8, 1
+  %16 = select i1 %15, i64 40, i64 32
+  %17 = getelementptr inbounds i8, ptr %0, i64 %16
+  %18 = load i64, ptr %17, align 8, !tbaa !12
+  %19 = tail call double @tlb_enter(ptr noundef nonnull %10, i64 noundef %18, ptr noundef %3, i64 noundef %4, double noundef %2)
+  %20 = getelementptr inbounds i8, ptr %10, i64 24
+  %21 = load i64, ptr %20, align 8, !tbaa !28
+  %22 = icmp ne i64 %21, 0
+  %23 = icmp sgt i64 %4, 0
+  %24 = and i1 %23, %22
+  br i1 %24, label %25, label %91
 
-24:                                               ; preds = %13
-  %25 = getelementptr inbounds i8, ptr %9, i64 32
-  %26 = icmp ult i64 %4, 4
-  br i1 %26, label %65, label %27
+25:                                               ; preds = %14
+  %26 = getelementptr inbounds i8, ptr %10, i64 32
+  %27 = icmp ult i64 %4, 4
+  br i1 %27, label %66, label %28
 
-27:                                               ; preds = %24
-  %28 = shl i64 %4, 3
-  %29 = getelementptr i8, ptr %3, i64 %28
-  %30 = getelementptr i8, ptr %9, i64 40
-  %31 = icmp ugt ptr %30, %3
-  %32 = icmp ult ptr %25, %29
-  %33 = and i1 %31, %32
-  br i1 %33, label %65, label %34
+28:                                               ; preds = %25
+  %29 = shl i64 %4, 3
+  %30 = getelementptr i8, ptr %3, i64 %29
+  %31 = getelementptr i8, ptr %10, i64 40
+  %32 = icmp ugt ptr %31, %3
+  %33 = icmp ult ptr %26, %30
+  %34 = and i1 %32, %33
+  br i1 %34, label %66, label %35
 
-34:                                               ; preds = %27
-  %35 = and i64 %4, 9223372036854775806
-  %36 = insertelement <2 x i64> poison, i64 %20, i64 0
-  %37 = shufflevector <2 x i64> %36, <2 x i64> poison, <2 x i32> zeroinitializer
-  %38 = load i64, ptr %25, align 8, !tbaa !29, !alias.scope !138
-  %39 = insertelement <2 x i64> poison, i64 %38, i64 0
-  %40 = shufflevector <2 x i64> %39, <2 x i64> poison, <2 x i32> zeroinitializer
-  br label %41
+35:                                               ; preds = %28
+  %36 = and i64 %4, 9223372036854775806
+  %37 = insertelement <2 x i64> poison, i64 %21, i64 0
+  %38 = shufflevector <2 x i64> %37, <2 x i64> poison, <2 x i32> zeroinitializer
+  %39 = load i64, ptr %26, align 8, !tbaa !29, !alias.scope !138
+  %40 = insertelement <2 x i64> poison, i64 %39, i64 0
+  %41 = shufflevector <2 x i64> %40, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %42
 
-41:                                               ; preds = %41, %34
-  %42 = phi i64 [ 0, %34 ], [ %61, %41 ]
-  %43 = getelementptr inbounds i64, ptr %3, i64 %42
-  %44 = load <2 x i64>, ptr %43, align 8, !tbaa !12, !alias.scope !141, !noalias !138
-  %45 = lshr <2 x i64> %44, %37
-  %46 = trunc <2 x i64> %45 to <2 x i32>
-  %47 = lshr <2 x i32> %46, <i32 16, i32 16>
-  %48 = xor <2 x i32> %47, %46
-  %49 = mul <2 x i32> %48, <i32 -2048144789, i32 -2048144789>
-  %50 = lshr <2 x i32> %49, <i32 13, i32 13>
-  %51 = xor <2 x i32> %50, %49
-  %52 = mul <2 x i32> %51, <i32 -1028477387, i32 -1028477387>
-  %53 = lshr <2 x i32> %52, <i32 16, i32 16>
-  %54 = xor <2 x i32> %53, %52
-  %55 = and <2 x i64> %45, <i64 -4294967296, i64 -4294967296>
-  %56 = zext <2 x i32> %54 to <2 x i64>
-  %57 = or disjoint <2 x i64> %55, %56
-  %58 = shl <2 x i64> %57, %37
-  %59 = and <2 x i64> %40, %44
-  %60 = or <2 x i64> %58, %59
-  store <2 x i64> %60, ptr %43, align 8, !tbaa !12, !alias.scope !141, !noalias !138
-  %61 = add nuw i64 %42, 2
-  %62 = icmp eq i64 %61, %35
-  br i1 %62, label %63, label %41, !llvm.loop !143
+42:                                               ; preds = %42, %35
+  %43 = phi i64 [ 0, %35 ], [ %62, %42 ]
+  %44 = getelementptr inbounds i64, ptr %3, i64 %43
+  %45 = load <2 x i64>, ptr %44, align 8, !tbaa !12, !alias.scope !141, !noalias !138
+  %46 = lshr <2 x i64> %45, %38
+  %47 = trunc <2 x i64> %46 to <2 x i32>
+  %48 = lshr <2 x i32> %47, <i32 16, i32 16>
+  %49 = xor <2 x i32> %48, %47
+  %50 = mul <2 x i32> %49, <i32 -2048144789, i32 -2048144789>
+  %51 = lshr <2 x i32> %50, <i32 13, i32 13>
+  %52 = xor <2 x i32> %51, %50
+  %53 = mul <2 x i32> %52, <i32 -1028477387, i32 -1028477387>
+  %54 = lshr <2 x i32> %53, <i32 16, i32 16>
+  %55 = xor <2 x i32> %54, %53
+  %56 = and <2 x i64> %46, <i64 -4294967296, i64 -4294967296>
+  %57 = zext <2 x i32> %55 to <2 x i64>
+  %58 = or disjoint <2 x i64> %56, %57
+  %59 = shl <2 x i64> %58, %38
+  %60 = and <2 x i64> %41, %45
+  %61 = or <2 x i64> %59, %60
+  store <2 x i64> %61, ptr %44, align 8, !tbaa !12, !alias.scope !141, !noalias !138
+  %62 = add nuw i64 %43, 2
+  %63 = icmp eq i64 %62, %36
+  br i1 %63, label %64, label %42, !llvm.loop !143
 
-63:                                               ; preds = %41
-  %64 = icmp eq i64 %35, %4
-  br i1 %64, label %90, label %65
+64:                                               ; preds = %42
+  %65 = icmp eq i64 %36, %4
+  br i1 %65, label %91, label %66
 
-65:                                               ; preds = %63, %27, %24
-  %66 = phi i64 [ 0, %27 ], [ 0, %24 ], [ %35, %63 ]
-  br label %67
+66:                                               ; preds = %64, %28, %25
+  %67 = phi i64 [ 0, %28 ], [ 0, %25 ], [ %36, %64 ]
+  br label %68
 
-67:                                               ; preds = %65, %67
-  %68 = phi i64 [ %88, %67 ], [ %66, %65 ]
-  %69 = getelementptr inbounds i64, ptr %3, i64 %68
-  %70 = load i64, ptr %69, align 8, !tbaa !12
-  %71 = lshr i64 %70, %20
-  %72 = trunc i64 %71 to i32
-  %73 = lshr i32 %72, 16
-  %74 = xor i32 %73, %72
-  %75 = mul i32 %74, -2048144789
-  %76 = lshr i32 %75, 13
-  %77 = xor i32 %76, %75
-  %78 = mul i32 %77, -1028477387
-  %79 = lshr i32 %78, 16
-  %80 = xor i32 %79, %78
-  %81 = and i64 %71, -4294967296
-  %82 = zext i32 %80 to i64
-  %83 = or disjoint i64 %81, %82
-  %84 = shl i64 %83, %20
-  %85 = load i64, ptr %25, align 8, !tbaa !29
-  %86 = and i64 %85, %70
-  %87 = or i64 %84, %86
-  store i64 %87, ptr %69, align 8, !tbaa !12
-  %88 = add nuw nsw i64 %68, 1
-  %89 = icmp eq i64 %88, %4
-  br i1 %89, label %90, label %67, !llvm.loop !144
+68:                                               ; preds = %66, %68
+  %69 = phi i64 [ %89, %68 ], [ %67, %66 ]
+  %70 = getelementptr inbounds i64, ptr %3, i64 %69
+  %71 = load i64, ptr %70, align 8, !tbaa !12
+  %72 = lshr i64 %71, %21
+  %73 = trunc i64 %72 to i32
+  %74 = lshr i32 %73, 16
+  %75 = xor i32 %74, %73
+  %76 = mul i32 %75, -2048144789
+  %77 = lshr i32 %76, 13
+  %78 = xor i32 %77, %76
+  %79 = mul i32 %78, -1028477387
+  %80 = lshr i32 %79, 16
+  %81 = xor i32 %80, %79
+  %82 = and i64 %72, -4294967296
+  %83 = zext i32 %81 to i64
+  %84 = or disjoint i64 %82, %83
+  %85 = shl i64 %84, %21
+  %86 = load i64, ptr %26, align 8, !tbaa !29
+  %87 = and i64 %86, %71
+  %88 = or i64 %85, %87
+  store i64 %88, ptr %70, align 8, !tbaa !12
+  %89 = add nuw nsw i64 %69, 1
+  %90 = icmp eq i64 %89, %4
+  br i1 %90, label %91, label %68, !llvm.loop !144
 
-90:                                               ; preds = %67, %63, %13, %5
-  %91 = phi double [ %2, %5 ], [ %18, %13 ], [ %18, %63 ], [ %18, %67 ]
-  %92 = load ptr, ptr %0, align 8, !tbaa !145
-  %93 = getelementptr inbounds i8, ptr %0, i64 8
-  %94 = load ptr, ptr %93, align 8, !tbaa !146
-  %95 = icmp sgt i64 %4, 0
-  br i1 %95, label %96, label %222
+91:                                               ; preds = %68, %64, %14, %5
+  %92 = phi double [ %2, %5 ], [ %19, %14 ], [ %19, %64 ], [ %19, %68 ]
+  %93 = load ptr, ptr %0, align 8, !tbaa !145
+  %94 = getelementptr inbounds i8, ptr %0, i64 8
+  %95 = load ptr, ptr %94, align 8, !tbaa !146
+  %96 = icmp sgt i64 %4, 0
+  br i1 %96, label %97, label %294
 
-96:                                               ; preds = %90
-  %97 = getelementptr inbounds i8, ptr %94, i64 64
-  %98 = getelementptr inbounds i8, ptr %92, i64 8
-  %99 = getelementptr inbounds i8, ptr %92, i64 40
-  %100 = getelementptr inbounds i8, ptr %92, i64 56
-  %101 = getelementptr inbounds i8, ptr %92, i64 48
-  %102 = getelementptr inbounds i8, ptr %92, i64 32
-  %103 = getelementptr inbounds i8, ptr %92, i64 24
-  %104 = getelementptr inbounds i8, ptr %92, i64 16
-  %105 = getelementptr inbounds i8, ptr %92, i64 80
-  %106 = getelementptr inbounds i8, ptr %92, i64 104
-  %107 = getelementptr inbounds i8, ptr %92, i64 88
-  %108 = getelementptr inbounds i8, ptr %92, i64 96
-  %109 = getelementptr inbounds i8, ptr %0, i64 16
-  br label %110
+97:                                               ; preds = %91
+  %98 = getelementptr inbounds i8, ptr %7, i64 16
+  %99 = getelementptr inbounds i8, ptr %7, i64 8
+  %100 = getelementptr inbounds i8, ptr %95, i64 8
+  %101 = getelementptr inbounds i8, ptr %95, i64 40
+  %102 = getelementptr inbounds i8, ptr %95, i64 56
+  %103 = getelementptr inbounds i8, ptr %95, i64 48
+  %104 = getelementptr inbounds i8, ptr %95, i64 32
+  %105 = getelementptr inbounds i8, ptr %95, i64 24
+  %106 = getelementptr inbounds i8, ptr %95, i64 16
+  %107 = getelementptr inbounds i8, ptr %95, i64 80
+  %108 = getelementptr inbounds i8, ptr %95, i64 104
+  %109 = getelementptr inbounds i8, ptr %95, i64 88
+  %110 = getelementptr inbounds i8, ptr %95, i64 64
+  %111 = getelementptr inbounds i8, ptr %93, i64 8
+  %112 = getelementptr inbounds i8, ptr %93, i64 40
+  %113 = getelementptr inbounds i8, ptr %93, i64 56
+  %114 = getelementptr inbounds i8, ptr %93, i64 48
+  %115 = getelementptr inbounds i8, ptr %93, i64 32
+  %116 = getelementptr inbounds i8, ptr %93, i64 24
+  %117 = getelementptr inbounds i8, ptr %93, i64 16
+  %118 = getelementptr inbounds i8, ptr %93, i64 80
+  %119 = getelementptr inbounds i8, ptr %93, i64 104
+  %120 = getelementptr inbounds i8, ptr %93, i64 88
+  %121 = getelementptr inbounds i8, ptr %93, i64 96
+  %122 = getelementptr inbounds i8, ptr %0, i64 16
+  br label %123
 
-110:                                              ; preds = %197, %96
-  %111 = phi double [ %91, %96 ], [ %200, %197 ]
-  %112 = phi i64 [ 0, %96 ], [ %201, %197 ]
-  %113 = getelementptr inbounds i64, ptr %3, i64 %112
-  %114 = load i64, ptr %113, align 8, !tbaa !12
-  switch i64 %7, label %194 [
-    i64 0, label %115
-    i64 1, label %117
-    i64 2, label %120
-    i64 3, label %188
+123:                                              ; preds = %269, %97
+  %124 = phi double [ %92, %97 ], [ %272, %269 ]
+  %125 = phi i64 [ 0, %97 ], [ %273, %269 ]
+  %126 = getelementptr inbounds i64, ptr %3, i64 %125
+  %127 = load i64, ptr %126, align 8, !tbaa !12
+  switch i64 %8, label %266 [
+    i64 0, label %128
+    i64 1, label %130
+    i64 2, label %133
+    i64 3, label %201
+    i64 5, label %207
   ]
 
-115:                                              ; preds = %110
-  %116 = tail call double @level_load(ptr noundef %92, i64 noundef %114, double noundef %91)
-  br label %197
+128:                                              ; preds = %123
+  %129 = tail call double @level_load(ptr noundef %93, i64 noundef %127, double noundef %92)
+  br label %269
 
-117:                                              ; preds = %110
-  %118 = load ptr, ptr %109, align 8, !tbaa !147
-  %119 = tail call double @level_load(ptr noundef %118, i64 noundef %114, double noundef %91)
-  br label %197
+130:                                              ; preds = %123
+  %131 = load ptr, ptr %122, align 8, !tbaa !147
+  %132 = tail call double @level_load(ptr noundef %131, i64 noundef %127, double noundef %92)
+  br label %269
 
-120:                                              ; preds = %110
-  %121 = load i64, ptr %98, align 8, !tbaa !44
-  %122 = lshr i64 %114, %121
-  %123 = load i64, ptr %99, align 8, !tbaa !46
-  %124 = and i64 %122, %123
-  %125 = load i64, ptr %100, align 8, !tbaa !47
-  %126 = icmp eq i64 %125, 0
-  br i1 %126, label %136, label %127
-
-127:                                              ; preds = %120
-  %128 = load i64, ptr %101, align 8, !tbaa !48
-  %129 = lshr i64 %122, %128
-  %130 = mul i64 %129, 2654435761
-  %131 = lshr i64 %130, 16
-  %132 = and i64 %131, %125
-  %133 = load i64, ptr %102, align 8, !tbaa !49
-  %134 = shl i64 %132, %133
-  %135 = xor i64 %134, %124
-  br label %136
-
-136:                                              ; preds = %127, %120
-  %137 = phi i64 [ %135, %127 ], [ %124, %120 ]
-  %138 = load i64, ptr %103, align 8, !tbaa !50
+133:                                              ; preds = %123
+  %134 = load i64, ptr %111, align 8, !tbaa !44
+  %135 = lshr i64 %127, %134
+  %136 = load i64, ptr %112, align 8, !tbaa !46
+  %137 = and i64 %135, %136
+  %138 = load i64, ptr %113, align 8, !tbaa !47
   %139 = icmp eq i64 %138, 0
   br i1 %139, label %149, label %140
 
-140:                                              ; preds = %136
-  %141 = load i64, ptr %102, align 8, !tbaa !49
-  %142 = lshr i64 %122, %141
+140:                                              ; preds = %133
+  %141 = load i64, ptr %114, align 8, !tbaa !48
+  %142 = lshr i64 %135, %141
   %143 = mul i64 %142, 2654435761
   %144 = lshr i64 %143, 16
   %145 = and i64 %144, %138
-  %146 = load i64, ptr %104, align 8, !tbaa !51
+  %146 = load i64, ptr %115, align 8, !tbaa !49
   %147 = shl i64 %145, %146
   %148 = xor i64 %147, %137
   br label %149
 
-149:                                              ; preds = %140, %136
-  %150 = phi i64 [ %148, %140 ], [ %137, %136 ]
-  %151 = load ptr, ptr %105, align 8, !tbaa !62
-  %152 = load i64, ptr %92, align 8, !tbaa !63
-  %153 = mul nsw i64 %152, %150
-  %154 = getelementptr inbounds i64, ptr %151, i64 %153
-  %155 = load ptr, ptr %106, align 8, !tbaa !64
-  %156 = getelementptr inbounds i64, ptr %155, i64 %150
-  %157 = load i64, ptr %156, align 8, !tbaa !12
-  br label %158
+149:                                              ; preds = %140, %133
+  %150 = phi i64 [ %148, %140 ], [ %137, %133 ]
+  %151 = load i64, ptr %116, align 8, !tbaa !50
+  %152 = icmp eq i64 %151, 0
+  br i1 %152, label %162, label %153
 
-158:                                              ; preds = %161, %149
-  %159 = phi i64 [ %157, %149 ], [ %162, %161 ]
-  %160 = icmp slt i64 %159, 1
-  br i1 %160, label %186, label %161
+153:                                              ; preds = %149
+  %154 = load i64, ptr %115, align 8, !tbaa !49
+  %155 = lshr i64 %135, %154
+  %156 = mul i64 %155, 2654435761
+  %157 = lshr i64 %156, 16
+  %158 = and i64 %157, %151
+  %159 = load i64, ptr %117, align 8, !tbaa !51
+  %160 = shl i64 %158, %159
+  %161 = xor i64 %160, %150
+  br label %162
 
-161:                                              ; preds = %158
-  %162 = add nsw i64 %159, -1
-  %163 = getelementptr inbounds i64, ptr %154, i64 %162
-  %164 = load i64, ptr %163, align 8, !tbaa !12
-  %165 = icmp eq i64 %164, %122
-  br i1 %165, label %166, label %158, !llvm.loop !65
+162:                                              ; preds = %153, %149
+  %163 = phi i64 [ %161, %153 ], [ %150, %149 ]
+  %164 = load ptr, ptr %118, align 8, !tbaa !62
+  %165 = load i64, ptr %93, align 8, !tbaa !63
+  %166 = mul nsw i64 %165, %163
+  %167 = getelementptr inbounds i64, ptr %164, i64 %166
+  %168 = load ptr, ptr %119, align 8, !tbaa !64
+  %169 = getelementptr inbounds i64, ptr %168, i64 %163
+  %170 = load i64, ptr %169, align 8, !tbaa !12
+  br label %171
 
-166:                                              ; preds = %161
-  %167 = add nsw i64 %157, -1
-  %168 = icmp sgt i64 %157, %159
-  br i1 %168, label %169, label %183
+171:                                              ; preds = %174, %162
+  %172 = phi i64 [ %170, %162 ], [ %175, %174 ]
+  %173 = icmp slt i64 %172, 1
+  br i1 %173, label %199, label %174
 
-169:                                              ; preds = %166
-  %170 = getelementptr inbounds i64, ptr %154, i64 %162
-  %171 = getelementptr inbounds i8, ptr %170, i64 8
-  %172 = sub nsw i64 %157, %159
-  %173 = shl i64 %172, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %170, ptr nonnull align 8 %171, i64 %173, i1 false)
-  %174 = load ptr, ptr %107, align 8, !tbaa !66
-  %175 = getelementptr inbounds double, ptr %174, i64 %153
-  %176 = getelementptr inbounds double, ptr %175, i64 %162
-  %177 = getelementptr inbounds i8, ptr %176, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %176, ptr nonnull align 8 %177, i64 %173, i1 false)
-  %178 = load ptr, ptr %108, align 8, !tbaa !67
-  %179 = getelementptr inbounds i8, ptr %178, i64 %153
-  %180 = getelementptr inbounds i8, ptr %179, i64 %162
-  %181 = getelementptr inbounds i8, ptr %179, i64 %159
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 1 %180, ptr nonnull align 1 %181, i64 %172, i1 false)
-  %182 = load ptr, ptr %106, align 8, !tbaa !64
-  br label %183
+174:                                              ; preds = %171
+  %175 = add nsw i64 %172, -1
+  %176 = getelementptr inbounds i64, ptr %167, i64 %175
+  %177 = load i64, ptr %176, align 8, !tbaa !12
+  %178 = icmp eq i64 %177, %135
+  br i1 %178, label %179, label %171, !llvm.loop !65
 
-183:                                              ; preds = %169, %166
-  %184 = phi ptr [ %182, %169 ], [ %155, %166 ]
-  %185 = getelementptr inbounds i64, ptr %184, i64 %150
-  store i64 %167, ptr %185, align 8, !tbaa !12
-  br label %186
+179:                                              ; preds = %174
+  %180 = add nsw i64 %170, -1
+  %181 = icmp sgt i64 %170, %172
+  br i1 %181, label %182, label %196
 
-186:                                              ; preds = %158, %183
-  %187 = tail call double @level_load(ptr noundef nonnull %92, i64 noundef %114, double noundef %91)
-  br label %197
+182:                                              ; preds = %179
+  %183 = getelementptr inbounds i64, ptr %167, i64 %175
+  %184 = getelementptr inbounds i8, ptr %183, i64 8
+  %185 = sub nsw i64 %170, %172
+  %186 = shl i64 %185, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %183, ptr nonnull align 8 %184, i64 %186, i1 false)
+  %187 = load ptr, ptr %120, align 8, !tbaa !66
+  %188 = getelementptr inbounds double, ptr %187, i64 %166
+  %189 = getelementptr inbounds double, ptr %188, i64 %175
+  %190 = getelementptr inbounds i8, ptr %189, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %189, ptr nonnull align 8 %190, i64 %186, i1 false)
+  %191 = load ptr, ptr %121, align 8, !tbaa !67
+  %192 = getelementptr inbounds i8, ptr %191, i64 %166
+  %193 = getelementptr inbounds i8, ptr %192, i64 %175
+  %194 = getelementptr inbounds i8, ptr %192, i64 %172
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 1 %193, ptr nonnull align 1 %194, i64 %185, i1 false)
+  %195 = load ptr, ptr %119, align 8, !tbaa !64
+  br label %196
 
-188:                                              ; preds = %110
+196:                                              ; preds = %182, %179
+  %197 = phi ptr [ %195, %182 ], [ %168, %179 ]
+  %198 = getelementptr inbounds i64, ptr %197, i64 %163
+  store i64 %180, ptr %198, align 8, !tbaa !12
+  br label %199
+
+199:                                              ; preds = %171, %196
+  %200 = tail call double @level_load(ptr noundef nonnull %93, i64 noundef %127, double noundef %92)
+  br label %269
+
+201:                                              ; preds = %123
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %6) #14
-  %189 = tail call double @level_wait(ptr noundef %92, i64 noundef %114, double noundef %91)
-  %190 = load double, ptr %97, align 8, !tbaa !70
-  call void @level_take(ptr noundef %94, i64 noundef %114, double noundef %189, i64 noundef 1, double noundef %190, ptr noundef nonnull %6)
-  %191 = load double, ptr %6, align 16, !tbaa !16
-  %192 = load double, ptr %97, align 8, !tbaa !70
-  %193 = fadd double %191, %192
+  %202 = tail call double @level_wait(ptr noundef %93, i64 noundef %127, double noundef %92)
+  %203 = load double, ptr %110, align 8, !tbaa !70
+  call void @level_take(ptr noundef %95, i64 noundef %127, double noundef %202, i64 noundef 1, double noundef %203, ptr noundef nonnull %6)
+  %204 = load double, ptr %6, align 16, !tbaa !16
+  %205 = load double, ptr %110, align 8, !tbaa !70
+  %206 = fadd double %204, %205
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %6) #14
-  br label %197
+  br label %269
 
-194:                                              ; preds = %110
-  %195 = tail call double @level_wait(ptr noundef %92, i64 noundef %114, double noundef %91)
-  %196 = tail call double @level_load(ptr noundef %94, i64 noundef %114, double noundef %195)
-  br label %197
+207:                                              ; preds = %123
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %7) #14
+  %208 = tail call double @level_wait(ptr noundef %93, i64 noundef %127, double noundef %92)
+  call void @level_take(ptr noundef %95, i64 noundef %127, double noundef %208, i64 noundef 1, double noundef 0x7FF0000000000000, ptr noundef nonnull %7)
+  %209 = load double, ptr %98, align 16, !tbaa !16
+  %210 = load double, ptr %99, align 8, !tbaa !16
+  %211 = fcmp oeq double %210, 0.000000e+00
+  br i1 %211, label %212, label %264
 
-197:                                              ; preds = %194, %188, %186, %117, %115
-  %198 = phi double [ %196, %194 ], [ %193, %188 ], [ %187, %186 ], [ %119, %117 ], [ %116, %115 ]
-  %199 = fcmp ogt double %198, %111
-  %200 = select i1 %199, double %198, double %111
-  %201 = add nuw nsw i64 %112, 1
-  %202 = icmp eq i64 %201, %4
-  br i1 %202, label %203, label %110, !llvm.loop !148
+212:                                              ; preds = %207
+  %213 = load double, ptr %7, align 16, !tbaa !16
+  %214 = tail call double @level_below(ptr noundef %95, i64 noundef %127, double noundef %213)
+  %215 = load i64, ptr %100, align 8, !tbaa !44
+  %216 = lshr i64 %127, %215
+  %217 = load i64, ptr %101, align 8, !tbaa !46
+  %218 = and i64 %216, %217
+  %219 = load i64, ptr %102, align 8, !tbaa !47
+  %220 = icmp eq i64 %219, 0
+  br i1 %220, label %230, label %221
 
-203:                                              ; preds = %197
-  %204 = and i64 %1, 8
-  %205 = icmp ne i64 %204, 0
-  %206 = and i1 %205, %95
-  br i1 %206, label %207, label %222
+221:                                              ; preds = %212
+  %222 = load i64, ptr %103, align 8, !tbaa !48
+  %223 = lshr i64 %216, %222
+  %224 = mul i64 %223, 2654435761
+  %225 = lshr i64 %224, 16
+  %226 = and i64 %225, %219
+  %227 = load i64, ptr %104, align 8, !tbaa !49
+  %228 = shl i64 %226, %227
+  %229 = xor i64 %228, %218
+  br label %230
 
-207:                                              ; preds = %203
-  %208 = and i64 %1, -11
-  %209 = icmp eq i64 %208, 0
-  br label %210
+230:                                              ; preds = %221, %212
+  %231 = phi i64 [ %229, %221 ], [ %218, %212 ]
+  %232 = load i64, ptr %105, align 8, !tbaa !50
+  %233 = icmp eq i64 %232, 0
+  br i1 %233, label %243, label %234
 
-210:                                              ; preds = %207, %216
-  %211 = phi i64 [ 0, %207 ], [ %220, %216 ]
-  br i1 %209, label %212, label %216
+234:                                              ; preds = %230
+  %235 = load i64, ptr %104, align 8, !tbaa !49
+  %236 = lshr i64 %216, %235
+  %237 = mul i64 %236, 2654435761
+  %238 = lshr i64 %237, 16
+  %239 = and i64 %238, %232
+  %240 = load i64, ptr %106, align 8, !tbaa !51
+  %241 = shl i64 %239, %240
+  %242 = xor i64 %241, %231
+  br label %243
 
-212:                                              ; preds = %210
-  %213 = load ptr, ptr %0, align 8, !tbaa !145
-  %214 = getelementptr inbounds i64, ptr %3, i64 %211
-  %215 = load i64, ptr %214, align 8, !tbaa !12
-  tail call void @level_demote(ptr noundef %213, i64 noundef %215)
-  br label %216
+243:                                              ; preds = %234, %230
+  %244 = phi i64 [ %242, %234 ], [ %231, %230 ]
+  %245 = load ptr, ptr %107, align 8, !tbaa !62
+  %246 = load i64, ptr %95, align 8, !tbaa !63
+  %247 = mul nsw i64 %246, %244
+  %248 = getelementptr inbounds i64, ptr %245, i64 %247
+  %249 = load ptr, ptr %108, align 8, !tbaa !64
+  %250 = getelementptr inbounds i64, ptr %249, i64 %244
+  %251 = load i64, ptr %250, align 8, !tbaa !12
+  br label %252
 
-216:                                              ; preds = %210, %212
-  %217 = load ptr, ptr %93, align 8, !tbaa !146
-  %218 = getelementptr inbounds i64, ptr %3, i64 %211
-  %219 = load i64, ptr %218, align 8, !tbaa !12
-  tail call void @level_demote(ptr noundef %217, i64 noundef %219)
-  %220 = add nuw nsw i64 %211, 1
-  %221 = icmp eq i64 %220, %4
-  br i1 %221, label %222, label %210, !llvm.loop !149
+252:                                              ; preds = %255, %243
+  %253 = phi i64 [ %251, %243 ], [ %256, %255 ]
+  %254 = icmp slt i64 %253, 1
+  br i1 %254, label %264, label %255
 
-222:                                              ; preds = %216, %90, %203
-  %223 = phi double [ %200, %203 ], [ %91, %90 ], [ %200, %216 ]
-  %224 = tail call double @llvm.ceil.f64(double %223)
-  %225 = fptosi double %224 to i64
-  ret i64 %225
+255:                                              ; preds = %252
+  %256 = add nsw i64 %253, -1
+  %257 = getelementptr inbounds i64, ptr %248, i64 %256
+  %258 = load i64, ptr %257, align 8, !tbaa !12
+  %259 = icmp eq i64 %258, %216
+  br i1 %259, label %260, label %252, !llvm.loop !65
+
+260:                                              ; preds = %255
+  %261 = load ptr, ptr %109, align 8, !tbaa !66
+  %262 = getelementptr double, ptr %261, i64 %247
+  %263 = getelementptr double, ptr %262, i64 %256
+  store double %214, ptr %263, align 8, !tbaa !16
+  br label %264
+
+264:                                              ; preds = %252, %260, %207
+  %265 = phi double [ %209, %207 ], [ %214, %260 ], [ %214, %252 ]
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %7) #14
+  br label %269
+
+266:                                              ; preds = %123
+  %267 = tail call double @level_wait(ptr noundef %93, i64 noundef %127, double noundef %92)
+  %268 = tail call double @level_load(ptr noundef %95, i64 noundef %127, double noundef %267)
+  br label %269
+
+269:                                              ; preds = %266, %264, %201, %199, %130, %128
+  %270 = phi double [ %268, %266 ], [ %265, %264 ], [ %206, %201 ], [ %200, %199 ], [ %132, %130 ], [ %129, %128 ]
+  %271 = fcmp ogt double %270, %124
+  %272 = select i1 %271, double %270, double %124
+  %273 = add nuw nsw i64 %125, 1
+  %274 = icmp eq i64 %273, %4
+  br i1 %274, label %275, label %123, !llvm.loop !148
+
+275:                                              ; preds = %269
+  %276 = and i64 %1, 8
+  %277 = icmp ne i64 %276, 0
+  %278 = and i1 %277, %96
+  br i1 %278, label %279, label %294
+
+279:                                              ; preds = %275
+  %280 = and i64 %1, -11
+  %281 = icmp eq i64 %280, 0
+  br label %282
+
+282:                                              ; preds = %279, %288
+  %283 = phi i64 [ 0, %279 ], [ %292, %288 ]
+  br i1 %281, label %284, label %288
+
+284:                                              ; preds = %282
+  %285 = load ptr, ptr %0, align 8, !tbaa !145
+  %286 = getelementptr inbounds i64, ptr %3, i64 %283
+  %287 = load i64, ptr %286, align 8, !tbaa !12
+  tail call void @level_demote(ptr noundef %285, i64 noundef %287)
+  br label %288
+
+288:                                              ; preds = %282, %284
+  %289 = load ptr, ptr %94, align 8, !tbaa !146
+  %290 = getelementptr inbounds i64, ptr %3, i64 %283
+  %291 = load i64, ptr %290, align 8, !tbaa !12
+  tail call void @level_demote(ptr noundef %289, i64 noundef %291)
+  %292 = add nuw nsw i64 %283, 1
+  %293 = icmp eq i64 %292, %4
+  br i1 %293, label %294, label %282, !llvm.loop !149
+
+294:                                              ; preds = %288, %91, %275
+  %295 = phi double [ %272, %275 ], [ %92, %91 ], [ %272, %288 ]
+  %296 = tail call double @llvm.ceil.f64(double %295)
+  %297 = fptosi double %296 to i64
+  ret i64 %297
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local void @port_requests(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, ptr nocapture noundef %3, ptr nocapture noundef readonly %4, i64 noundef %5, double noundef %6, double noundef %7) local_unnamed_addr #5 {
+  %9 = icmp sgt i64 %5, 0
+  br i1 %9, label %11, label %10
+
+10:                                               ; preds = %11, %8
+  ret void
+
+11:                                               ; preds = %8, %11
+  %12 = phi i64 [ %25, %11 ], [ 0, %8 ]
+  %13 = getelementptr inbounds i64, ptr %1, i64 %12
+  %14 = load i64, ptr %13, align 8, !tbaa !12
+  %15 = getelementptr inbounds ptr, ptr %0, i64 %14
+  %16 = load ptr, ptr %15, align 8, !tbaa !150
+  %17 = getelementptr inbounds i64, ptr %2, i64 %12
+  %18 = load i64, ptr %17, align 8, !tbaa !12
+  %19 = uitofp nneg i64 %12 to double
+  %20 = fmul double %19, %7
+  %21 = fadd double %20, %6
+  %22 = getelementptr inbounds i64, ptr %4, i64 %12
+  %23 = load i64, ptr %22, align 8, !tbaa !12
+  %24 = getelementptr inbounds i64, ptr %3, i64 %23
+  %25 = add nuw nsw i64 %12, 1
+  %26 = getelementptr inbounds i64, ptr %4, i64 %25
+  %27 = load i64, ptr %26, align 8, !tbaa !12
+  %28 = sub nsw i64 %27, %23
+  %29 = tail call i64 @port_request(ptr noundef %16, i64 noundef %18, double noundef %21, ptr noundef %24, i64 noundef %28)
+  %30 = icmp eq i64 %25, %5
+  br i1 %30, label %10, label %11, !llvm.loop !151
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
@@ -3694,7 +3822,7 @@ define internal fastcc double @gaps_within(ptr nocapture noundef readonly %0, i6
   %43 = select i1 %41, i64 %36, i64 %38
   %44 = select i1 %41, i64 %42, i64 %35
   %45 = icmp slt i64 %44, %43
-  br i1 %45, label %34, label %46, !llvm.loop !150
+  br i1 %45, label %34, label %46, !llvm.loop !152
 
 46:                                               ; preds = %34, %29
   %47 = phi i64 [ %17, %29 ], [ %32, %34 ]
@@ -3882,12 +4010,12 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
   %84 = getelementptr inbounds double, ptr %11, i64 %83
   %85 = load double, ptr %84, align 8, !tbaa !16
   %86 = fcmp ugt double %85, %79
-  br i1 %86, label %48, label %87, !llvm.loop !151
+  br i1 %86, label %48, label %87, !llvm.loop !153
 
 87:                                               ; preds = %82
   %88 = add i64 %83, 1
   %89 = icmp eq i64 %88, %15
-  br i1 %89, label %48, label %82, !llvm.loop !152
+  br i1 %89, label %48, label %82, !llvm.loop !154
 
 90:                                               ; preds = %66, %78
   br i1 %58, label %91, label %100
@@ -3938,7 +4066,7 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
 118:                                              ; preds = %105, %108, %111
   %119 = add nsw i64 %106, 1
   %120 = icmp slt i64 %119, %53
-  br i1 %120, label %105, label %136, !llvm.loop !153
+  br i1 %120, label %105, label %136, !llvm.loop !155
 
 121:                                              ; preds = %111
   %122 = load double, ptr %64, align 8, !tbaa !16
@@ -3947,7 +4075,7 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
 
 124:                                              ; preds = %121, %81
   %125 = phi double [ %79, %81 ], [ %123, %121 ]
-  br label %66, !llvm.loop !151
+  br label %66, !llvm.loop !153
 
 126:                                              ; preds = %121, %101
   %127 = phi double [ %104, %101 ], [ %123, %121 ]
@@ -3963,7 +4091,7 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
 133:                                              ; preds = %128
   %134 = add i64 %129, 1
   %135 = icmp eq i64 %134, %15
-  br i1 %135, label %48, label %128, !llvm.loop !154
+  br i1 %135, label %48, label %128, !llvm.loop !156
 
 136:                                              ; preds = %118
   store i64 %53, ptr %3, align 8, !tbaa !12
@@ -4147,8 +4275,10 @@ attributes #15 = { nounwind allocsize(1) }
 !147 = !{!137, !11, i64 16}
 !148 = distinct !{!148, !22, !23}
 !149 = distinct !{!149, !22, !23}
-!150 = distinct !{!150, !22, !23}
-!151 = distinct !{!151, !23}
+!150 = !{!11, !11, i64 0}
+!151 = distinct !{!151, !22, !23}
 !152 = distinct !{!152, !22, !23}
-!153 = distinct !{!153, !22, !23}
+!153 = distinct !{!153, !23}
 !154 = distinct !{!154, !22, !23}
+!155 = distinct !{!155, !22, !23}
+!156 = distinct !{!156, !22, !23}

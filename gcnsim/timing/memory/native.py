@@ -27,7 +27,7 @@ except ImportError:             # numpy 1.x
 
 IR = Path(__file__).with_name("hierarchy.ll")
 BELOW_NONE, BELOW_LEVEL, BELOW_DRAM = 0, 1, 2
-PORT_LOAD, PORT_SCALAR, PORT_REFETCH, PORT_STORE, PORT_LOAD_L2 = range(5)
+PORT_LOAD, PORT_SCALAR, PORT_REFETCH, PORT_STORE, PORT_LOAD_L2, PORT_ATOMIC = range(6)
 PORT_STREAM = 8                 # or-ed with a kind: a streaming request (system.py STREAM)
 
 
@@ -82,6 +82,8 @@ class PortStruct(ctypes.Structure):
 
 _SIGNATURES = {     # name: (result, arguments)
     "port_request": (c_int64, (c_void_p, c_int64, c_double, c_void_p, c_int64)),
+    "port_requests": (None, (c_void_p, c_void_p, c_void_p, c_void_p, c_void_p, c_int64,
+                             c_double, c_double)),
     "tlb_enter": (c_double, (c_void_p, c_int64, c_void_p, c_int64, c_double)),
     "tlb_physical": (None, (c_void_p, c_void_p, c_int64)),
     "level_load": (c_double, (c_void_p, c_uint64, c_double)),

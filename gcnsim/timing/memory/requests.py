@@ -54,7 +54,8 @@ holds no written line here. Each takes its level's latency (assumed). Not modell
 and MTYPEs.
 """
 from functools import partial
-from itertools import repeat
+from itertools import chain, repeat
+from operator import itemgetter
 from typing import NamedTuple
 
 import numpy as np
@@ -63,7 +64,7 @@ from ...semantics.memop import GlobalSpace, ScratchSpace, active_lanes
 from ...semantics.smem import ScalarAccess
 from ...semantics.vmem import LdsToMemory, VectorAccess
 from ..ops import INVALIDATE_L1, MAINTENANCE, SYNC_L1, SYNC_L2, WRITEBACK_L2
-from .system import (ATOMIC, LOAD, LOAD_L2, LOAD_REFETCH, SCALAR, STORE, STREAM,
+from .system import (ATOMIC, LOAD, LOAD_L2, LOAD_REFETCH, PORT_CODES, SCALAR, STORE, STREAM,
                      coalesce_lanes, lane_conflicts_lanes)
 
 _KIND = {"load": LOAD, "store": STORE, "atomic": ATOMIC}
@@ -82,6 +83,18 @@ class Request(NamedTuple):
 # The Request of a tuple (lines, kind, serial); mapped over zipped fields it runs in C alone
 # (the NamedTuple's own __new__ is a Python function: half the time, 49,152 Requests a saxpy).
 _made = partial(tuple.__new__, Request)
+
+
+def tables(requests):
+    """``requests`` (Requests) as arrays: per request its port code (system.py PORT_CODES; -1
+    for the kinds asked through Python, atomics and cache maintenance), its lines' count and
+    where its lines start in the last, every request's lines one after another (uint64)."""
+    nlines = np.fromiter(map(len, map(itemgetter(0), requests)), np.int64, len(requests))
+    return (np.fromiter(map(PORT_CODES.get, map(itemgetter(1), requests), repeat(-1)),
+                        np.int64, len(requests)),
+            nlines, np.concatenate([[0], np.cumsum(nlines)]).astype(np.int64),
+            np.fromiter(chain.from_iterable(map(itemgetter(0), requests)), np.uint64,
+                        int(nlines.sum())))
 
 
 def policy(inst, target):

@@ -75,9 +75,9 @@ from ..ops import (INVALIDATE_L1, INVALIDATE_SCALAR, SYNC_L1, SYNC_L2, SYNC_SCAL
                    WRITEBACK_L2, TimingError)
 from .dram import HASH, DramState
 from .gaps import Gaps
-from .native import (BELOW_DRAM, BELOW_LEVEL, BELOW_NONE, LIB, PORT_LOAD, PORT_LOAD_L2,
-                     PORT_REFETCH, PORT_SCALAR, PORT_STORE, PORT_STREAM, LevelStruct,
-                     PortStruct, data_of)
+from .native import (BELOW_DRAM, BELOW_LEVEL, BELOW_NONE, LIB, PORT_ATOMIC, PORT_LOAD,
+                     PORT_LOAD_L2, PORT_REFETCH, PORT_SCALAR, PORT_STORE, PORT_STREAM,
+                     LevelStruct, PortStruct, data_of)
 from .translation import Translator
 
 INF = float("inf")
@@ -94,12 +94,17 @@ LOAD_REFETCH = "load_refetch"               # a load the L1 misses and refills (
 STREAM = {kind: kind + "_stream" for kind in (LOAD, STORE, ATOMIC, LOAD_L2, LOAD_REFETCH)}
 KINDS = (LOAD, STORE, ATOMIC, SCALAR, LOAD_L2, LOAD_REFETCH, *STREAM.values(), INVALIDATE_L1,
          WRITEBACK_L2, INVALIDATE_SCALAR, SYNC_L1, SYNC_L2, SYNC_SCALAR)
+# warm_up's cycles between requests: a line's miss (DRAM ~800 cycles) need not be back before
+# the next asks, but no channel's backlog grows far past the device's
+WARM_STEP = 64
 WAVE_LANES = 64                 # an atomic's operations on one address: at most its lanes
 # The kinds the compiled port takes whole (hierarchy.c port_request): kind -> its code there
 _PLAIN = {LOAD: PORT_LOAD, SCALAR: PORT_SCALAR, LOAD_REFETCH: PORT_REFETCH, STORE: PORT_STORE,
           LOAD_L2: PORT_LOAD_L2}
 PORT_CODES = {**_PLAIN, **{STREAM[kind]: code | PORT_STREAM for kind, code in _PLAIN.items()
                            if kind != SCALAR}}
+# And those a warm-up (MemorySystem.warm_up) asks compiled: atomics too, their lines alone
+WARM_CODES = {**PORT_CODES, ATOMIC: PORT_ATOMIC, STREAM[ATOMIC]: PORT_ATOMIC | PORT_STREAM}
 
 
 def coalesce(addresses, active, size, line):
@@ -601,6 +606,41 @@ class MemorySystem:
         for kind, level in ((SYNC_L1, l1), (SYNC_L2, l2), (SYNC_SCALAR, scalar)):
             ports[kind] = maintain(level, _nothing)
         return ports
+
+    def warm_up(self, requests, tables, order, cus, step=WARM_STEP):
+        """Ask the ``requests`` (memory/requests.py Requests; ``tables``: the same as arrays,
+        requests.py ``tables``) numbered ``order`` one after another, the k-th from CU
+        ``cus[k]`` at cycle k x ``step``, without the CUs' time: the caches, TLBs, frames'
+        places and DRAM rows are left as those requests leave them (each line where the
+        levels' rules put it, dirty where written and not yet written back), which a replay
+        started from this (``carried``) finds. Sampled timing's warm-up of a window past
+        skipped work (timing/sampling.py). The kinds the compiled port takes run compiled, a
+        stretch at once (hierarchy.c port_requests), atomics as their lines' L2 takes them
+        (WARM_CODES: the atomic units' time, which no replay carries, left out); cache
+        maintenance one by one through the ports, in its places."""
+        ports = [self.port(cu) for cu in range(self.cus)]
+        table = np.array([ctypes.addressof(s) for s in self.structs], np.uint64)
+        codes, nlines, starts, lines = tables
+        order = np.asarray(order, np.int64)
+        kinds, counts = codes[order], nlines[order]
+        for k in np.flatnonzero(kinds < 0).tolist():       # atomics compiled too
+            kinds[k] = WARM_CODES.get(requests[int(order[k])].kind, -1)
+        offsets = np.zeros(order.size + 1, np.int64)
+        np.cumsum(counts, out=offsets[1:])
+        # the lines in the order asked (a copy: the port makes them physical in place)
+        lines = lines[np.repeat(starts[order] - offsets[:-1], counts)
+                      + np.arange(offsets[-1], dtype=np.int64)]
+        which = np.ascontiguousarray(cus, np.int64)
+        k = 0
+        for end in [*np.flatnonzero(kinds < 0).tolist(), order.size]:
+            if end > k:
+                LIB.port_requests(data_of(table), data_of(which[k:]), data_of(kinds[k:]),
+                                  data_of(lines), data_of(offsets[k:]), end - k,
+                                  float(k * step), float(step))
+            if end < order.size:
+                request = requests[int(order[end])]
+                ports[int(which[end])][request.kind](end * step, request.lines, request.serial)
+            k = end + 1
 
     def release(self, t):
         """The release that ends a kernel, from cycle ``t`` (its last wave done): the cycle the
