@@ -89,7 +89,8 @@ class DeviceConfig:
     source: str                    # where the figures come from
     # Accelerator dies the compute units are spread over (MI300X: 8 XCDs of 38 CUs; CDNA3
     # white paper, "XCD"), each with its own L2; 1 for single-die chips. CU i sits on XCD
-    # i mod xcds: an uneven split is kept as it falls (``dies``).
+    # i mod xcds: an uneven split is kept as it falls (``dies``), each XCD taking every
+    # xcds-th workgroup all the same (timing/engine.py).
     xcds: int = 1
     # Four SIMD units per CU on every target here (the R9 290X book chapter: four SIMD16s per CU;
     # the CDNA2 and CDNA3 white papers draw the same four SIMDs, each 16 lanes wide for wave64).

@@ -19,9 +19,18 @@ faster. Pausing at every request instead, the 1M-item saxpy on an MI300X paused 
 (31,816 now) and ran 7% slower: each CU taken up again finds its state out of the host's
 caches.
 
-Dispatcher: workgroups go out in order. At the start they are dealt round robin, one per CU per
-round, while a CU has room (wave slots on its SIMDs, resident workgroups below the limit the
-occupancy calculation gives); afterwards each finished workgroup frees its CU for the next one.
+Dispatcher: workgroups go out in order, dealt to the XCDs round robin (workgroup k of the
+dispatch order to XCD k mod xcds, as MI300X's command processor deals them; one XCD on the
+other chips), each XCD's share to its own CUs (CU i sits on XCD i mod xcds, memory/system.py).
+At the start each XCD deals its share round robin, one per CU per round, while a CU has room
+(wave slots on its SIMDs, resident workgroups below the limit the occupancy calculation
+gives); afterwards each finished workgroup frees its CU for its XCD's next one. An XCD of
+fewer CUs than the others (a variant whose CUs do not divide evenly) gets the same share and
+finishes it later. Dealing the one queue to the CUs in order instead gave the XCDs uneven
+shares there: a 17-CU MI300X put workgroups 0, 8, 16, 17 and 25 of 32 on XCD 0 and 7, 15 and
+24 on XCD 7, whose L2 then missed on 15/32 of an array each workgroup reads whole before
+workgroup 24 caught up with 7's lines (98,473 cycles on 16 CUs, 115,497 on 17, 114,022 on 28;
+now 98,473, 98,473 and 98,777).
 Each XCD's workgroup manager launches the waves of the workgroups its CUs take one after another
 at the device's rate (``Managers``; none on a device without one).
 Every CU is modelled (no shortcut for identical workgroups): the memory hierarchy and the
@@ -258,15 +267,16 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None
     lockstep, each asked as it issues) settled before t: the cycle the last operation
     completes. ``dispatched``: a list each dispatched Group is appended to, or None;
     ``managers``: the XCDs' workgroup managers (Managers), None for waves launched at once."""
-    pending = deque(enumerate(work))
-    if pending and not _fits(cus[0], pending[0][1], occ):
-        gid, waves = pending[0]
-        raise TimingError(f"workgroup {gid} of {len(waves)} waves does not fit a compute unit "
+    xcds = managers.xcds if managers is not None else 1
+    queues = [deque(share) for share in _shares(work, xcds)]
+    if work and not _fits(cus[0], work[0], occ):
+        raise TimingError(f"workgroup 0 of {len(work[0])} waves does not fit a compute unit "
                           f"({occ.waves_per_simd} waves per SIMD)")
     placed = True
-    while placed and pending:                   # deal round robin, one per CU per round
+    while placed:                   # each XCD deals round robin, one per CU per round
         placed = False
         for cu in cus:
+            pending = queues[cu.index % xcds]
             if pending and _fits(cu, pending[0][1], occ):
                 _place(cu, pending, 0, dispatched, managers)
                 placed = True
@@ -293,7 +303,7 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None
             if deadline is not None:
                 deadline.check(f"cycle {t} of the timing replay")
             if progress is not None:
-                progress(len(work) - len(pending), len(work), "timing replay")
+                progress(len(work) - sum(map(len, queues)), len(work), "timing replay")
         if sampler is not None and t >= sampler.due:
             if isinstance(cus[0], NativeComputeUnit):
                 tallied(cus)
@@ -301,6 +311,7 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None
         for key in keys:
             wants = key & 1
             cu = cus[key >> 1]
+            pending = queues[cu.index % xcds]
             while True:
                 if wants:
                     while pending and _fits(cu, pending[0][1], occ):
@@ -335,10 +346,22 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None
                     break
     if queue is not None:
         queue.settle(INF)
-    if pending:
-        raise TimingError(f"the replay ended with {len(pending)} of {len(work)} workgroups not "
-                          f"dispatched (the first: {pending[0][0]}): a timing model bug")
+    left = sorted(gid for pending in queues for gid, _ in pending)
+    if left:
+        raise TimingError(f"the replay ended with {len(left)} of {len(work)} workgroups not "
+                          f"dispatched (the first: {left[0]}): a timing model bug")
     return max((cu.finish for cu in cus), default=0)
+
+
+def _shares(work, xcds):
+    """Each XCD's share of ``work`` in dispatch order, as (position, waves): the workgroups
+    dealt round robin, k to XCD k mod ``xcds``.
+
+        >>> _shares(["a", "b", "c"], 2)
+        [[(0, 'a'), (2, 'c')], [(1, 'b')]]
+    """
+    dealt = list(enumerate(work))
+    return [dealt[x::xcds] for x in range(xcds)]
 
 
 def _book(slots, cycles, t, key):

@@ -1,7 +1,7 @@
 """Spatial sampled timing: ``gcnsim.Sampling(xcds=True)`` on a chip of several accelerator
 dies. MI300X is 8 XCDs of 38 CUs, each with its own L2, sharing the Infinity Cache (MALL) and
-DRAM (CDNA3 white paper); workgroups go to the XCDs round robin (the dispatcher deals them to
-CUs in order, CU i on XCD i mod 8: memory/system.py), so XCD 0 runs workgroups 0, 8, 16, ...
+DRAM (CDNA3 white paper); workgroups go to the XCDs round robin (each XCD's share to its own
+CUs, CU i on XCD i mod 8: engine.py, memory/system.py), so XCD 0 runs workgroups 0, 8, 16, ...
 A launch whose XCDs get the same work (each workgroup's stream the same length, as a tiled
 matmul's; checked from the functional run's counts, ``symmetric``) is timed by one XCD's
 workgroups on a device of one XCD (``xcd_view``) that keeps the chip's MALL and DRAM, whole:

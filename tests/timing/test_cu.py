@@ -10,6 +10,7 @@ import pytest
 from gcnsim.errors import GcnsimError
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
+from gcnsim.timing import engine
 from gcnsim.timing.cu import CuConfig, align
 from gcnsim.timing.memory import MemorySystem
 from gcnsim.timing.occupancy import OccupancyError
@@ -344,6 +345,28 @@ def test_a_workgroup_launches_its_waves_after_its_dispatch():
     # hit), which it hides
     second = (two.cycles - one.cycles) - (two_at_once.cycles - one_at_once.cycles)
     assert 300 - get_device("gfx900").memory.instruction.latency <= second <= 300
+
+
+def test_each_xcd_takes_every_eighth_workgroup_when_its_cus_do_not_divide_evenly(monkeypatch):
+    """MI300X deals workgroup k to XCD k mod 8 and each XCD's CUs take its share (CU i sits
+    on XCD i mod 8): on 9 CUs XCD 0's two take workgroups 0, 8, 16, ... and each other XCD's
+    one CU the rest of its share, one workgroup at a time (all of a CU's LDS each), not
+    workgroup 9 to CU 0 of XCD 0 as the CUs dealt in order gave."""
+    dealt = []
+    place = engine._place
+
+    def placing(cu, pending, *rest):
+        dealt.append((cu.index, pending[0][0]))
+        place(cu, pending, *rest)
+    monkeypatch.setattr(engine, "_place", placing)
+    config = dataclasses.replace(get_device("mi300x"), compute_units=9)
+    dev = Device(config=config)
+    dev.load("v_add_f32 v1, v1, v1\ns_endpgm").run(40 * 64, 64, vgpr_count=8, timing=True,
+                                                     shared_mem=config.lds_bytes)
+    assert sorted(gid for _, gid in dealt) == list(range(40))
+    assert all(cu % 8 == gid % 8 for cu, gid in dealt)
+    assert any(cu == 8 for cu, _ in dealt)        # XCD 0's second CU works too
+    assert [gid for cu, gid in dealt if cu == 7] == [7, 15, 23, 31, 39]
 
 
 @pytest.mark.parametrize("device,cycles", [("r9-290x", 32), ("vega64", 64), ("mi250x", 4),

@@ -34,9 +34,9 @@ channel's atomic unit one clock per ``atomic_lanes`` lanes, on MI300X those of o
 (one order per address on the device: assumed, as device-scope atomics must agree across the
 XCDs' L2s). Scalar loads go
 through the scalar cache that ``shared_by`` neighbouring CUs of one XCD share. CU ``i`` sits on
-XCD ``i mod xcds``: the dispatcher deals workgroups to CUs in order, and MI300X deals them to
-its XCDs round robin (workgroup 0 to XCD 0, 1 to XCD 1, ..., 8 to XCD 0 again; Modular's MAX
-kernels document this for their XCD remapping).
+XCD ``i mod xcds``: MI300X deals workgroups to its XCDs round robin (workgroup 0 to XCD 0, 1 to
+XCD 1, ..., 8 to XCD 0 again; Modular's MAX kernels document this for their XCD remapping),
+and each XCD to its own CUs (engine.py).
 
 Before all this an instruction's lines are translated (translation.py, where the device
 has a ``Translation``): its CU's TLB may delay it by a miss, and the caches see physical
