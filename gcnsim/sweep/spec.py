@@ -44,6 +44,7 @@ import string
 import tomllib
 from pathlib import Path
 
+from ..errors import GcnsimError
 from ..runtime.cli_run import build_options, configure_launch, launch_options
 from ..runtime.sources import read_file
 from .api import run_sweep
@@ -121,8 +122,12 @@ def spec_sweep(path, max_points=MAX_POINTS, **run):
     options = spec_options(spec.get("options", {}), f"{path} [options]")
     check_fixed(options, f"{path} [options]")
     swept = {k: v for k, v in options.items() if isinstance(v, list)}
-    axes = merged_axes(spec.get("sizes"), spec.get("axes"), swept, str(path))
-    pts = points(spec.get("devices", []), list(tables), axes, spec.get("variants"), max_points)
+    axes = merged_axes(spec.get("sizes"), _dotted(spec.get("axes", {})), swept, str(path))
+    try:
+        pts = points(spec.get("devices", []), list(tables), axes,
+                     _dotted(spec.get("variants", {})), max_points)
+    except GcnsimError as err:          # an unknown device, a field no record has: the spec's
+        raise SweepError(f"{path}: {' '.join(str(err).split())}") from None
     parser = _parser()
 
     def prepare(point):
@@ -138,6 +143,19 @@ def spec_sweep(path, max_points=MAX_POINTS, **run):
         return [("arg", a) for a in parsed.args], keywords, keywords.pop("seed", 0)
     output = run.pop("output", None) or spec.get("output")
     return run_sweep(pts, sources, prepare, output=output, inputs=[path], **run)
+
+
+def _dotted(table, prefix=""):
+    """A [variants] or [axes] table with its nested tables as dotted names: TOML reads the
+    unquoted ``memory.l2.size = [...]`` as a table memory holding a table l2, which is the
+    field "memory.l2.size"."""
+    out = {}
+    for name, value in table.items():
+        if isinstance(value, dict):
+            out.update(_dotted(value, f"{prefix}{name}."))
+        else:
+            out[f"{prefix}{name}"] = value
+    return out
 
 
 def _label(table):
@@ -167,14 +185,21 @@ def _opencl(table, point=None):
 
 
 def _fill(text, point, where):
-    """``text`` with the point's axes substituted for {name}."""
-    values = {"device": point.device, "kernel": point.kernel, **point.axes}
-    names = [name for _, name, _, _ in string.Formatter().parse(str(text)) if name]
-    for name in names:
+    """``text`` with the point's parameters substituted for {name} (its axes, device, kernel
+    and variant fields: ``{device.compute_units}``, read whole, not as an attribute)."""
+    values = point.parameters()
+    out = []
+    for literal, name, spec, conversion in string.Formatter().parse(str(text)):
+        out.append(literal)
+        if name is None:
+            continue
         if name not in values:
             raise SweepError(f"kernel {point.kernel}: {where} '{text}' names {{{name}}}, "
                              f"which is no axis (axes: {', '.join(values)})")
-    return str(text).format(**values)
+        value = values[name]
+        value = {"r": repr, "s": str, "a": ascii}[conversion](value) if conversion else value
+        out.append(format(value, spec or ""))
+    return "".join(out)
 
 
 def spec_options(options, where):
