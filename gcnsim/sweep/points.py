@@ -287,9 +287,10 @@ def variant(config, changes):
                              f"devices = [...] (gcnsim.sweep(devices=))")
         current = staged.get(head, getattr(config, head))
         staged[head] = _value_of(config, head, current, rest, value, config.name)
-    if "clocks" in staged and "clock_mhz" not in staged:
+    if "clocks" in staged:
         staged["clocks"] = clocks = _clamped(staged["clocks"], changes)
-        if isinstance(clocks, Clocks) and not list(clocks.problems()):
+        if ("clock_mhz" not in staged and isinstance(clocks, Clocks)
+                and not list(clocks.problems())):
             staged["clock_mhz"] = clocks.default
     return dataclasses.replace(config, **staged) if staged else config
 

@@ -133,12 +133,20 @@ def spec_sweep(path, max_points=MAX_POINTS, **run):
     def prepare(point):
         table = tables[point.kernel]
         chosen = {**options, **{k: point.axes[k] for k in swept}}
-        argv = ["FILE", "--grid", _fill(table.get("grid", "{size}"), point, "grid"),
-                "--block", _fill(table.get("block", "64"), point, "block")]
+        shape = {"grid": table.get("grid", "{size}"), "block": table.get("block", "64")}
+        argv = ["FILE", "--grid", _fill(shape["grid"], point, "grid"),
+                "--block", _fill(shape["block"], point, "block")]
         for arg in table.get("args", []):
             argv += ["--arg", _fill(arg, point, "args")]
         parsed = parser.parse_args(argv)
-        keywords = launch_options(parsed)
+        try:
+            keywords = launch_options(parsed)
+        except GcnsimError as err:      # run's words (--grid '0') in the spec's (grid = ...)
+            text = str(err)
+            for name, given in shape.items():
+                if text.startswith(f"--{name} "):
+                    text = f"{name} = \"{given}\" gives {text[len(name) + 3:]}"
+            raise GcnsimError(text) from None
         keywords.update({name: _value(value, point, name) for name, value in chosen.items()})
         return [("arg", a) for a in parsed.args], keywords, keywords.pop("seed", 0)
     output = run.pop("output", None) or spec.get("output")
@@ -281,8 +289,6 @@ def cmd_sweep(args):
     first failed points naming its parameters. Exit status (EPILOG): FAILED when points
     failed, their rows saying why."""
     from ..outputs import printable
-    if args.workers is not None and args.workers < 1:
-        raise SweepError(f"--workers {args.workers}: expected a number >= 1")
     if args.max_points < 1:
         raise SweepError(f"--max-points {args.max_points}: expected a number >= 1")
     output = args.output or load_spec(args.spec).get("output") or f"{Path(args.spec).stem}.csv"
