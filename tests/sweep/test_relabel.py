@@ -6,6 +6,7 @@ placeholders read variant fields."""
 import pytest
 
 from gcnsim.cli import main
+from gcnsim.errors import GcnsimError
 from gcnsim.sweep import spec as spec_module
 from gcnsim.sweep.plot import figure_names, figure_paths
 from gcnsim.sweep.points import SweepError, merged_axes, points, variant
@@ -123,3 +124,8 @@ def test_placeholders_read_variant_fields(tmp_path, monkeypatch):
     _, grids = _points(tmp_path, monkeypatch, "[variants]\ncompute_units = [2, 4]",
                        grid="{device.compute_units}00")
     assert grids == [(200,), (400,)]
+
+
+def test_a_bad_grid_is_named_in_the_kernel_tables_words(tmp_path, monkeypatch):
+    with pytest.raises(GcnsimError, match="grid = \"a{size}\" gives 'a64': expected"):
+        _points(tmp_path, monkeypatch, "", grid="a{size}")
