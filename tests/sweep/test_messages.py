@@ -1,16 +1,22 @@
 """What an outside trial found in a sweep's choices and messages: a lowered peak clamps the
 sustained clock with clock_mhz given too; one bad value of an option's list is named as
 itself; ``progress=f`` is called and draws nothing; workers below one and another executor's
-choices are refused; a kernel table's grid is named in its words; sizes print without an
-exponent."""
+choices are refused; sizes print without an exponent; a sampled row's stalls are empty."""
+import dataclasses
+
 import pytest
 
 from gcnsim.emu.memory import size_text
 from gcnsim.isa.devices import get_device
 from gcnsim.sweep import api
 from gcnsim.sweep.points import SweepError, variant
+from gcnsim.sweep.table import Table
+from gcnsim.sweep.task import timing_row
+from gcnsim.timing import sampled
+from gcnsim.timing.sampling import Sampling
 
 from .common import saxpy_sweep
+from .test_options import _direct
 
 
 def test_a_lowered_peak_clamps_the_sustained_clock_with_clock_mhz_given_too():
@@ -54,3 +60,17 @@ def test_progress_is_called_and_draws_nothing(capsys):
 @pytest.mark.parametrize("nbytes, text", [(1530 << 30, "1,530 GiB"), (999 << 30, "999 GiB")])
 def test_large_sizes_print_without_an_exponent(nbytes, text):
     assert size_text(nbytes) == text
+
+
+def test_a_sampled_rows_stalls_are_left_empty_a_full_replays_kept():
+    """A sampled result's stalls are the replayed part's scaled by the cycles (3x off with the
+    cycles right in an outside trial): its row leaves them out, the table's cells empty."""
+    full = _direct()
+    exact = sampled.exact(full, Sampling())
+    estimate = dataclasses.replace(exact, method="rounds: 3 of 9 replayed")
+    assert timing_row(exact)["stalls.no_wave"] == timing_row(full)["stalls.no_wave"]
+    row = timing_row(estimate)
+    assert not any(name.startswith("stalls.") for name in row)
+    assert row["cycles"] == full.cycles and row["method"].startswith("rounds")
+    table = Table([{"status": "ok", **timing_row(full)}, {"status": "ok", **row}])
+    assert table.rows[1]["stalls.no_wave"] is None
