@@ -7,8 +7,9 @@ isa/devices.py says: ``variant(get_device("mi300x"), {"compute_units": 38,
 "memory.l2.size": 8 << 20})`` is ``dataclasses.replace`` of every field at once, and the
 record it makes is checked by DeviceConfig itself. A variant the device model refuses (0 CUs,
 an L2 larger than the memory) is no reason to stop the sweep: its points carry the refusal
-(``Point.refused``) and become failed rows, while a field no record has is the sweep's own
-mistake (SweepError).
+(``Point.refused``) and become failed rows, as does a field of a record the chip lacks
+(``memory.mall.size`` on a chip without a MALL), while a field no record has, or one that is
+the chip's identity (name, target), is the sweep's own mistake (SweepError).
 
     points(["vega64"], ["saxpy"], {"size": [1024, 4096]}, {"compute_units": [16, 32]})
         -> Point(device='vega64', variant={'compute_units': 16}, kernel='saxpy',
@@ -16,7 +17,10 @@ mistake (SweepError).
 
 An axis whose values are dicts is linked: each value sets several names together
 (``{"size": [{"size": 4096, "side": 64}, {"size": 16384, "side": 128}]}``: two points, each
-with a size and a side), for kernels whose shape is not one number.
+with a size and a side), for kernels whose shape is not one number; every value sets the same
+names, none of them one the sweep has already (``merged_axes``: an axis named ``device``,
+``kernel``, ``device.compute_units`` or ``clock`` would only relabel its rows, so it is refused
+naming where the parameter belongs).
 
 A point's key is the SHA-256 of its content (code object bytes, argument
 bytes, the device record's figures, launch options, gcnsim's version; task.py Task.key): the

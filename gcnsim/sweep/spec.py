@@ -3,7 +3,8 @@
     devices = ["vega64", "mi300x"]
     sizes = [4096, 65536]
 
-    [variants]                      # device fields, nested ones dotted; each list an axis
+    [variants]                      # device fields, nested ones dotted (quoted or not:
+                                    # memory.l2.size = [...] is the field); each list an axis
     compute_units = [16, 32]
     "memory.dram.bytes_per_second" = [1e12, 2e12]
 
@@ -32,8 +33,13 @@ a text naming an axis is read as the number it spells once filled), run's spelli
 (``printf-buffer``, ``sampled = true``). ``waitcnt`` defaults to "off" (a sweep times; the
 dynamic checker would stop the native tier). Each point is timed.
 
+A text names an axis, the device, the kernel or a variant field: ``"{device.compute_units}"``.
+
 What would fail every point is refused before any runs, in one line: an axis named twice
-(``sizes`` and ``[axes] size``, an axis and a swept option) or with a value twice, an option
+(``sizes`` and ``[axes] size``, an axis and a swept option, a name of a linked size and an
+axis) or with a value twice, an axis or a linked size's name that would only relabel rows
+(device, kernel, a ``device.*`` field, an option: each named where it belongs), linked values
+setting different names, a variant of a chip's identity (name, target), an option
 value no point takes (``timing = false``), a kernel file that is missing or a Python file (a
 @gcnsim.lang.kernel is swept from Python: gcnsim.sweep(kernels={"k": function})), a kernel
 table field of the wrong type, an output that is an input or cannot be written, a product of
