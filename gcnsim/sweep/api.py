@@ -41,8 +41,8 @@ def sweep(kernels, devices, sizes=None, args=None, grid=None, block=64, options=
     """The Table of every point (see the module note); ``output``: write it (CSV for .csv,
     Parquet for .parquet); ``plot``: a directory for one figure per swept axis; ``progress``:
     a bar on stderr (None: when stderr is a terminal), or a function called with (points
-    done, points in all, "sweep") as they finish, as a launch's is; ``max_points``: refuse a product of more
-    points (points.MAX_POINTS; None: no limit)."""
+    done, points in all, "sweep") as they finish, as a launch's is; ``max_points``: refuse a
+    product of more points (points.MAX_POINTS; None: no limit)."""
     options = dict(options or {})
     check_names(options, "gcnsim.sweep options")
     check_fixed(options, "gcnsim.sweep options")
