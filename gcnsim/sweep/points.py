@@ -206,10 +206,11 @@ def _check_column(column, what, where):
     ``what``) belongs when it is one of the sweep's own columns."""
     from .options import names as option_names
     from .table import FIRST
-    belongs = None
     if not isinstance(column, str) or not column:
-        belongs = "an axis needs a name (a text, not empty)"
-    elif column == "device":
+        raise SweepError(f"{where}: an axis of {what} has the name {column!r}: an axis needs a "
+                         f"name (a text, not empty), its column's and its figure's")
+    belongs = None
+    if column == "device":
         belongs = "the devices are the sweep's devices (devices = [...])"
     elif column == "kernel":
         belongs = "the kernels are the sweep's [[kernels]] tables (gcnsim.sweep(kernels=))"
@@ -323,6 +324,8 @@ def _check_name(record, head, device):
     if head not in names:
         near = difflib.get_close_matches(head, names, 1)
         hint = f" (did you mean '{near[0]}'?)" if near else ""
+        if head == "device":
+            hint = " (a variant names the field alone: compute_units, not device.compute_units)"
         kind = record if isinstance(record, type) else type(record)
         raise SweepError(f"device {device}: {kind.__name__} has no field '{head}'"
                          f"{hint}; fields: {', '.join(names)}")

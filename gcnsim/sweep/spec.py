@@ -128,10 +128,11 @@ def spec_sweep(path, max_points=MAX_POINTS, **run):
     options = spec_options(spec.get("options", {}), f"{path} [options]")
     check_fixed(options, f"{path} [options]")
     swept = {k: v for k, v in options.items() if isinstance(v, list)}
-    axes = merged_axes(spec.get("sizes"), _dotted(spec.get("axes", {})), swept, str(path))
+    axes = merged_axes(spec.get("sizes"), _dotted(spec.get("axes", {}), f"{path} [axes]"),
+                       swept, str(path))
     try:
         pts = points(spec.get("devices", []), list(tables), axes,
-                     _dotted(spec.get("variants", {})), max_points)
+                     _dotted(spec.get("variants", {}), f"{path} [variants]"), max_points)
     except GcnsimError as err:          # an unknown device, a field no record has: the spec's
         raise SweepError(f"{path}: {' '.join(str(err).split())}") from None
     parser = _parser()
@@ -159,16 +160,18 @@ def spec_sweep(path, max_points=MAX_POINTS, **run):
     return run_sweep(pts, sources, prepare, output=output, inputs=[path], **run)
 
 
-def _dotted(table, prefix=""):
+def _dotted(table, where, prefix=""):
     """A [variants] or [axes] table with its nested tables as dotted names: TOML reads the
     unquoted ``memory.l2.size = [...]`` as a table memory holding a table l2, which is the
-    field "memory.l2.size"."""
+    field "memory.l2.size"; SweepError naming ``where`` for a name given both ways."""
     out = {}
     for name, value in table.items():
-        if isinstance(value, dict):
-            out.update(_dotted(value, f"{prefix}{name}."))
-        else:
-            out[f"{prefix}{name}"] = value
+        inner = _dotted(value, where, f"{prefix}{name}.") if isinstance(value, dict) else {
+            f"{prefix}{name}": value}
+        for dotted in set(out) & set(inner):
+            raise SweepError(f"{where}: '{dotted}' is given twice, quoted and unquoted: give "
+                             f"it once")
+        out.update(inner)
     return out
 
 

@@ -39,7 +39,6 @@ def _spec(tmp_path, more="", grid="{size}"):
     ({"clock": [900]}, "launch option"),
     ({"tier": ["native"]}, "launch option"),
     ({"status": ["x"]}, "column of the results table"),
-    ({"": [1]}, "needs a name"),
 ])
 def test_an_axis_that_only_relabels_rows_is_refused_naming_where_it_belongs(axes, says):
     with pytest.raises(SweepError, match="would only relabel its rows") as err:
@@ -69,6 +68,20 @@ def test_linked_values_set_the_same_names_and_no_name_twice():
         merged_axes([{"size": 64, "side": 8}], {"side": [8]})
     assert merged_axes([{"size": 64, "side": 8}], {"tile": [1]}) == {
         "size": [{"size": 64, "side": 8}], "tile": [1]}
+
+
+def test_an_axis_needs_a_name_and_a_variant_names_the_field_alone():
+    with pytest.raises(SweepError, match="an axis of axes has the name '': an axis needs a"):
+        merged_axes([64], {"": [1]})
+    with pytest.raises(SweepError, match="names the field alone: compute_units, not device"):
+        variant(get_device("vega64"), {"device.compute_units": 2})
+
+
+def test_a_field_given_quoted_and_unquoted_is_refused(tmp_path, monkeypatch):
+    with pytest.raises(SweepError, match=r"s.toml \[variants\]: 'memory.l2.size' is given "
+                                         r"twice, quoted and unquoted"):
+        _points(tmp_path, monkeypatch, '[variants]\n"memory.l2.size" = [131072]\n'
+                                       'memory.l2.size = [524288]')
 
 
 def test_a_spec_axis_that_relabels_fails_as_one_line(tmp_path, capsys):
