@@ -66,10 +66,12 @@ def host_limit():
 
 
 def size_text(nbytes):
-    """Bytes as a person reads them: "512 bytes", "16 KiB", "1.5 MiB", "8 GiB"."""
+    """Bytes as a person reads them: "512 bytes", "16 KiB", "1.5 MiB", "8 GiB", "1,530 GiB"
+    (three figures, never a power of ten)."""
     for unit, shift in (("GiB", 30), ("MiB", 20), ("KiB", 10)):
         if nbytes >= 1 << shift:
-            return f"{nbytes / (1 << shift):.3g} {unit}"
+            value = nbytes / (1 << shift)
+            return f"{value:.3g} {unit}" if value < 1000 else f"{round(value):,} {unit}"
     return f"{nbytes} bytes"
 
 

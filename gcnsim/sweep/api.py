@@ -40,8 +40,9 @@ def sweep(kernels, devices, sizes=None, args=None, grid=None, block=64, options=
           output=None, plot=None, progress=None, seed=0, max_points=MAX_POINTS):
     """The Table of every point (see the module note); ``output``: write it (CSV for .csv,
     Parquet for .parquet); ``plot``: a directory for one figure per swept axis; ``progress``:
-    a bar on stderr (None: when stderr is a terminal); ``max_points``: refuse a product of more
-    points (points.MAX_POINTS; None: no limit)."""
+    a bar on stderr (None: when stderr is a terminal), or a function called with (points
+    done, points in all, "sweep") as they finish, as a launch's is; ``max_points``: refuse a
+    product of more points (points.MAX_POINTS; None: no limit)."""
     options = dict(options or {})
     check_names(options, "gcnsim.sweep options")
     check_fixed(options, "gcnsim.sweep options")
@@ -103,8 +104,7 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
     plotted into ``plot``. Every output is checked first: none may be one of ``inputs`` (the
     spec) or a kernel's file. Ctrl-C writes the rows finished so far, then raises
     KeyboardInterrupt saying so."""
-    if executor not in EXECUTORS:
-        raise SweepError(f"unknown executor '{executor}' (one of {', '.join(EXECUTORS)})")
+    _check_executor(executor, workers, address, progress)
     _check_outputs(pts, sources, output, plot, inputs)
     store = Cache(cache)
     rows, keys, tasks, hits = _prepared(pts, sources, prepare, store)
@@ -130,6 +130,26 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
         from .plot import plot_table
         plot_table(finished, pts, plot)
     return finished
+
+
+def _check_executor(executor, workers, address, progress):
+    """SweepError for an executor that does not exist, a choice that is another executor's
+    (workers: local processes; address: a Ray cluster), which it would silently ignore, a
+    number of workers below one and a progress that is no choice or function."""
+    if executor not in EXECUTORS:
+        raise SweepError(f"unknown executor '{executor}' (one of {', '.join(EXECUTORS)})")
+    if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int)
+                                or workers < 1):
+        raise SweepError(f"workers {workers!r} (--workers): expected a whole number >= 1")
+    if workers is not None and executor != "local":
+        raise SweepError(f"workers (--workers) is the local executor's number of processes; "
+                         f"the {executor} executor runs each point on a CPU of the cluster")
+    if address is not None and executor != "ray":
+        raise SweepError(f"address (--address) names a Ray cluster: it needs the ray "
+                         f"executor (--executor ray), not {executor}")
+    if not (progress is None or isinstance(progress, bool) or callable(progress)):
+        raise SweepError(f"progress is None (a bar when stderr is a terminal), True, False or "
+                         f"a function called with (done, total, \"sweep\"), not {progress!r}")
 
 
 def _check_outputs(pts, sources, output, plot, inputs):

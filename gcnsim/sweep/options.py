@@ -90,8 +90,9 @@ def check_fixed(options, where):
                 else:
                     LaunchOptions.of(where, {"grid": 64, name: value})
             except GcnsimError as err:
-                raise SweepError(f"{where}: {' '.join(str(err).split())} (every point would "
-                                 f"fail)") from None
+                which = (f"every point of {name} = {value!r} would fail: drop it from the list"
+                         if isinstance(given, list) else "every point would fail")
+                raise SweepError(f"{where}: {' '.join(str(err).split())} ({which})") from None
 
 
 def _check_own(options):

@@ -46,7 +46,23 @@ def figure_paths(pts, folder):
     if not os.path.exists(folder):
         check_output(folder, "figure folder")       # a new name in a writable folder
         return {}
-    return {f"figure of {axis}": os.path.join(folder, f"{axis}.png") for axis in swept_axes(pts)}
+    return {f"figure of {axis}": os.path.join(folder, name)
+            for axis, name in figure_names(swept_axes(pts)).items()}
+
+
+def figure_names(axes):
+    """{axis: its figure's file name}: the axis's name with path separators and control
+    characters as "_" (an axis named "../x" is drawn into the folder, as ".._x.png"), a
+    number added where two names would then be one file."""
+    names = {}
+    for axis in axes:
+        stem = "".join("_" if c in "/\\" or not c.isprintable() else c for c in str(axis))
+        name, k = f"{stem}.png", 1
+        while name in names.values():
+            k += 1
+            name = f"{stem}-{k}.png"
+        names[axis] = name
+    return names
 
 
 def _columns(pts):
@@ -73,7 +89,8 @@ def plot_table(table, pts, folder):
     os.makedirs(folder, exist_ok=True)
     columns = _columns(pts)
     written = []
-    for axis in swept_axes(pts):
+    names = figure_names(swept_axes(pts))
+    for axis, file in names.items():
         others = []
         for name in columns:        # the other axes, each linked axis by its first name
             if name != axis and not any(_linked(columns, name, k) for k in [axis, *others]):
@@ -87,7 +104,7 @@ def plot_table(table, pts, folder):
         buffer = io.BytesIO()
         fig.savefig(buffer, format="png", dpi=100)
         plt.close(fig)
-        written.append(write_output(os.path.join(folder, f"{axis}.png"), buffer.getvalue(),
+        written.append(write_output(os.path.join(folder, file), buffer.getvalue(),
                                     f"figure of {axis}"))
     return written
 

@@ -7,8 +7,9 @@ isa/devices.py says: ``variant(get_device("mi300x"), {"compute_units": 38,
 "memory.l2.size": 8 << 20})`` is ``dataclasses.replace`` of every field at once, and the
 record it makes is checked by DeviceConfig itself. A variant the device model refuses (0 CUs,
 an L2 larger than the memory) is no reason to stop the sweep: its points carry the refusal
-(``Point.refused``) and become failed rows, while a field no record has is the sweep's own
-mistake (SweepError).
+(``Point.refused``) and become failed rows, as does a field of a record the chip lacks
+(``memory.mall.size`` on a chip without a MALL), while a field no record has, or one that is
+the chip's identity (name, target), is the sweep's own mistake (SweepError).
 
     points(["vega64"], ["saxpy"], {"size": [1024, 4096]}, {"compute_units": [16, 32]})
         -> Point(device='vega64', variant={'compute_units': 16}, kernel='saxpy',
@@ -16,7 +17,10 @@ mistake (SweepError).
 
 An axis whose values are dicts is linked: each value sets several names together
 (``{"size": [{"size": 4096, "side": 64}, {"size": 16384, "side": 128}]}``: two points, each
-with a size and a side), for kernels whose shape is not one number.
+with a size and a side), for kernels whose shape is not one number; every value sets the same
+names, none of them one the sweep has already (``merged_axes``: an axis named ``device``,
+``kernel``, ``device.compute_units`` or ``clock`` would only relabel its rows, so it is refused
+naming where the parameter belongs).
 
 A point's key is the SHA-256 of its content (code object bytes, argument
 bytes, the device record's figures, launch options, gcnsim's version; task.py Task.key): the
@@ -38,6 +42,8 @@ from ..isa.devices import get_device
 
 # Fields a variant of the clocks moves with them (variant, _clamped): their own columns.
 FOLLOWING = ("clocks.sustained", "clock_mhz")
+# A device record's identity (which chip, its ISA target): no variant changes it.
+IDENTITY = ("name", "aliases", "target")
 # Points a sweep runs unless told more (gcnsim.sweep(max_points=), sweep --max-points): a point
 # takes seconds, so 10,000 are hours on a laptop; a product past it is more likely a slip
 # (an axis of 20 values too many) than a plan, and building it would take the memory first.
@@ -142,24 +148,83 @@ def _typed(record, name, value):
     point's column shows -100000000000, not -100000000000.0, as its error does."""
     *path, last = name.split(".")
     for part in path:
-        record = getattr(record, part)
+        record = getattr(record, part, None)
+    if record is None:                  # a record this chip lacks (its memory.mall)
+        return value
     return _value_of(record, last, getattr(record, last), [], value, "")
 
 
 def merged_axes(sizes=None, axes=None, options=None, where="the sweep"):
     """The sweep's axes: ``size`` from ``sizes``, then ``axes``, then the options given as
     lists (each an axis of its own); SweepError for a name given twice (``sizes`` and
-    ``axes.size``, an axis and a swept option), which would leave one silently unused."""
+    ``axes.size``, an axis and a swept option, a name of a linked axis and another axis),
+    which would leave one silently unused, and for an axis or linked name that is one of the
+    sweep's own columns (device, kernel, a device.* field, a launch option, the table's
+    status columns): such an axis would only relabel its rows, changing nothing of the point."""
     given = [("sizes", {"size": sizes} if sizes is not None else {}), ("axes", axes or {}),
              ("options", {k: v for k, v in (options or {}).items() if isinstance(v, list)})]
-    merged, source = {}, {}
+    merged, source, columns = {}, {}, []
     for what, values in given:
         for name, value in values.items():
             if name in merged:
                 raise SweepError(f"{where}: the axis '{name}' is given twice, by {source[name]}"
                                  f" and by {what}: give it once")
             merged[name], source[name] = value, what
+            columns += [(column, what if column == name else f"the linked axis '{name}' "
+                         f"of {what}") for column in _columns(name, value, where)]
+    owner = {}
+    for column, what in columns:
+        if column in owner:
+            raise SweepError(f"{where}: the axis '{column}' is given twice, by {owner[column]}"
+                             f" and by {what}: give it once")
+        owner[column] = what
+    for column, what in columns:
+        if what != "options":
+            _check_column(column, what, where)
     return merged
+
+
+def _columns(name, values, where):
+    """The columns axis ``name`` gives its rows: its name, or the names its linked values
+    (dicts) set, which must be the same in every value (a name some values leave out would
+    have no value at those points); SweepError otherwise."""
+    values = list(values) if isinstance(values, (list, tuple, range)) else [values]
+    linked = [v for v in values if isinstance(v, dict)]
+    if not linked:
+        return [name]
+    keys = list(linked[0])
+    if len(linked) < len(values) or any(set(v) != set(keys) for v in linked):
+        shown = "; ".join(", ".join(map(str, v)) if isinstance(v, dict) else repr(v)
+                          for v in values)
+        raise SweepError(f"{where}: the linked axis '{name}' sets different names in its values "
+                         f"({shown}): give every value the same names, each a dict")
+    return keys
+
+
+def _check_column(column, what, where):
+    """SweepError naming where ``column`` (an axis, or a name of a linked axis, given by
+    ``what``) belongs when it is one of the sweep's own columns."""
+    from .options import names as option_names
+    from .table import FIRST
+    if not isinstance(column, str) or not column:
+        raise SweepError(f"{where}: an axis of {what} has the name {column!r}: an axis needs a "
+                         f"name (a text, not empty), its column's and its figure's")
+    belongs = None
+    if column == "device":
+        belongs = "the devices are the sweep's devices (devices = [...])"
+    elif column == "kernel":
+        belongs = "the kernels are the sweep's [[kernels]] tables (gcnsim.sweep(kernels=))"
+    elif column.startswith("device."):
+        belongs = (f"a device field is a variant: [variants] \"{column[7:]}\" = [...] "
+                   f"(gcnsim.sweep(variants=))")
+    elif column in option_names():
+        belongs = (f"a launch option is given in [options] (gcnsim.sweep(options=)), a list "
+                   f"there an axis: {column} = [...]")
+    elif column in FIRST:
+        belongs = f"'{column}' is a column of the results table"
+    if belongs:
+        raise SweepError(f"{where}: the axis {column!r} of {what} would only relabel its rows: "
+                         f"{belongs}")
 
 
 def _check_count(factors, most):
@@ -221,11 +286,16 @@ def variant(config, changes):
     for name, value in changes.items():
         head, *rest = name.split(".")
         _check_name(config, head, config.name)
+        if head in IDENTITY:
+            raise SweepError(f"device {config.name}: '{name}' is which chip the record is, "
+                             f"not a figure a variant may change: sweep other chips with "
+                             f"devices = [...] (gcnsim.sweep(devices=))")
         current = staged.get(head, getattr(config, head))
         staged[head] = _value_of(config, head, current, rest, value, config.name)
-    if "clocks" in staged and "clock_mhz" not in staged:
+    if "clocks" in staged:
         staged["clocks"] = clocks = _clamped(staged["clocks"], changes)
-        if isinstance(clocks, Clocks) and not list(clocks.problems()):
+        if ("clock_mhz" not in staged and isinstance(clocks, Clocks)
+                and not list(clocks.problems())):
             staged["clock_mhz"] = clocks.default
     return dataclasses.replace(config, **staged) if staged else config
 
@@ -254,7 +324,10 @@ def _check_name(record, head, device):
     if head not in names:
         near = difflib.get_close_matches(head, names, 1)
         hint = f" (did you mean '{near[0]}'?)" if near else ""
-        raise SweepError(f"device {device}: {type(record).__name__} has no field '{head}'"
+        if head == "device":
+            hint = " (a variant names the field alone: compute_units, not device.compute_units)"
+        kind = record if isinstance(record, type) else type(record)
+        raise SweepError(f"device {device}: {kind.__name__} has no field '{head}'"
                          f"{hint}; fields: {', '.join(names)}")
 
 
@@ -262,6 +335,11 @@ def _value_of(record, head, current, rest, value, device):
     """The new value of ``record``'s field ``head`` (now ``current``) once its own (dotted)
     field ``rest`` is ``value``."""
     if rest:
+        if current is None and dataclasses.is_dataclass(kind := _field_type(record, head)):
+            _check_name(kind, rest[0], device)  # a field of the record some chips lack
+            raise DeviceConfigError(f"device {device} has no {kind.__name__} '{head}' (its "
+                                    f"{type(record).__name__}.{head} is None): "
+                                    f"{head}.{'.'.join(rest)} cannot be set on it")
         if not dataclasses.is_dataclass(current):
             raise SweepError(f"device {device}: '{head}' is {current!r}, not a record with "
                              f"field '{'.'.join(rest)}'")
@@ -270,6 +348,10 @@ def _value_of(record, head, current, rest, value, device):
     if isinstance(value, float) and value.is_integer() and types[head] is int:
         return int(value)
     return value
+
+
+def _field_type(record, name):
+    return {f.name: f.type for f in dataclasses.fields(record)}[name]
 
 
 def content_key(*parts):

@@ -1,6 +1,8 @@
 """A sweep's progress bar on stderr: points done of all, how many failed, the time left
 (rich's estimate from the points finished so far). Points the cache held count as done from
-the start. Nothing is drawn when stderr is not a terminal, unless asked for.
+the start. Nothing is drawn when stderr is not a terminal, unless asked for; a function given
+instead is called with (done, total, "sweep") at the start and as each point finishes, as a
+launch's ``progress=f`` is, and nothing is drawn.
 
     sweep  ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━  37/48 points  2 failed  0:01:12 left
 """
@@ -14,7 +16,8 @@ class SweepProgress:
 
     def __init__(self, total, cached=0, show=None, console=None):
         self.console = console or Console(stderr=True)
-        self.show = self.console.is_terminal if show is None else show
+        self.call = show if callable(show) else None
+        self.show = self.console.is_terminal if show is None else show is True
         self.total, self.done, self.failed = total, cached, 0
         self.bar = self.task = None
         if self.show:
@@ -29,10 +32,14 @@ class SweepProgress:
         self.failed += not ok
         if self.bar is not None:
             self.bar.update(self.task, completed=self.done, failed=self.failed)
+        if self.call is not None:
+            self.call(self.done, self.total, "sweep")
 
     def __enter__(self):
         if self.bar is not None:
             self.bar.start()
+        if self.call is not None:
+            self.call(self.done, self.total, "sweep")
         return self
 
     def __exit__(self, *exc):

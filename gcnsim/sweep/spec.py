@@ -3,7 +3,8 @@
     devices = ["vega64", "mi300x"]
     sizes = [4096, 65536]
 
-    [variants]                      # device fields, nested ones dotted; each list an axis
+    [variants]                      # device fields, nested ones dotted (quoted or not:
+                                    # memory.l2.size = [...] is the field); each list an axis
     compute_units = [16, 32]
     "memory.dram.bytes_per_second" = [1e12, 2e12]
 
@@ -32,8 +33,13 @@ a text naming an axis is read as the number it spells once filled), run's spelli
 (``printf-buffer``, ``sampled = true``). ``waitcnt`` defaults to "off" (a sweep times; the
 dynamic checker would stop the native tier). Each point is timed.
 
+A text names an axis, the device, the kernel or a variant field: ``"{device.compute_units}"``.
+
 What would fail every point is refused before any runs, in one line: an axis named twice
-(``sizes`` and ``[axes] size``, an axis and a swept option) or with a value twice, an option
+(``sizes`` and ``[axes] size``, an axis and a swept option, a name of a linked size and an
+axis) or with a value twice, an axis or a linked size's name that would only relabel rows
+(device, kernel, a ``device.*`` field, an option: each named where it belongs), linked values
+setting different names, a variant of a chip's identity (name, target), an option
 value no point takes (``timing = false``), a kernel file that is missing or a Python file (a
 @gcnsim.lang.kernel is swept from Python: gcnsim.sweep(kernels={"k": function})), a kernel
 table field of the wrong type, an output that is an input or cannot be written, a product of
@@ -44,6 +50,7 @@ import string
 import tomllib
 from pathlib import Path
 
+from ..errors import GcnsimError
 from ..runtime.cli_run import build_options, configure_launch, launch_options
 from ..runtime.sources import read_file
 from .api import run_sweep
@@ -121,23 +128,51 @@ def spec_sweep(path, max_points=MAX_POINTS, **run):
     options = spec_options(spec.get("options", {}), f"{path} [options]")
     check_fixed(options, f"{path} [options]")
     swept = {k: v for k, v in options.items() if isinstance(v, list)}
-    axes = merged_axes(spec.get("sizes"), spec.get("axes"), swept, str(path))
-    pts = points(spec.get("devices", []), list(tables), axes, spec.get("variants"), max_points)
+    axes = merged_axes(spec.get("sizes"), _dotted(spec.get("axes", {}), f"{path} [axes]"),
+                       swept, str(path))
+    try:
+        pts = points(spec.get("devices", []), list(tables), axes,
+                     _dotted(spec.get("variants", {}), f"{path} [variants]"), max_points)
+    except GcnsimError as err:          # an unknown device, a field no record has: the spec's
+        raise SweepError(f"{path}: {' '.join(str(err).split())}") from None
     parser = _parser()
 
     def prepare(point):
         table = tables[point.kernel]
         chosen = {**options, **{k: point.axes[k] for k in swept}}
-        argv = ["FILE", "--grid", _fill(table.get("grid", "{size}"), point, "grid"),
-                "--block", _fill(table.get("block", "64"), point, "block")]
+        shape = {"grid": table.get("grid", "{size}"), "block": table.get("block", "64")}
+        argv = ["FILE", "--grid", _fill(shape["grid"], point, "grid"),
+                "--block", _fill(shape["block"], point, "block")]
         for arg in table.get("args", []):
             argv += ["--arg", _fill(arg, point, "args")]
         parsed = parser.parse_args(argv)
-        keywords = launch_options(parsed)
+        try:
+            keywords = launch_options(parsed)
+        except GcnsimError as err:      # run's words (--grid '0') in the spec's (grid = ...)
+            text = str(err)
+            for name, given in shape.items():
+                if text.startswith(f"--{name} "):
+                    text = f"{name} = \"{given}\" gives {text[len(name) + 3:]}"
+            raise GcnsimError(text) from None
         keywords.update({name: _value(value, point, name) for name, value in chosen.items()})
         return [("arg", a) for a in parsed.args], keywords, keywords.pop("seed", 0)
     output = run.pop("output", None) or spec.get("output")
     return run_sweep(pts, sources, prepare, output=output, inputs=[path], **run)
+
+
+def _dotted(table, where, prefix=""):
+    """A [variants] or [axes] table with its nested tables as dotted names: TOML reads the
+    unquoted ``memory.l2.size = [...]`` as a table memory holding a table l2, which is the
+    field "memory.l2.size"; SweepError naming ``where`` for a name given both ways."""
+    out = {}
+    for name, value in table.items():
+        inner = _dotted(value, where, f"{prefix}{name}.") if isinstance(value, dict) else {
+            f"{prefix}{name}": value}
+        for dotted in set(out) & set(inner):
+            raise SweepError(f"{where}: '{dotted}' is given twice, quoted and unquoted: give "
+                             f"it once")
+        out.update(inner)
+    return out
 
 
 def _label(table):
@@ -167,14 +202,21 @@ def _opencl(table, point=None):
 
 
 def _fill(text, point, where):
-    """``text`` with the point's axes substituted for {name}."""
-    values = {"device": point.device, "kernel": point.kernel, **point.axes}
-    names = [name for _, name, _, _ in string.Formatter().parse(str(text)) if name]
-    for name in names:
+    """``text`` with the point's parameters substituted for {name} (its axes, device, kernel
+    and variant fields: ``{device.compute_units}``, read whole, not as an attribute)."""
+    values = point.parameters()
+    out = []
+    for literal, name, spec, conversion in string.Formatter().parse(str(text)):
+        out.append(literal)
+        if name is None:
+            continue
         if name not in values:
             raise SweepError(f"kernel {point.kernel}: {where} '{text}' names {{{name}}}, "
                              f"which is no axis (axes: {', '.join(values)})")
-    return str(text).format(**values)
+        value = values[name]
+        value = {"r": repr, "s": str, "a": ascii}[conversion](value) if conversion else value
+        out.append(format(value, spec or ""))
+    return "".join(out)
 
 
 def spec_options(options, where):
@@ -256,8 +298,6 @@ def cmd_sweep(args):
     first failed points naming its parameters. Exit status (EPILOG): FAILED when points
     failed, their rows saying why."""
     from ..outputs import printable
-    if args.workers is not None and args.workers < 1:
-        raise SweepError(f"--workers {args.workers}: expected a number >= 1")
     if args.max_points < 1:
         raise SweepError(f"--max-points {args.max_points}: expected a number >= 1")
     output = args.output or load_spec(args.spec).get("output") or f"{Path(args.spec).stem}.csv"

@@ -30,6 +30,11 @@ from .points import content_key, device_figures, variant
 
 TIMING_PROPERTIES = ("seconds", "ipc", "ipc_per_cu")
 SKIPPED = ("profile", "lines", "hottest", "timing_dependent", "clock_reads")
+# Of a sampled result not replayed in full (its method not "exact"), the counts a table leaves
+# empty: its stalls are the replayed part's scaled by the cycles, which an outside trial found
+# 3x off with the cycles right; an empty cell cannot be read as a measurement, where a scaled
+# one sits in the column beside the full timings' (the method column says which rows).
+NOT_ESTIMATED = ("stalls",)
 
 
 @dataclass(frozen=True)
@@ -118,10 +123,11 @@ def timing_row(result):
     dicts and records (dotted: ``stalls.no_wave``, ``memory.l2.hits``,
     ``occupancy.waves_per_simd``) and its derived figures (seconds, IPC); of a sampled one,
     its interval's ends in cycles and seconds (``interval.low``, ``seconds_interval.high``)
-    and its method, in words."""
+    and its method, in words, and not the NOT_ESTIMATED counts unless it was replayed whole."""
     row = {}
+    estimated = hasattr(result, "interval") and not result.method.startswith("exact")
     for f in dataclasses.fields(result):
-        if f.name not in SKIPPED:
+        if f.name not in SKIPPED and not (estimated and f.name in NOT_ESTIMATED):
             _flatten(getattr(result, f.name), f.name, row)
     for name in TIMING_PROPERTIES:
         _flatten(getattr(result, name), name, row)

@@ -86,7 +86,7 @@ def test_spec_wide_values_and_missing_files_fail_once_before_running(tmp_path, c
     _fails(capsys, [_spec(tmp_path, **{'tier = "interpreter"': 'tier = "fast"'})],
            "tier")
     _fails(capsys, [_spec(tmp_path, **{'tier = "interpreter"': "timing = [true, 3]"})],
-           "got 3 (every point would fail)")
+           "got 3 (every point of timing = 3 would fail: drop it from the list)")
     _fails(capsys, [_spec(tmp_path, **{"{saxpy}": "no/such.cl"})],
            "kernel saxpy: cannot read")
     _fails(capsys, [_spec(tmp_path, **{"{saxpy}": "/dev/zero"})],
