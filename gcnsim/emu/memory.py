@@ -90,6 +90,10 @@ class Allocation:
         return self.address + self.size
 
 
+def _address(allocation):
+    return allocation.address
+
+
 @dataclass(frozen=True)
 class _Index:
     """The allocations in address order with their start and end addresses as arrays."""
@@ -165,8 +169,7 @@ class DeviceMemory:
                        else np.frombuffer(bytes(data), np.uint8))
                 backing[:raw.size] = raw
             allocations = list(self._index.allocations)
-            bisect.insort(allocations, Allocation(address, size, backing),
-                          key=lambda a: a.address)
+            bisect.insort(allocations, Allocation(address, size, backing), key=_address)
             self._index = _Index.of(allocations)
             self.used += pages
             if unwritten and data is None:
@@ -194,17 +197,19 @@ class DeviceMemory:
             raise OutOfMemory("device address space exhausted")
         return address
 
-    def free(self, address):
-        """Release the allocation that starts at ``address`` (its range may be reused; while
-        the memory is ``held``, once it is not)."""
+    def free(self, *addresses):
+        """Release the allocations that start at ``addresses`` (their ranges may be reused;
+        while the memory is ``held``, once it is not): several at once are removed together
+        (a launch frees its packet, kernarg segment and queue so)."""
         with self._lock:
-            if address in self._freed:
-                raise MemoryViolation(address, 0, space="already freed")
             allocations = self._index.allocations
-            k = bisect.bisect_left(allocations, address, key=lambda a: a.address)
-            if k == len(allocations) or allocations[k].address != address:
-                raise MemoryViolation(address, 0, space="not the start of an allocation")
-            self._freed.add(address)
+            for address in addresses:
+                if address in self._freed:
+                    raise MemoryViolation(address, 0, space="already freed")
+                k = bisect.bisect_left(allocations, address, key=_address)
+                if k == len(allocations) or allocations[k].address != address:
+                    raise MemoryViolation(address, 0, space="not the start of an allocation")
+                self._freed.add(address)
             self._drain()
 
     @contextlib.contextmanager
