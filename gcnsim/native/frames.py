@@ -36,11 +36,10 @@ def caller(address, frames, start, descs=None):
         args, frame = frames.of(st, idx, env)
         ctx, at = None, no_context
         if memory:
-            ctx = frame.context(env)
+            ctx, at = frame.context(env)
             ctx[8] = where
             if env.memory is not None:      # set once spin.py fingerprints a loop
                 ctx[9] = env.memory.exact_stores
-            at = pointer(ctx)
         out = call(*args, max_taken, at)
         if memory and ctx[5]:
             env.memory.stores += int(ctx[10] if ctx[9] else ctx[5])
@@ -98,11 +97,18 @@ class Frame:
         self.st = weakref.ref(st)
         self.allocations, self.watch = allocations, watch
         self.registers = (pointer(st.v), pointer(st.s), pointer(st.scc), st.v.shape[1])
-        self.made = None
+        self.made = None        # its memory.context, made when a call first asks
+        self.call = None        # (the array a call's copy is made in, its address)
 
     def context(self, env):
+        """(a copy of its memory.context for one call, its address): one array refilled at
+        each call (the calls of a batch follow one another; a new array's address was a
+        tenth of a small launch's segment calls)."""
         if self.made is None:
-            from .memory import context             # noqa: PLC0415
+            from .memory import context, pointer    # noqa: PLC0415
             self.made = context(env, self.st(), allocations=self.allocations,
                                 watch=self.watch)
-        return self.made.copy()
+            copy = self.made.copy()
+            self.call = (copy, pointer(copy))
+        self.call[0][:] = self.made
+        return self.call

@@ -54,6 +54,7 @@ from .gen import I1, I32, I64
 SEGMENT_TYPE = ir.FunctionType(I64, [I32.as_pointer()] * 3 + [I64, I64.as_pointer(), I64, I64,
                                                                I64.as_pointer()])
 ACCESS_TYPE = ir.FunctionType(I64, [*SEGMENT_TYPE.args, I64.as_pointer()])
+SMALL_COUNTS = 64       # allocations whose stores count_stores reads as Python integers
 
 class Fields:
     """An access function's view of its instruction: the shape's fields as constants, the
@@ -444,8 +445,13 @@ def count_stores(ctx, allocations):
     """Add the stores a call counted per allocation in ``ctx`` to the ``stores`` of
     ``allocations``, those ``context`` made its rows of."""
     counts = ctx[HEADER + 6::ROW]
-    for k in np.flatnonzero(counts):
-        allocations[k].stores += int(counts[k])
+    if counts.size > SMALL_COUNTS:
+        for k in np.flatnonzero(counts):
+            allocations[k].stores += int(counts[k])
+        return
+    for allocation, count in zip(allocations, counts.tolist()):   # (a few: as Python ints)
+        if count:
+            allocation.stores += count
 
 
 def _count_stores(b, access, ctx, acc):
