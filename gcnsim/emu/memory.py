@@ -29,6 +29,7 @@ address until the launch ends, whichever thread frees it.
 import bisect
 import collections
 import contextlib
+import functools
 import os
 import threading
 from dataclasses import dataclass
@@ -94,17 +95,21 @@ def _address(allocation):
     return allocation.address
 
 
-@dataclass(frozen=True)
 class _Index:
-    """The allocations in address order with their start and end addresses as arrays."""
-    allocations: tuple
-    starts: np.ndarray
-    ends: np.ndarray
+    """The allocations in address order with their start and end addresses as arrays, made
+    when first read (a launch allocates and frees its packet, queue and kernarg segment
+    without reading them)."""
 
-    @classmethod
-    def of(cls, allocations):
-        return cls(tuple(allocations), np.array([a.address for a in allocations], np.uint64),
-                   np.array([a.end for a in allocations], np.uint64))
+    def __init__(self, allocations):
+        self.allocations = tuple(allocations)
+
+    @functools.cached_property
+    def starts(self):
+        return np.array([a.address for a in self.allocations], np.uint64)
+
+    @functools.cached_property
+    def ends(self):
+        return np.array([a.end for a in self.allocations], np.uint64)
 
 
 class DeviceMemory:
@@ -125,7 +130,7 @@ class DeviceMemory:
                                     # dispatch.py clears it), only the vector stores that
                                     # change a byte count: a loop that stores the same value
                                     # again and again can still be seen to spin
-        self._index = _Index.of(())
+        self._index = _Index(())
         self._lock = threading.Lock()
         self._released = collections.deque()   # addresses whose owners were collected
         self._holds = 0                        # launches running (held)
@@ -170,7 +175,7 @@ class DeviceMemory:
                 backing[:raw.size] = raw
             allocations = list(self._index.allocations)
             bisect.insort(allocations, Allocation(address, size, backing), key=_address)
-            self._index = _Index.of(allocations)
+            self._index = _Index(allocations)
             self.used += pages
             if unwritten and data is None:
                 self.unwritten[address] = np.ones(size, bool)
@@ -235,7 +240,7 @@ class DeviceMemory:
         """Hold ``allocations`` (in address order) instead: a kept worker's copy of the
         launching process's memory takes its allocations at each launch (emu/pool.py)."""
         with self._lock:
-            self._index = _Index.of(allocations)
+            self._index = _Index(allocations)
 
     def release(self, address):
         """Free ``address`` soon: safe from a finalizer that runs at any moment, in any
@@ -258,7 +263,7 @@ class DeviceMemory:
             else:
                 kept.append(alloc)
         self._freed.clear()
-        self._index = _Index.of(kept)
+        self._index = _Index(kept)
 
     def find(self, address, size=1):
         """The allocation holding [address, address + size), or raise MemoryViolation."""

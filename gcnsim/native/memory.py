@@ -48,6 +48,7 @@ from .access import (DESC, FORMATS, Shape, _vgprs, covers,  # noqa: F401 (re-exp
                      lowering)
 from .device import (HEADER, I8, I16, ROW, UNPREPARED, Changes, Lanes, Marks, Undo,
                      allocation, at, ctx_slot, each_lane, marks_size, pair, sreg, vptr)
+from .frames import pointer
 from .gen import I1, I32, I64
 
 # a segment's function (translate.define) and an access function (its arguments, a descriptor row)
@@ -103,19 +104,6 @@ def access_function(shape, level=2):
     name = access_name(shape, level)
     return Jit.get().function_named(name, lambda: _function(shape, name), level,
                                     signature=ACCESS_TYPE.opaque)
-
-
-def pointer(array):
-    """Where a C-contiguous array's first byte is: through a ctypes view of its buffer where
-    it is writable and not empty (a sixth of ``array.ctypes.data``'s cost, which was a tenth
-    of a 1M-item saxpy's calls and contexts), else ``array.ctypes.data`` (an empty one asked
-    first: the exception from_buffer raises costs more than both)."""
-    if not array.size:
-        return array.ctypes.data
-    try:
-        return ctypes.addressof(ctypes.c_char.from_buffer(array))
-    except (TypeError, ValueError, BufferError):
-        return array.ctypes.data
 
 
 def context(env, st, descs=None, allocations=None, watch=None):
