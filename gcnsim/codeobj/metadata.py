@@ -12,6 +12,7 @@ from our YAML packs to the bytes llvm-mc writes.
         .value_kind: global_buffer
         .address_space: global
 """
+import functools
 from dataclasses import dataclass, field
 
 import msgpack
@@ -60,6 +61,16 @@ class KernelMetadata:
     uses_dynamic_stack: bool = False
     language: str = None
     raw: dict = field(default=None, compare=False, hash=False, repr=False)
+
+    @functools.cached_property
+    def explicit_args(self):
+        """The arguments a launch gives, in order (read once: each launch packs them)."""
+        return tuple(a for a in self.args if not a.hidden)
+
+    @functools.cached_property
+    def hidden_args(self):
+        """The arguments the dispatcher fills, in order (read once)."""
+        return tuple(a for a in self.args if a.hidden)
 
     def arg(self, value_kind):
         """The first argument of a value kind (``hidden_group_size_x``), or None."""

@@ -59,12 +59,16 @@ PARALLEL_ITEMS = 1 << 22        # work-items from which a launch takes every cor
 # what a second worker adds at 2^24 6-7 ms (main 28-31 ms; the saves are now part of running
 # batches: 64 MB saved costs ~13 ms CPU in a synthetic store phase, as main's copy did); wall
 # time shows nothing on that host, so 2^22 stays.
+KEPT_BATCH_WAVES = 64           # make_batch keeps batches of at most this many waves
 MAX_BATCH_WAVES = 1024          # fastest on a 1M-item saxpy (cache-sized numpy operands)
 BATCH_BYTES = 256 << 20           # register and scratch memory one batch may take
 CACHED_BATCH_BYTES = 8 << 20    # a batch's registers and LDS, so that each pass over its
 # waves finds more of them in cache: the Triton f16 matmul 1024^3 (56 VGPRs, 16 KB a wave),
 # native, CPU seconds a launch (medians of 3 interleaved): 1.88 at 1024 waves a batch, 1.57 at
 # 512, 1.59 at 256; kernels of up to 28 VGPRs keep 1024 (saxpy's take 2 MB)
+
+
+LANES = ("group", "wave_in_group", "waves_in_group", "local", "live", "exec_mask")
 
 
 @dataclass
@@ -97,7 +101,24 @@ class Batch:
 
 
 def make_batch(geometry, first, count, first_wave=0):
-    """The Batch of workgroups [first, first + count) (linear index x fastest)."""
+    """The Batch of workgroups [first, first + count) (linear index x fastest); one of at most
+    KEPT_BATCH_WAVES waves is kept, read-only (``_kept_batch``)."""
+    if count * geometry.waves_per_group <= KEPT_BATCH_WAVES:
+        return _kept_batch(geometry, first, count, first_wave)
+    return _made_batch(geometry, first, count, first_wave)
+
+
+@functools.lru_cache(maxsize=64)
+def _kept_batch(geometry, first, count, first_wave):
+    """_made_batch, read-only: a small launch repeated (the clang corpus's later rounds) makes
+    its batch once, not at each launch (partial workgroups' lanes cost 0.1-0.3 ms)."""
+    batch = _made_batch(geometry, first, count, first_wave)
+    for array in (batch.group_id, batch.size, *(getattr(batch, name) for name in LANES)):
+        array.flags.writeable = False
+    return batch
+
+
+def _made_batch(geometry, first, count, first_wave):
     group_id, size = workgroups(geometry, first, count)
     if _shape(geometry)[1] or (size == geometry.block).all():   # every workgroup whole: one
         lanes = _whole_lanes(tuple(geometry.block), count)      # shape's lanes, kept
@@ -154,7 +175,7 @@ def workgroups(geometry, first, count):
     return group_id, np.minimum(block, np.array(geometry.grid, np.int64) - group_id * block)
 
 
-@functools.lru_cache(maxsize=8)
+@functools.lru_cache(maxsize=64)
 def _shape(geometry):
     """(workgroups per dimension, whether every workgroup is whole) of a Geometry (asked for
     each batch: the property computes them anew)."""

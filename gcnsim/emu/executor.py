@@ -50,6 +50,7 @@ from .spin import FIRST_CHECK, SpinWatch
 
 VECTOR_CLASSES = frozenset({VALU, VMEM, LDS, GDS, EXPORT})     # what VSKIP skips
 MAX_NATIVE_TRIPS = 1 << 14      # loop trips a compiled loop runs between deadline checks
+SMALL_EXEC_WAVES = 32           # waves whose active lanes are counted as Python integers
 
 
 def loop_trips(checker, executor, block, idx):
@@ -422,10 +423,12 @@ class Executor(BarrierMixin):
 
     def _active_lanes(self, w):
         """Active lanes of the waves ``w`` summed (for the VALU lane utilisation); EXEC is
-        s[126:128], the s64 view's pair 63."""
-        if self.st.n == 1:
-            return int(self.st.s[0, 126]).bit_count() + int(self.st.s[0, 127]).bit_count()
-        return int(np.add.reduce(np.bitwise_count(self.st.s64[w, 63]), dtype=np.uint64))
+        s[126:128], the s64 view's pair 63: up to SMALL_EXEC_WAVES waves counted as Python
+        integers (1-6 us, not numpy's 7-12: asked at each segment's and VALU run)."""
+        execs = self.st.s64[w, 63]
+        if execs.size <= SMALL_EXEC_WAVES:
+            return sum(map(int.bit_count, execs.tolist()))
+        return int(np.add.reduce(np.bitwise_count(execs), dtype=np.uint64))
 
     def _located(self, err, entry, idx):
         """``err`` from a step, with the wave, PC and instruction it happened at."""

@@ -265,7 +265,7 @@ def hidden_arguments(metadata, geometry, dynamic_lds, queue, apertures, printf_b
         values[f"hidden_group_size_{axis}"] = block[d]
         values[f"hidden_remainder_{axis}"] = grid[d] % block[d]
         values[f"hidden_global_offset_{axis}"] = 0
-    return [(a.offset, a.size, values.get(a.value_kind, 0)) for a in metadata.args if a.hidden]
+    return [(a.offset, a.size, values.get(a.value_kind, 0)) for a in metadata.hidden_args]
 
 
 KERNARG_GRANULE = 64     # LLVM's scalar loads may read a whole naturally aligned 64 bytes
@@ -354,8 +354,7 @@ def launch_kernel(memory, kernel, options, explicit=b"", *, dynamic_lds=0, dispa
             result.printed = printf.report(memory, records, kernel, options)
         return result
     finally:
-        for address in (packet, kernarg, queue) + ((records,) if records else ()):
-            memory.free(address)
+        memory.free(packet, kernarg, queue, *((records,) if records else ()))
 
 
 def _entry(kernel, preload):

@@ -14,6 +14,7 @@ A grid counts work-items per dimension (as OpenCL and the HSA dispatch packet do
 has at most 1024 work-items.
 """
 import difflib
+import functools
 import math
 import os
 from dataclasses import dataclass, field, fields
@@ -180,7 +181,7 @@ class LaunchOptions:
     def of(cls, who, keywords):
         """The record for a call's keyword arguments; LaunchError naming ``who`` and the
         keyword for anything that is not a launch option."""
-        names = [f.name for f in fields(cls) if f.init]
+        names = _option_names(cls)
         for key in keywords:
             if key not in names:
                 near = difflib.get_close_matches(key, names, 1)
@@ -208,6 +209,12 @@ class LaunchOptions:
 
 
 TIERS = ("native", "interpreter")
+
+
+@functools.lru_cache(maxsize=None)
+def _option_names(cls):
+    """The keywords a record of ``cls`` takes, in order (read once, not at each launch)."""
+    return tuple(f.name for f in fields(cls) if f.init)
 
 
 def _detector(races):

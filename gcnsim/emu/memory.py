@@ -29,6 +29,7 @@ address until the launch ends, whichever thread frees it.
 import bisect
 import collections
 import contextlib
+import functools
 import os
 import threading
 import weakref
@@ -93,17 +94,25 @@ class Allocation:
         return self.address + self.size
 
 
-@dataclass(frozen=True)
-class _Index:
-    """The allocations in address order with their start and end addresses as arrays."""
-    allocations: tuple
-    starts: np.ndarray
-    ends: np.ndarray
+def _address(allocation):
+    return allocation.address
 
-    @classmethod
-    def of(cls, allocations):
-        return cls(tuple(allocations), np.array([a.address for a in allocations], np.uint64),
-                   np.array([a.end for a in allocations], np.uint64))
+
+class _Index:
+    """The allocations in address order with their start and end addresses as arrays, made
+    when first read (a launch allocates and frees its packet, queue and kernarg segment
+    without reading them)."""
+
+    def __init__(self, allocations):
+        self.allocations = tuple(allocations)
+
+    @functools.cached_property
+    def starts(self):
+        return np.array([a.address for a in self.allocations], np.uint64)
+
+    @functools.cached_property
+    def ends(self):
+        return np.array([a.end for a in self.allocations], np.uint64)
 
 
 _MEMORIES = weakref.WeakSet()      # every DeviceMemory, each given a new lock in a forked child
@@ -135,7 +144,7 @@ class DeviceMemory:
                                     # dispatch.py clears it), only the vector stores that
                                     # change a byte count: a loop that stores the same value
                                     # again and again can still be seen to spin
-        self._index = _Index.of(())
+        self._index = _Index(())
         self._lock = threading.Lock()
         self._released = collections.deque()   # addresses whose owners were collected
         self._holds = 0                        # launches running (held)
@@ -180,9 +189,8 @@ class DeviceMemory:
                        else np.frombuffer(bytes(data), np.uint8))
                 backing[:raw.size] = raw
             allocations = list(self._index.allocations)
-            bisect.insort(allocations, Allocation(address, size, backing),
-                          key=lambda a: a.address)
-            self._index = _Index.of(allocations)
+            bisect.insort(allocations, Allocation(address, size, backing), key=_address)
+            self._index = _Index(allocations)
             self.used += pages
             if unwritten and data is None:
                 self.unwritten[address] = np.ones(size, bool)
@@ -209,17 +217,19 @@ class DeviceMemory:
             raise OutOfMemory("device address space exhausted")
         return address
 
-    def free(self, address):
-        """Release the allocation that starts at ``address`` (its range may be reused; while
-        the memory is ``held``, once it is not)."""
+    def free(self, *addresses):
+        """Release the allocations that start at ``addresses`` (their ranges may be reused;
+        while the memory is ``held``, once it is not): several at once are removed together
+        (a launch frees its packet, kernarg segment and queue so)."""
         with self._lock:
-            if address in self._freed:
-                raise MemoryViolation(address, 0, space="already freed")
             allocations = self._index.allocations
-            k = bisect.bisect_left(allocations, address, key=lambda a: a.address)
-            if k == len(allocations) or allocations[k].address != address:
-                raise MemoryViolation(address, 0, space="not the start of an allocation")
-            self._freed.add(address)
+            for address in addresses:
+                if address in self._freed:
+                    raise MemoryViolation(address, 0, space="already freed")
+                k = bisect.bisect_left(allocations, address, key=_address)
+                if k == len(allocations) or allocations[k].address != address:
+                    raise MemoryViolation(address, 0, space="not the start of an allocation")
+                self._freed.add(address)
             self._drain()
 
     @contextlib.contextmanager
@@ -246,7 +256,7 @@ class DeviceMemory:
         """Hold ``allocations`` (in address order) instead: a kept worker's copy of the
         launching process's memory takes its allocations at each launch (emu/pool.py)."""
         with self._lock:
-            self._index = _Index.of(allocations)
+            self._index = _Index(allocations)
 
     def release(self, address):
         """Free ``address`` soon: safe from a finalizer that runs at any moment, in any
@@ -269,7 +279,7 @@ class DeviceMemory:
             else:
                 kept.append(alloc)
         self._freed.clear()
-        self._index = _Index.of(kept)
+        self._index = _Index(kept)
 
     def find(self, address, size=1):
         """The allocation holding [address, address + size), or raise MemoryViolation."""

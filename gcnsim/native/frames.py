@@ -26,7 +26,7 @@ def caller(address, frames, start, descs=None):
     its block's ``start``-th and whose memory instructions' descriptors are ``descs`` (None:
     it has none): ``run(st, idx, max_taken=0, env=None)`` -> (back edges taken, index of the
     entry left to the interpreter or None)."""
-    from .memory import count_stores, pointer      # noqa: PLC0415 - the cut imported it
+    from .memory import count_stores               # noqa: PLC0415 - the cut imported it
     call = SIGNATURE(address)
     memory = descs is not None
     where = pointer(descs) if memory else 0
@@ -36,11 +36,10 @@ def caller(address, frames, start, descs=None):
         args, frame = frames.of(st, idx, env)
         ctx, at = None, no_context
         if memory:
-            ctx = frame.context(env)
+            ctx, at = frame.context(env)
             ctx[8] = where
             if env.memory is not None:      # set once spin.py fingerprints a loop
                 ctx[9] = env.memory.exact_stores
-            at = pointer(ctx)
         out = call(*args, max_taken, at)
         if memory and ctx[5]:
             env.memory.stores += int(ctx[10] if ctx[9] else ctx[5])
@@ -80,7 +79,6 @@ class Frames:
             frame, indices = Frame(st, allocations, watch), None
             self.held = (key, frame, None)
         if indices is None or indices[0] is not idx:
-            from .memory import pointer             # noqa: PLC0415
             waves = np.ascontiguousarray(idx, np.int64)
             indices = (idx, frame.registers + (pointer(waves), waves.size))
             if waves is idx:        # (a copy is made again for each call: idx may change)
@@ -94,15 +92,34 @@ class Frame:
     memory.context over ``allocations`` (with ``watch``, the memory's when they were read)."""
 
     def __init__(self, st, allocations, watch):
-        from .memory import pointer                 # noqa: PLC0415
         self.st = weakref.ref(st)
         self.allocations, self.watch = allocations, watch
         self.registers = (pointer(st.v), pointer(st.s), pointer(st.scc), st.v.shape[1])
-        self.made = None
+        self.made = None        # its memory.context, made when a call first asks
+        self.call = None        # (the array a call's copy is made in, its address)
 
     def context(self, env):
+        """(a copy of its memory.context for one call, its address): one array refilled at
+        each call (the calls of a batch follow one another; a new array's address was a
+        tenth of a small launch's segment calls)."""
         if self.made is None:
             from .memory import context             # noqa: PLC0415
             self.made = context(env, self.st(), allocations=self.allocations,
                                 watch=self.watch)
-        return self.made.copy()
+            copy = self.made.copy()
+            self.call = (copy, pointer(copy))
+        self.call[0][:] = self.made
+        return self.call
+
+
+def pointer(array):
+    """Where a C-contiguous array's first byte is: through a ctypes view of its buffer where
+    it is writable and not empty (a sixth of ``array.ctypes.data``'s cost, which was a tenth
+    of a 1M-item saxpy's calls and contexts), else ``array.ctypes.data`` (an empty one asked
+    first: the exception from_buffer raises costs more than both)."""
+    if not array.size:
+        return array.ctypes.data
+    try:
+        return ctypes.addressof(ctypes.c_char.from_buffer(array))
+    except (TypeError, ValueError, BufferError):
+        return array.ctypes.data

@@ -48,12 +48,14 @@ from .access import (DESC, FORMATS, Shape, _vgprs, covers,  # noqa: F401 (re-exp
                      lowering)
 from .device import (HEADER, I8, I16, ROW, UNPREPARED, Changes, Lanes, Marks, Undo,
                      allocation, at, ctx_slot, each_lane, marks_size, pair, sreg, vptr)
+from .frames import pointer
 from .gen import I1, I32, I64
 
 # a segment's function (translate.define) and an access function (its arguments, a descriptor row)
 SEGMENT_TYPE = ir.FunctionType(I64, [I32.as_pointer()] * 3 + [I64, I64.as_pointer(), I64, I64,
                                                                I64.as_pointer()])
 ACCESS_TYPE = ir.FunctionType(I64, [*SEGMENT_TYPE.args, I64.as_pointer()])
+SMALL_COUNTS = 64       # allocations whose stores count_stores reads as Python integers
 
 class Fields:
     """An access function's view of its instruction: the shape's fields as constants, the
@@ -102,19 +104,6 @@ def access_function(shape, level=2):
     name = access_name(shape, level)
     return Jit.get().function_named(name, lambda: _function(shape, name), level,
                                     signature=ACCESS_TYPE.opaque)
-
-
-def pointer(array):
-    """Where a C-contiguous array's first byte is: through a ctypes view of its buffer where
-    it is writable and not empty (a sixth of ``array.ctypes.data``'s cost, which was a tenth
-    of a 1M-item saxpy's calls and contexts), else ``array.ctypes.data`` (an empty one asked
-    first: the exception from_buffer raises costs more than both)."""
-    if not array.size:
-        return array.ctypes.data
-    try:
-        return ctypes.addressof(ctypes.c_char.from_buffer(array))
-    except (TypeError, ValueError, BufferError):
-        return array.ctypes.data
 
 
 def context(env, st, descs=None, allocations=None, watch=None):
@@ -444,8 +433,13 @@ def count_stores(ctx, allocations):
     """Add the stores a call counted per allocation in ``ctx`` to the ``stores`` of
     ``allocations``, those ``context`` made its rows of."""
     counts = ctx[HEADER + 6::ROW]
-    for k in np.flatnonzero(counts):
-        allocations[k].stores += int(counts[k])
+    if counts.size > SMALL_COUNTS:
+        for k in np.flatnonzero(counts):
+            allocations[k].stores += int(counts[k])
+        return
+    for allocation, count in zip(allocations, counts.tolist()):   # (a few: as Python ints)
+        if count:
+            allocation.stores += count
 
 
 def _count_stores(b, access, ctx, acc):

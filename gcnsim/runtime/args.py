@@ -28,6 +28,7 @@ occupy 4).
     saxpy(float a, global const float *x, global float *y, int n)
     saxpy(2.0, x, y, 1024)   ->  kernarg  00 00 00 40 | .... | x.address | y.address | 00 04 00 00
 """
+import functools
 import re
 from dataclasses import dataclass
 
@@ -72,8 +73,10 @@ class ArgType:
         return np.dtype(f"<{self.kind}{self.width}")
 
 
+@functools.lru_cache(maxsize=256)
 def named_type(name):
-    """The ArgType a scalar or vector type name says (``float``, ``uint4``), else unknown."""
+    """The ArgType a scalar or vector type name says (``float``, ``uint4``), else unknown
+    (kept per name: every launch asks it of each argument)."""
     name = " ".join((name or "").split())
     count = 1
     if name not in _SCALARS:
@@ -99,14 +102,10 @@ def _describe(index, arg):
     return f"argument {index}{name} ({kind})"
 
 
-def explicit_args(metadata):
-    return [a for a in metadata.args if not a.hidden]
-
-
 def pack_arguments(kernel_name, metadata, values, device):
     """(explicit kernarg bytes, dynamic LDS bytes) for ``values``; KernelArgumentError if they do
     not fit the metadata."""
-    params = explicit_args(metadata)
+    params = metadata.explicit_args
     if len(values) != len(params):
         names = ", ".join(a.name or a.type_name or a.value_kind for a in params)
         raise KernelArgumentError(f"{kernel_name} takes {len(params)} arguments ({names}), "
@@ -156,15 +155,26 @@ def _value_bytes(arg, value, device, where):
 
 def _check_elements(arg, buffer, where):
     """KernelArgumentError unless the Buffer holds the elements the pointer's type names."""
-    name = arg.type_name or ""
-    pointee = named_type(name[:-1]) if name.endswith("*") else ArgType(None)
-    if not pointee.known or all(_is_element(leaf, pointee) for leaf in _leaves(buffer.dtype)):
+    pointee = _pointee(arg.type_name or "")
+    if _holds(pointee, buffer.dtype):
         return
     what = "floats" if pointee.kind == "f" else "integers"
     raise KernelArgumentError(
         f"{where} points to {pointee.width}-byte {what}; the Buffer holds {buffer.dtype}: "
         f"make its elements {pointee.dtype.name}, or pass buf.view(np.{pointee.dtype.name}) "
         "to reinterpret its bytes")
+
+
+def _pointee(name):
+    """The ArgType of what a pointer type's name points to (unknown for any other name)."""
+    return named_type(name[:-1]) if name.endswith("*") else ArgType(None)
+
+
+@functools.lru_cache(maxsize=256)
+def _holds(pointee, dtype):
+    """Whether a Buffer of ``dtype`` holds the elements ``pointee`` names (or it names none):
+    kept per pair, each launch asks it of every buffer argument."""
+    return not pointee.known or all(_is_element(leaf, pointee) for leaf in _leaves(dtype))
 
 
 def _leaves(dtype):

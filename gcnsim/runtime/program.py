@@ -259,11 +259,13 @@ class Kernel:
         self.loaded = loaded
         self.name = loaded.name
         self.last = None
+        self._fits = {}         # (work-items a workgroup, dynamic LDS bytes) -> the device
+        #                         config found to hold such a workgroup (occupancy, asked once)
 
     @property
     def args(self):
         md = self.loaded.metadata
-        return [a for a in md.args if not a.hidden] if md else []
+        return list(md.explicit_args) if md else []
 
     def __call__(self, *args, **options):
         """Launch with the kernel's arguments in order and the launch options as keywords:
@@ -281,9 +283,12 @@ class Kernel:
         def run():
             explicit, dynamic_lds = pack_arguments(self.name, md, args, device)
             block = opts.geometry.block
-            # what the hardware would refuse to dispatch, refused as the timed launch does
-            kernel_occupancy(device.config, self.loaded, block_size=block[0] * block[1] *
-                             block[2], dynamic_lds=dynamic_lds)
+            shape = (block[0] * block[1] * block[2], dynamic_lds)
+            if self._fits.get(shape) is not device.config:
+                # what the hardware would refuse to dispatch, refused as the timed launch does
+                kernel_occupancy(device.config, self.loaded, block_size=shape[0],
+                                 dynamic_lds=dynamic_lds)
+                self._fits[shape] = device.config
             return launch_kernel(device.memory, self.loaded, opts, explicit,
                                  dynamic_lds=dynamic_lds, dispatch_id=device.next_dispatch_id())
         once = lambda: _timed(device, self.name, opts, options, run)  # noqa: E731

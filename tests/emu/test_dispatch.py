@@ -10,8 +10,8 @@ import pytest
 
 from gcnsim.asm import assemble, decode
 from gcnsim.codeobj import load_code_object, write_code_object
-from gcnsim.emu.dispatch import (Resources, _lanes, batches, dispatch, make_batch,
-                                 raw_initializer, workgroups)
+from gcnsim.emu.dispatch import (KEPT_BATCH_WAVES, Resources, _lanes, batches, dispatch,
+                                 make_batch, raw_initializer, workgroups)
 from gcnsim.emu.env import Env
 from gcnsim.emu.executor import BudgetExceeded
 from gcnsim.emu.launch import Geometry, LaunchError, LaunchOptions
@@ -70,7 +70,11 @@ def test_batches_of_whole_workgroups_share_read_only_lanes():
     for shared, made in zip((first.group, first.wave_in_group, first.waves_in_group,
                              first.local, first.live), fresh):
         assert np.array_equal(shared, made)
-    assert last.local.flags.writeable and int(last.live.sum()) == 256 + 10
+    assert int(last.live.sum()) == 256 + 10
+    # a batch of at most KEPT_BATCH_WAVES waves is made once, read-only, whole or not
+    assert list(batches(geo, 8))[-1] is last and not last.local.flags.writeable
+    big = Geometry.of((64 * (KEPT_BATCH_WAVES + 1) + 10,), (64,))
+    assert list(batches(big, 4 * KEPT_BATCH_WAVES))[-1].local.flags.writeable
 
 
 @pytest.mark.parametrize("grid,block", [((64 * 6, 3, 2), (64, 1, 1)), ((100, 3), (64, 2)),

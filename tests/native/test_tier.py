@@ -551,8 +551,9 @@ def test_a_memory_access_counts_per_wave_in_a_segments_hotness(monkeypatch):
 def test_a_batchs_call_arguments_are_made_once_for_all_segments_and_contexts_copied(
         monkeypatch):
     """tier.Frames: a batch's register and index addresses and its memory context are made
-    once for every segment of the code run over it; each call gets a copy of the context (its
-    slot 5 counts the call's stores); new allocations or another batch make them anew."""
+    once for every segment of the code run over it; each call gets the context copied afresh
+    into the frame's one array (its slot 5 counts the call's stores), with that array's
+    address; new allocations or another batch make them anew."""
     from gcnsim.emu.env import Env
     from gcnsim.emu.memory import DeviceMemory
     from gcnsim.emu.state import WaveState
@@ -568,10 +569,13 @@ def test_a_batchs_call_arguments_are_made_once_for_all_segments_and_contexts_cop
     frames = tier.Frames()
     env, st, idx = Env("gfx942", DeviceMemory()), WaveState(4, 8), np.arange(4)
     args, frame = frames.of(st, idx, env)
-    first = frame.context(env)
+    first, at = frame.context(env)
+    assert at == memory.pointer(first)
     first[5] = 99                                   # a call's stores
     again, same = frames.of(st, idx, env)
-    assert same is frame and again is args and frame.context(env)[5] == 5 and made == [st]
+    assert same is frame and again is args and made == [st]
+    ctx, where = frame.context(env)
+    assert ctx is first and where == at and first[5] == 5
     assert args[:3] == (memory.pointer(st.v), memory.pointer(st.s), memory.pointer(st.scc))
     assert args[3:] == (8, memory.pointer(idx), 4)
     some = np.arange(2)
