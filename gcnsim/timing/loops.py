@@ -112,9 +112,13 @@ class RecordCut:
         # per loop the trips the waves of the batches before took (bind): the later ones
         # sign their last trips too (tail)
         self.ends = {}
+        self._heads = {}            # (first pc, last pc) -> the loops whose start lies there
+        self._where = {}            # loop -> its _Where of the waves asked last (where)
+        self.moves = 0              # changes of ``trips`` so far: a _Where holds while none
 
     def reset(self):
         """Forget the trips counted (a run again, Recorder.restart)."""
+        self.moves += 1
         self.trips[...] = 0
         self.work[...] = 0
         self.dropped = 0
@@ -122,14 +126,34 @@ class RecordCut:
         self.at = {}
         self.signs, self._seen, self.ends = {}, set(), {}
 
+    def where(self, loop, ids):
+        """The _Where of waves ``ids`` (an array the Recorder asks with again while a group of
+        waves runs on: Recorder._ids) in ``loop``: made once while their trips stay, not at
+        every question a block run asks (which trips, kept, probed: each asked two or three
+        times a run, the trips gathered and the probes found anew each time, was most of a
+        loop cut's recording run: trial 15's lmix 3.9 s CPU against 0.9 s timed in full)."""
+        found = self._where.get(loop)
+        if found is None or found.ids is not ids or found.moves != self.moves:
+            found = self._where[loop] = _Where(self, loop, ids)
+        return found
+
+    def signed(self, loop, trip):
+        """Whether waves sign ``trip`` of ``loop``: a kept one or a probed one (probes, for
+        one trip)."""
+        if trip <= self.keep:
+            return True
+        last = self.tail(loop)
+        if last is not None and trip in (last - 1, last - 2):
+            return True
+        return bool(_schedule(max(int(self.keep), 1), _size(trip + 1))[1][trip])
+
     def probed(self, pc, ids):
         """Which of waves ``ids`` run a trip past ``keep`` whose signs are taken (probes, at
         ``pc`` of a loop), or None outside loops."""
         loop = self.loop_of(pc)
         if loop < 0 or not self.keep:
             return None
-        trips = self.trips[loop, ids]
-        return probes(trips, self.keep, self.tail(loop))
+        return self.where(loop, ids).probed
 
     def cycles(self, entries):
         """The issue cycles of a run of ``entries`` (``busy``'s; straight code from its first
@@ -140,6 +164,14 @@ class RecordCut:
             found = self._cycles[key] = sum(map(self.busy, entries))
         return found
 
+    def count_trip(self, loop, trip, instructions, cycles):
+        """Add to the signs of ``trip`` of ``loop``, if signed (kept or probed), the
+        ``instructions`` and issue ``cycles`` its waves ran (sign's, for one trip)."""
+        if self.signed(loop, trip):
+            signs = self.signs.setdefault((loop, trip), np.zeros(len(SIGNS) + 3))
+            signs[0] += instructions
+            signs[7] += cycles
+
     def sign(self, pc, ids, instructions=0, lines=None, clocks=None, cycles=0):
         """Add to the signs of the trips waves ``ids`` run at ``pc`` (those kept, and the
         probes past them): ``instructions`` each ran and their issue ``cycles``, the vector
@@ -149,16 +181,26 @@ class RecordCut:
         if loop < 0:
             return
         trips = self.trips[loop, ids]
-        chosen = np.flatnonzero((trips <= self.keep) | probes(trips, self.keep, self.tail(loop)))
-        if not chosen.size:
-            return
-        # per trip signed at once (numpy over the waves, not a wave at a time: half the
-        # recording run of the 4096^3 matmul's first 256 workgroups at loops=4)
-        found, at, waves = np.unique(trips[chosen], return_inverse=True, return_counts=True)
+        low, high = _span(trips)
+        if low == high:                 # (the waves in step: one trip, no np.unique)
+            if not ids.size or not self.signed(loop, low):
+                return
+            chosen = np.arange(ids.size)
+            found, at, waves = [low], np.zeros(ids.size, np.int64), np.array([ids.size])
+        else:
+            chosen = np.flatnonzero((trips <= self.keep)
+                                    | probes(trips, self.keep, self.tail(loop)))
+            if not chosen.size:
+                return
+            # per trip signed at once (numpy over the waves, not a wave at a time: half the
+            # recording run of the 4096^3 matmul's first 256 workgroups at loops=4)
+            found, at, waves = np.unique(trips[chosen], return_inverse=True,
+                                         return_counts=True)
+            found = found.tolist()
         sums = [self.signs.setdefault((loop, trip), np.zeros(len(SIGNS) + 3))
-                for trip in found.tolist()]
+                for trip in found]
         spent = None if clocks is None else np.bincount(
-            at, np.asarray(clocks, float)[chosen], minlength=found.size)
+            at, np.asarray(clocks, float)[chosen], minlength=len(found))
         accesses = [[0, 0, 0] for _ in sums]        # per trip: accesses, their lines, new
         if lines is not None:
             seen = self._seen
@@ -255,6 +297,7 @@ class RecordCut:
             self.ranges = loop_ranges(code) if self.keep else []
             self.trips = np.zeros((len(self.ranges), self.trips.shape[1]), np.int64)
             self._loop_of = {}
+        self.moves += 1
         before = self.trips[:, :int(np.min(ids))] if len(ids) else self.trips[:, :0]
         for loop, most in enumerate(before.max(axis=1, initial=0).tolist()):
             if most > self.keep:
@@ -273,33 +316,41 @@ class RecordCut:
     def enter(self, first, last, ids, times=1):
         """Waves ``ids`` start a run of the entries from pc ``first`` to ``last``: a trip
         each of a loop whose start it runs (a block may run into a loop from before it)."""
-        for loop, (start, _, _) in enumerate(self.ranges):
-            if first <= start <= last:
-                self.trips[loop, ids] += times
-                self._entered(loop, self.trips[loop, ids])
+        heads = self._heads.get((first, last))
+        if heads is None:
+            heads = self._heads[first, last] = [
+                loop for loop, (start, _, _) in enumerate(self.ranges) if first <= start <= last]
+        for loop in heads:
+            self.moves += 1
+            self.trips[loop, ids] += times
+            self._entered(loop, self.where(loop, ids))
 
-    def _entered(self, loop, trips):
-        """Waves entered ``trips`` of ``loop``: counted in the signs of those signed."""
+    def _entered(self, loop, where):
+        """Waves entered their trips of ``loop`` (``where``'s): counted in the signs of those
+        signed."""
+        if where.low == where.high:
+            if where.ids.size and self.signed(loop, where.low):
+                self.signs.setdefault((loop, where.low), np.zeros(len(SIGNS) + 3))[1] += \
+                    where.ids.size
+            return
+        trips = where.trips
         signed = (trips <= self.keep) | probes(trips, self.keep, self.tail(loop))
-        for trip in trips[signed].tolist():
-            self.signs.setdefault((loop, trip), np.zeros(len(SIGNS) + 3))[1] += 1
+        found, waves = np.unique(trips[signed], return_counts=True)
+        for trip, count in zip(found.tolist(), waves.tolist()):
+            self.signs.setdefault((loop, trip), np.zeros(len(SIGNS) + 3))[1] += count
 
     def kept(self, pc, ids):
         """Which of waves ``ids`` a record at ``pc`` keeps (a bool array), or None: all."""
-        loop = self.loop_of(pc)
-        mine = self.group[ids] % self.xcds == 0 if self.xcds > 1 else None
-        if loop < 0:
-            return mine
-        within = self.trips[loop, ids] <= self.keep
-        return within if mine is None else within & mine
+        return self.where(self.loop_of(pc), ids).kept
 
-    def note(self, index, pc, ids):
-        """The log's record ``index`` (at ``pc``) kept for waves ``ids``:
-        if it lies in a loop, its waves' trips, by which a shorter cut (``view``) cuts it."""
+    def note(self, index, pc, trips):
+        """The log's record ``index`` (at ``pc``) kept for waves at ``trips`` of its loop (None
+        outside loops): if it lies in one, their trips, by which a shorter cut (``view``) cuts
+        it."""
         loop = self.loop_of(pc)
         if loop >= 0:
             first, _, exit_pc = self.ranges[loop]
-            self.at[index] = loop, self.trips[loop, ids].copy(), first <= pc <= exit_pc
+            self.at[index] = loop, np.array(trips), first <= pc <= exit_pc
 
     def drop(self, entries, waves):
         """The records of ``entries`` of ``waves`` waves dropped: counted, by issue category."""
@@ -312,6 +363,7 @@ class RecordCut:
         self.work[ids] += count
 
     def _grow(self, ids):
+        self.moves += 1
         top = int(np.max(ids)) + 1 if len(ids) else 0
         size = self.work.size
         if top > size:
@@ -396,6 +448,63 @@ class RecordCut:
         view = copy.copy(recorder)
         view.log = log
         return view, at
+
+
+class _Where:
+    """What RecordCut.where knows of waves ``ids`` in ``loop`` (-1: outside loops) while their
+    trips stay as they are (``moves``): their ``trips`` there, the ``low``est and ``high``est,
+    which the records keep (``kept``, RecordCut.kept; ``every``: all of them, ``some``: any),
+    which sign probes (``probed``, RecordCut.probed) and, all at one trip, the signs of that
+    trip if signed (``row``, RecordCut.count_trip): the last two found when asked."""
+    __slots__ = ("ids", "loop", "moves", "trips", "low", "high", "kept", "every", "some",
+                 "_cut", "_probed", "_row")
+
+    def __init__(self, cut, loop, ids):
+        self.ids, self.loop, self.moves, self._cut = ids, loop, cut.moves, cut
+        self._probed = self._row = None
+        mine = cut.group[ids] % cut.xcds == 0 if cut.xcds > 1 else None
+        if loop < 0:
+            self.trips, self.low, self.high, self.kept = None, 0, 0, mine
+        else:
+            self.trips = trips = cut.trips[loop, ids]
+            self.low, self.high = _span(trips)
+            within = trips <= cut.keep
+            self.kept = within if mine is None else within & mine
+            trips.flags.writeable = False               # (asked again: shared)
+        if self.kept is None:
+            self.every = self.some = True
+        else:
+            self.kept.flags.writeable = False
+            self.every, self.some = bool(self.kept.all()), bool(self.kept.any())
+
+    @property
+    def row(self):
+        """The signs of the trip all the waves stand at (RecordCut.signs), or False where it
+        is not signed (or they stand at several)."""
+        if self._row is None:
+            cut = self._cut
+            self._row = (self.low == self.high and cut.signed(self.loop, self.low)
+                         and cut.signs.setdefault((self.loop, self.low),
+                                                  np.zeros(len(SIGNS) + 3)))
+        return self._row
+
+    @property
+    def probed(self):
+        """RecordCut.probed of the waves."""
+        if self._probed is None:
+            cut = self._cut
+            if self.low == self.high:
+                self._probed = np.full(self.ids.size, self.low > cut.keep
+                                       and cut.signed(self.loop, self.low))
+            else:
+                self._probed = probes(self.trips, cut.keep, cut.tail(self.loop))
+            self._probed.flags.writeable = False
+        return self._probed
+
+
+def _span(trips):
+    """(the least, the most) of ``trips``, (0, 0) with none."""
+    return (int(trips.min()), int(trips.max())) if trips.size else (0, 0)
 
 
 def _one(entry):

@@ -32,7 +32,7 @@ class PollNotes:
         cut loop's trips are the same for every wave, loops.py; an XCD's waves work as the
         timed XCD's, spatial.py), and reading their addresses was a third of the 4096^3
         matmul's recording run at loops=4."""
-        ids, cost = self._executor.wave_ids[w], np.asarray(cost)
+        ids, cost = self._ids(w), np.asarray(cost)
         if self.cut is not None:
             kept = self.cut.kept(entry.pc, ids)
             if kept is not None:

@@ -121,6 +121,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         self.cut = None                 # a loops.RecordCut: what is left out, or None
         self.shared = None              # shares.Kept: what the launch's workers keep, or None
         self.first_wave = 0             # the first wave of the batches recorded here
+        self._w = self._w_ids = None    # the waves a group runs by, their global ids (_ids)
 
     def hook(self, inner):
         """This recorder in the place of the launch's checker ``inner``."""
@@ -245,12 +246,12 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         self._batch(executor)
         self._taken = []
         if self.cut is not None:
-            ids = executor.wave_ids[w]
-            self.cut.enter(block.entries[0].pc, block.entries[-1].pc, ids)
-            kept = self.cut.kept(block.entries[0].pc, ids)
-            probed = self._probed(block.entries[0].pc, ids)
-            if kept is not None and not kept.any() and (probed is None or not probed.any()):
-                return steps            # none of it is kept: no costs, native segments run it
+            ids, first = self._ids(w), block.entries[0].pc
+            self.cut.enter(first, block.entries[-1].pc, ids)
+            if not self.cut.where(self.cut.loop_of(first), ids).some:
+                probed = self._probed(first, ids)
+                if probed is None or not probed.any():
+                    return steps        # none of it is kept: no costs, native segments run it
         given, wrapped = self._blocks.get(block, (None, None))
         if given is not steps:          # the inner checker builds its steps once per block
             wrapped = [self._wrap(entry, step) for entry, step in zip(block.entries, steps)]
@@ -264,23 +265,39 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         taken = iter(self._taken)
         costs = tuple(next(taken, None) if self._kind(entry)[0] in _COSTED else None
                       for entry in entries)
-        self._append(entries, executor.wave_ids[idx], costs)
+        self._append(entries, self._ids(w) if self.cut is not None else executor.wave_ids[idx],
+                     costs)
+
+    def _ids(self, w):
+        """The global ids of the batch's waves ``w`` (the index array or slice by which the
+        executor runs a group of waves: the same object while the group runs on), one array
+        for every question of a block run and the runs after it (RecordCut.where keeps what
+        it found of them while their trips stay)."""
+        if w is not self._w:
+            self._w, self._w_ids = w, self._executor.wave_ids[w]
+            self._w_ids.flags.writeable = False         # (the log's records share it)
+        return self._w_ids
 
     def _append(self, entries, ids, costs):
         """Log a record of ``entries`` run by waves ``ids`` (their ``costs`` per entry): the
         waves a RecordCut keeps, all others."""
-        kept = None if self.cut is None or not entries else self.cut.kept(entries[0].pc, ids)
-        if self.cut is not None:
-            self.cut.count(ids, len(entries))
+        cut = self.cut
+        if cut is None or not entries:
+            kept = None
+        else:
+            where = cut.where(cut.loop_of(entries[0].pc), ids)
+            kept, trips = where.kept, where.trips
+            cut.count(ids, len(entries))
             self._sign_run(entries, ids)
         if kept is not None:
-            if not kept.all():
-                self.cut.drop(entries, int(kept.size - kept.sum()))
-                if not kept.any():
+            if not where.every:
+                cut.drop(entries, int(kept.size - kept.sum()))
+                if not where.some:
                     return
                 ids, costs = ids[kept], tuple(None if c is None else np.asarray(c)[kept]
                                               for c in costs)
-            self.cut.note(len(self.log), entries[0].pc, ids)
+                trips = None if trips is None else trips[kept]
+            cut.note(len(self.log), entries[0].pc, trips)
         self._keep(len(entries) * len(ids))
         self.log.append((entries, ids, costs))
 
@@ -315,7 +332,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         if self.cut is None:
             return self._cost_of(st, w, entry, env)
         waves = np.arange(st.n)[w]
-        ids = self._executor.wave_ids[waves]
+        ids = self._ids(w)
         kept = self.cut.kept(entry.pc, ids)
         if kept is None or kept.all():
             found = self._cost_of(st, w, entry, env)
@@ -361,6 +378,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
                 self.saved = env.memory, [(a, a.data.copy()) for a in env.memory.allocations]
             env.timer = None if self.clocks is None else self._timer
             self._executor = executor
+            self._w = self._w_ids = None
             self.code_base = executor.code.base
             self.code = executor.code
             self.lines = executor.code.lines

@@ -229,6 +229,7 @@ def _merge_cut(cut, part, offset, bounds):
     end = first + part["work"].size
     if end > first:
         cut._grow(np.array([end - 1]))
+    cut.moves += 1
     cut.trips[:, first:end] = part["trips"]
     cut.work[first:end] = part["work"]
     cut.group[first:end] = part["group"]

@@ -36,15 +36,21 @@ class CutSigning:
         it carrying the others' count (the signs are sums over waves: the same sum), not one
         a wave (a quarter of the 4096^3 matmul's recording run at loops=4, 1.2 M waves signed
         in 256 workgroups)."""
-        pc = entries[0].pc
-        loop = self.cut.loop_of(pc) if self.cut.keep else -1
-        if loop < 0:
+        cut = self.cut
+        loop = cut.loop_of(entries[0].pc) if cut.keep else -1
+        if loop < 0 or not ids.size:
             return
-        _, first, waves = np.unique(self.cut.trips[loop, ids], return_index=True,
-                                    return_counts=True)
-        count, cycles = len(entries), self.cut.cycles(entries)
-        for at, n in zip(first.tolist(), waves.tolist()):
-            self.cut.sign(pc, ids[at:at + 1], count * n, cycles=cycles * n)
+        where = cut.where(loop, ids)
+        count, cycles = len(entries), cut.cycles(entries)
+        if where.low == where.high:     # (the waves in step: one trip, no np.unique)
+            row = where.row
+            if row is not False:
+                row[0] += count * ids.size
+                row[7] += cycles * ids.size
+            return
+        trips, waves = np.unique(where.trips, return_counts=True)
+        for trip, n in zip(trips.tolist(), waves.tolist()):
+            cut.count_trip(loop, trip, count * n, cycles * n)
 
     def _timed(self, ids):
         """Which of waves ``ids`` are of the XCD a RecordCut with ``xcds`` times (as
@@ -72,7 +78,7 @@ class CutSigning:
         if signed is None or kind not in (LDS, VMEM):
             return
         timed = self._timed(ids)
-        signed |= self.cut.trips[self.cut.loop_of(entry.pc), ids] <= self.cut.keep
+        signed = signed | (self.cut.where(self.cut.loop_of(entry.pc), ids).trips <= self.cut.keep)
         if timed is not None:
             signed &= timed
         if kept is None:

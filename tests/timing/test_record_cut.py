@@ -104,3 +104,19 @@ def test_a_batch_of_waves_is_signed_as_one_call_a_wave_in_order_signs_it():
     # trip 4: waves 1, 2 and 8, 7 instructions each; 4 lines, 256 and 896 new; 10 bank
     # clocks; 9 issue cycles each
     assert batch.signs[0, 4].tolist() == [21, 0, 3, 4, 2, 3, 10, 27]
+
+
+def test_where_the_waves_stand_is_found_again_once_a_trip_moves():
+    # RecordCut.where keeps what it found of a group's waves while no trip moves: a block run
+    # asks it several times, the runs after it too
+    made = RecordCut(keep=4)        # (signed: trips 1-4, then 7, 8, 11, 12, ...)
+    made.ranges, made.trips, made.group = [(0, 64, 60)], np.zeros((1, 4), np.int64), np.zeros(
+        4, np.int64)
+    ids = np.arange(4)
+    assert made.where(0, ids) is made.where(0, ids) and made.kept(8, ids).all()
+    for trip in range(1, 6):
+        made.enter(0, 8, ids)
+        assert made.where(0, ids).trips.tolist() == [trip] * 4
+        assert made.kept(8, ids).all() == (trip <= 4)
+    assert made.where(0, ids[:2]).ids is not ids          # other waves: found anew
+    assert [made.signs[0, t][1] for t in range(1, 5)] == [4] * 4 and (0, 5) not in made.signs
