@@ -1,5 +1,5 @@
-"""MFMA in the native tier: the f32 results of f16, bf16, f32 and xf32 inputs, and the i32
-results of i8 inputs, computed as semantics/mfma.py models them, bit for bit.
+"""MFMA in the native tier: the f32 results of f16, bf16, fp8, bf8, f32 and xf32 inputs, and
+the i32 results of i8 inputs, computed as semantics/mfma.py models them, bit for bit.
 
 The interpreter gathers A, B and C by its layout tables (input_layout, cbsz_lanes, blgp_lanes,
 output_layout) and, for f32 results, sums the products in f64 in k order from +0 (numpy's
@@ -26,13 +26,14 @@ gathered copy where its rows are not consecutive, as BLGP and CBSZ can make them
 whose D rows are not consecutive, none of today's, runs interpreted.
 
 Inputs are decoded by their bits (f16 as bits.py reads it, never LLVM's ``half``: its
-conversion calls a runtime routine MCJIT does not resolve). A NaN or an infinity anywhere in
-A, B or C (whose result is then the host's NaN propagation through BLAS, which LLVM may order
+conversion calls a runtime routine MCJIT does not resolve; fp8 and bf8 by their fields as
+semantics.mfma.fp8_table reads them, gfx942's FNUZ formats). A NaN or an infinity anywhere in
+A, B or C (an 8-bit float's NaN is its one code 0x80; it has no infinity) (whose result is then the host's NaN propagation through BLAS, which LLVM may order
 otherwise) sends the instruction to the interpreter for the whole batch: a first loop over the
 waves looks for one before any wave computes (translate.STOPPED, as a memory instruction the
 native check leaves). MFMAs read and write every lane whatever EXEC holds.
 
-Not translated (interpreted): f64 MFMAs, fp8/bf8 inputs, SMFMAC, and an f32 MFMA whose
+Not translated (interpreted): f64 MFMAs, SMFMAC, and an f32 MFMA whose
 constant C reads as a NaN (an integer inline constant such as -4).
 
     v_mfma_f32_32x32x8_f16 v[2:17], v[46:47], v[44:45], v[2:17]
@@ -51,10 +52,12 @@ from ..semantics.mfma import (NAME, Shape, blgp_lanes, cbsz_lanes, input_layout,
 from ..semantics.operands import operand_bits, register_index
 from .gen import F32, F64, I1, I32, I64, intrinsic
 
-INPUTS = ("f16", "bf16", "f32", "xf32", "i8")
+INPUTS = ("f16", "bf16", "f32", "xf32", "i8", "fp8", "bf8")
 XF32_KEPT = 0xFFFFE000              # the f32 bits XF32 keeps (semantics.mfma.XF32_DROPPED)
-BITS = {"i8": 8, "f16": 16, "bf16": 16}     # an element's bits (32 for f32 and xf32)
+BITS = {"i8": 8, "f16": 16, "bf16": 16, "fp8": 8, "bf8": 8}     # (32 for f32 and xf32)
 EXPONENT = {"f16": 0x7C00, "bf16": 0x7F80, "f32": 0x7F800000, "xf32": 0x7F800000}
+FLOAT8 = {"fp8": (3, 8), "bf8": (2, 16)}    # an 8-bit float's (mantissa bits, bias): its
+NAN8 = 0x80                                 # exponent is the rest of its 7 bits; its one NaN
 
 
 def covers(name):
@@ -63,7 +66,8 @@ def covers(name):
     if m is None or m.group(1):
         return False
     types = m.group(6).removesuffix("_1k").split("_")
-    return m.group(2) in ("f32", "i32") and types[0] == types[-1] and types[0] in INPUTS
+    return m.group(2) in ("f32", "i32") and types[0] in INPUTS and (
+        types[0] == types[-1] or {types[0], types[-1]} <= FLOAT8.keys())
 
 
 @dataclass(frozen=True)
@@ -308,10 +312,26 @@ def specials(wave, m):
     if m.c is not None:
         regions.append((m.c, shape.regs_d, "f32"))
     for first, regs, typ in regions:
+        if typ in FLOAT8:
+            found = b.or_(found, _any_byte(wave, first, regs, NAN8))
+            continue
         exp = EXPONENT[typ]
         masks = [exp] if exp > 0xFFFF else [exp, exp << 16]
         found = b.or_(found, _any_word(wave, first, regs, masks))
     return found
+
+
+def _any_byte(wave, first, regs, value):
+    """i1: whether a byte of registers first.. (regs of them, all lanes) is ``value``."""
+    b = wave.b
+
+    def word(k, acc):
+        bits = b.load(b.gep(wave.vbase, [b.add(I64(first * 64), k)]))
+        for e in range(4):
+            byte = b.and_(b.lshr(bits, I32(8 * e)), I32(0xFF))
+            acc = b.or_(acc, b.zext(b.icmp_unsigned("==", byte, I32(value)), I32))
+        return acc
+    return b.icmp_unsigned("!=", _loop(b, regs * 64, word, I32(0)), I32(0))
 
 
 def _any_word(wave, first, regs, masks):
@@ -439,7 +459,21 @@ def element(b, bits, typ):
         return b.fpext(b.bitcast(bits, F32), F64)
     if typ == "xf32":
         return b.fpext(b.bitcast(b.and_(bits, I32(XF32_KEPT)), F32), F64)
+    if typ in FLOAT8:
+        return float8(b, b.and_(bits, I32(0xFF)), *FLOAT8[typ])
     return half(b, b.and_(bits, I32(0xFFFF)))
+
+
+def float8(b, code, mant_bits, bias):
+    """An FNUZ 8-bit float's bits (i32, not its NaN) -> f64 (semantics.mfma.fp8_table): a
+    normal's exponent rebiased, a denormal its mantissa times 2**(1 - bias - mant_bits)."""
+    sign = b.shl(b.zext(b.lshr(code, I32(7)), I64), I64(63))
+    exp = b.zext(b.and_(b.lshr(code, I32(mant_bits)), I32((0x7F >> mant_bits))), I64)
+    mant = b.zext(b.and_(code, I32((1 << mant_bits) - 1)), I64)
+    normal = b.or_(b.shl(b.add(exp, I64(1023 - bias)), I64(52)), b.shl(mant, I64(52 - mant_bits)))
+    tiny = b.bitcast(b.fmul(b.uitofp(mant, F64), F64(2.0 ** (1 - bias - mant_bits))), I64)
+    magnitude = b.select(b.icmp_unsigned("==", exp, I64(0)), tiny, normal)
+    return b.bitcast(b.or_(magnitude, sign), F64)
 
 
 def half(b, h):

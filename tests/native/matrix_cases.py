@@ -27,13 +27,19 @@ COLUMNS = 512               # VGPRs and AGPRs (st.v[:, 256:])
 F16_EDGES = (0x0000, 0x8000, 0x0001, 0x8001, 0x03FF, 0x0400, 0x7BFF, 0xFBFF, 0x3C00, 0xBC00,
              0x3BFF, 0x1400)
 BF16_EDGES = (0x0000, 0x8000, 0x0001, 0x007F, 0x0080, 0x7F7F, 0xFF7F, 0x3F80, 0xBF80)
+# byte pairs of fp8/bf8 edges (no NaN byte, 0x80): zero, the least and largest denormals and
+# normals of either format, the largest finite values, +-1 and -2 (as a high half, none makes
+# a word an f32 infinity or NaN: C stays finite)
+FP8_EDGES = (0x0000, 0x0001, 0x0100, 0x0708, 0x0304, 0x7F7F, 0xFF7F, 0x8101, 0x3840, 0xB8C0,
+             0x8788, 0x3C44, 0xBCC8, 0x7BFB)
 F32_FINITE = tuple(x for x in F32_EDGES if (x & 0x7F800000) != 0x7F800000)
 # of those, the ones whose halves are finite f16 and bf16 too (C's edges beside 16-bit A, B)
 F32_HALVES = tuple(x for x in F32_FINITE if all((h & m) != m for h in (x & 0xFFFF, x >> 16)
                                                  for m in (0x7C00, 0x7F80)))
 # input types of a program (the matrix names' A types) -> (edges, of halves or of words)
 EDGES = {("f16",): (F16_EDGES, True), ("bf16",): (BF16_EDGES, True),
-         ("f32", "xf32"): (F32_FINITE, False), ("i8",): (F16_EDGES + F32_FINITE, False)}
+         ("f32", "xf32"): (F32_FINITE, False), ("i8",): (F16_EDGES + F32_FINITE, False),
+         ("fp8", "bf8"): (FP8_EDGES, True)}
 SOURCES = 32                # v0..v31, a0..a31 hold A and B; results go to v32.., a32..
 
 
@@ -48,6 +54,8 @@ def programs(target, rng):
     for typ in EDGES:
         lines, free = [], [SOURCES, 256 + SOURCES]
         mine = [(name, shape) for name, shape in shapes.items() if shape.a_type in typ]
+        if not mine:                    # (gfx90a has no 8-bit float MFMA)
+            continue
         for k, (name, shape) in enumerate(mine):
             acc = k % 3 == 0
             regs = shape.regs_d
@@ -86,7 +94,8 @@ def _source(rng, count, agpr):
 
 def finite_state(rng, typ, waves=6):
     """A random WaveState whose 16-bit halves and words are finite in every type (exponent
-    fields never all ones), ``typ``'s edge values (EDGES) among them."""
+    fields never all ones; for 8-bit floats no byte 0x80, their NaN), ``typ``'s edge values
+    (EDGES) among them."""
     st = random_state(rng, waves, 0x3F0)
     grown = type(st)(waves, COLUMNS)
     for name in ("s", "scc", "hwreg"):
@@ -103,6 +112,9 @@ def finite_state(rng, typ, waves=6):
     edge = rng.random(words.shape) < (0.1 if of_halves else 0.3)
     words[edge] = rng.choice(np.array(edges if not of_halves else F32_HALVES, np.uint32),
                              int(edge.sum()))
+    if typ == ("fp8", "bf8"):
+        codes = words.view(np.uint8)
+        codes[codes == 0x80] = 0
     grown.v[:] = words
     return grown
 

@@ -52,11 +52,13 @@ def test_mfma_with_a_nan_or_infinity_is_left_to_the_interpreter(target):
 @pytest.mark.parametrize("typ, operand, word", [
     (("f16",), "a", 0x3C007C00), (("f16",), "a", 0x7C003C00), (("f16",), "b", 0xBC00FE00),
     (("f16",), "c", 0xFF800000), (("bf16",), "b", 0x7F803F80), (("bf16",), "a", 0x3F80FFC0),
-    (("f32", "xf32"), "b", 0xFF800000), (("f32", "xf32"), "c", 0x7FC00000)])
+    (("f32", "xf32"), "b", 0xFF800000), (("f32", "xf32"), "c", 0x7FC00000),
+    (("fp8", "bf8"), "a", 0x00008000), (("fp8", "bf8"), "b", 0x80000000),
+    (("fp8", "bf8"), "c", 0x7F800000)])
 def test_an_infinity_or_nan_in_either_half_of_any_operand_is_left_to_the_interpreter(
         typ, operand, word):
     """The check finds an all-ones exponent by the carry of its lowest bit (matrix._any_word):
-    each half of a 16-bit pair on its own, in A, B and C."""
+    each half of a 16-bit pair on its own, in A, B and C; an 8-bit float's NaN in any byte."""
     lines = dict(programs("gfx942", np.random.default_rng(6)))[typ]
     first = next(k for k, line in enumerate(lines) if line.split(", ")[3][0] in "av")   # C read
     diffs, _ = compare("gfx942", typ, lines[first:first + 1], seed=3, special=(operand, word))
@@ -67,7 +69,7 @@ def test_matrix_coverage_names_the_triton_mfmas():
     assert "v_mfma_f32_32x32x8_f16" in coverage("gfx942")[0]
     assert "v_mfma_f32_32x32x8f16" in coverage("gfx90a")[0]
     assert not covers("v_mfma_f64_16x16x4_f64") and not covers("v_smfmac_f32_16x16x32_f16")
-    assert not covers("v_mfma_f32_16x16x32_fp8_fp8")
+    assert covers("v_mfma_f32_16x16x32_fp8_fp8") and covers("v_mfma_f32_32x32x16_bf8_fp8")
 
 
 def test_a_block_of_mfmas_is_cut_for_compiling_at_its_first_run_of_many_waves():
