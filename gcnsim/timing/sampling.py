@@ -327,7 +327,14 @@ def _keys(features):
 def sampled_replay(recorder, device, occ, sampling, **options):
     """The SampledResult of ``recorder``'s launch (replay's ``options`` passed on), or the
     full replay's TimingResult made a SampledResult of zero width when sampling would replay
-    most of it anyway; from its loop's first trips when its record cut them (loops.py)."""
+    most of it anyway; from its loop's first trips when its record cut them (loops.py). Its
+    replays build the record's streams once (Recorder.streams_kept)."""
+    with recorder.streams_kept():
+        return _sampled(recorder, device, occ, sampling, **options)
+
+
+def _sampled(recorder, device, occ, sampling, **options):
+    """sampled_replay's SampledResult."""
     cut = getattr(recorder, "cut", None)
     if cut is not None:
         found = cut_replay(recorder, device, occ, sampling, **options)
