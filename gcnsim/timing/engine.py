@@ -364,6 +364,21 @@ def _shares(work, xcds):
     return [dealt[x::xcds] for x in range(xcds)]
 
 
+def dealt(positions, cus, xcds):
+    """The CU each workgroup at dispatch ``positions`` goes to where every CU frees in turn:
+    its XCD's (position mod ``xcds``) CUs, those i of the ``cus`` with i mod xcds = that XCD,
+    taking its share round robin (``_run``); sampled timing's warm-up of the skipped work
+    (timing/sampling.py).
+
+        >>> dealt(np.arange(8), 5, 2).tolist()      # XCD 0: CUs 0, 2, 4; XCD 1: 1, 3
+        [0, 1, 2, 3, 4, 1, 0, 3]
+    """
+    positions = np.asarray(positions, np.int64)
+    xcd, turn = positions % xcds, positions // xcds
+    per_xcd = (cus - 1 - xcd) // xcds + 1
+    return xcd + xcds * (turn % per_xcd)
+
+
 def _book(slots, cycles, t, key):
     """Put ``key`` in the calendar at cycle ``t``."""
     slot = slots.get(t)

@@ -63,6 +63,8 @@ A launch on several workers (emu/workers.py) is recorded by each worker for its 
 batches, and the launching process appends their records to its own (shares.py): the record
 one process makes; the limit holds for what they keep together.
 """
+from contextlib import contextmanager
+
 import numpy as np
 
 from ..emu.executor import loop_trips
@@ -122,6 +124,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         self.shared = None              # shares.Kept: what the launch's workers keep, or None
         self.first_wave = 0             # the first wave of the batches recorded here
         self._w = self._w_ids = None    # the waves a group runs by, their global ids (_ids)
+        self.kept_streams = None        # {waves: (log, streams)} in streams_kept()
 
     def hook(self, inner):
         """This recorder in the place of the launch's checker ``inner``."""
@@ -463,6 +466,18 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         """The distinct entries that ran."""
         return list(dict.fromkeys(entry for run, _, _ in self.log for entry in run))
 
+    @contextmanager
+    def streams_kept(self):
+        """In the block, ``streams`` with ``want_codes`` gives again what it gave for this log
+        (their arrays held until the block ends; nothing that takes them writes into them:
+        the compiled replay copies the numbers, engine.py): the replays of one sampled launch
+        (timing/sampling.py) each built the whole record's streams anew."""
+        self.kept_streams = {}
+        try:
+            yield self
+        finally:
+            self.kept_streams = None
+
     def streams(self, waves, want_codes=False):
         """(entries, (numbers, costs), offsets, issued): the entries that ran, every wave's
         stream as entry numbers with their costs (an LDS instruction's cost, a memory
@@ -472,6 +487,9 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         number in ``requests``; the compiled CU's, native_cu.py).
         Each log record's waves are distinct, so its entries go straight to each wave's next
         free places (no sort)."""
+        kept = self.kept_streams if want_codes else None
+        if kept is not None and waves in kept and kept[waves][0] is self.log:
+            return kept[waves][1]
         counts = np.zeros(waves, np.int64)
         for run, wave_ids, _ in self.log:
             counts[wave_ids] += len(run)
@@ -506,7 +524,10 @@ class Recorder(RecordBound, PollNotes, CutSigning):
                         shared[at + j] = True
             cursor[wave_ids] = at + len(run)
         if want_codes:
-            return entries, (flat, codes), offsets.tolist(), issued
+            found = entries, (flat, codes), offsets.tolist(), issued
+            if kept is not None:
+                kept[waves] = self.log, found
+            return found
         return entries, (flat.tolist(), self._costs(codes, costed, shared)), offsets.tolist(), \
             issued
 
