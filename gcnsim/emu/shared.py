@@ -31,6 +31,7 @@ written blocks meet another's are those blocks' marks asked for (``raw``): a dwo
 wrote and another read or wrote is a conflict, and the launch runs again from the bytes it
 started with.
 """
+import ctypes
 import mmap
 import os
 import weakref
@@ -74,15 +75,40 @@ def _shared(size):
     fd = os.memfd_create("gcnsim-device", os.MFD_CLOEXEC)
     try:
         os.ftruncate(fd, _layout(size)[2])
-        area = mmap.mmap(fd, _layout(size)[2])
+        area = _map(fd, _layout(size)[2])
     except BaseException:
         os.close(fd)
         raise
-    data = np.frombuffer(area, np.uint8)[:size]
+    data = area[:size]
     token = object()
     _UNSENT[key(data)] = (fd, token)
-    weakref.finalize(area, _unmapped, key(data), token)
+    weakref.finalize(area.base, _unmapped, key(data), token)
     return data
+
+
+_LIBC = ctypes.CDLL(None, use_errno=True)
+_LIBC.mmap.restype = ctypes.c_void_p
+_LIBC.mmap.argtypes = (ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int,
+                       ctypes.c_int, ctypes.c_long)
+_LIBC.munmap.argtypes = (ctypes.c_void_p, ctypes.c_size_t)
+
+
+def _map(fd, length):
+    """The ``length`` bytes of memfd ``fd`` mapped shared, as a uint8 array over a ctypes array
+    that unmaps them when the last view goes. Not Python's mmap, which keeps a duplicate of the
+    descriptor for each mapping's life: a process holding a thousand shared buffers would hold
+    a thousand descriptors, past the common limit of 1,024 open files (an outside trial's
+    harness loading programs in a loop ran out). ``fd`` stays the caller's to close."""
+    address = _LIBC.mmap(None, length, mmap.PROT_READ | mmap.PROT_WRITE, mmap.MAP_SHARED,
+                         fd, 0)
+    if address in (None, ctypes.c_void_p(-1).value):
+        raise MemoryError(f"cannot map {length} bytes of shared memory: "
+                          f"{os.strerror(ctypes.get_errno())}")
+    area = (ctypes.c_uint8 * length).from_address(address)
+    area.gcnsim_shared = True
+    finalizer = weakref.finalize(area, _LIBC.munmap, address, length)
+    finalizer.atexit = False            # the process's end unmaps it; views may outlive exit hooks
+    return np.frombuffer(area, np.uint8)
 
 
 def _unmapped(where, token):
@@ -103,7 +129,7 @@ def mapped(fd, size):
     """In a worker: the bytes of a memfd the launching process sent, their undo record after
     them (the descriptor is closed: the mapping keeps the file)."""
     try:
-        return np.frombuffer(mmap.mmap(fd, _layout(size)[2]), np.uint8)[:size]
+        return _map(fd, _layout(size)[2])[:size]
     finally:
         os.close(fd)
 
@@ -112,7 +138,7 @@ def is_shared(data):
     """Whether an allocation's bytes are in a shared mapping (_shared)."""
     while isinstance(data, np.ndarray):
         data = data.base
-    return isinstance(data, memoryview) and isinstance(data.obj, mmap.mmap)
+    return getattr(data, "gcnsim_shared", False)
 
 
 def records(data):
