@@ -58,6 +58,8 @@ class KernelMetadata:
     sgpr_spill_count: int = 0
     vgpr_spill_count: int = 0
     max_flat_workgroup_size: int = 0
+    reqd_workgroup_size: tuple = None   # (x, y, z) the kernel was compiled for
+                                        # (OpenCL's reqd_work_group_size), or None
     uses_dynamic_stack: bool = False
     language: str = None
     raw: dict = field(default=None, compare=False, hash=False, repr=False)
@@ -147,10 +149,21 @@ def _kernel(entry):
         if _KERNEL_OPTIONAL.get(key, int) is int and not 0 <= value <= limit:
             raise CodeObjectError(f"bad AMDGPU metadata: .{key} of kernel {name} is {value} "
                                   f"(0..{limit})")
+    if ".reqd_workgroup_size" in entry:
+        values["reqd_workgroup_size"] = _workgroup_size(entry[".reqd_workgroup_size"], name)
     args = tuple(_arg(a, name) for a in args)
     _check_segment(name, args, values["kernarg_segment_size"])
     return KernelMetadata(name=name, symbol=_get(entry, "symbol", str, name), args=args,
                           raw=entry, **values)
+
+
+def _workgroup_size(value, kernel):
+    """``.reqd_workgroup_size``: three whole numbers from 1 to 1024 (AMDGPUUsage)."""
+    if (not isinstance(value, list) or len(value) != 3
+            or not all(type(v) is int and 1 <= v <= 1024 for v in value)):
+        raise CodeObjectError(f"bad AMDGPU metadata: .reqd_workgroup_size of kernel {kernel} is "
+                              f"{value!r} (three whole numbers, 1..1024)")
+    return tuple(value)
 
 
 def _check_segment(kernel, args, size):

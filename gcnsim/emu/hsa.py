@@ -321,6 +321,12 @@ def launch_kernel(memory, kernel, options, explicit=b"", *, dynamic_lds=0, dispa
     if kd.rsrc2.enable_vgpr_workitem_id > 2:
         raise CodeObjectError(f"{kernel.name}: the descriptor's enable_vgpr_workitem_id is 3, "
                               "which AMDGPUUsage leaves undefined (0: x, 1: x y, 2: x y z)")
+    required = kernel.metadata.reqd_workgroup_size if kernel.metadata else None
+    if required is not None and tuple(geometry.block) != required:
+        # the code may take the size for granted (clang folds the work-item ids' ranges)
+        raise LaunchError(f"{kernel.name} was compiled for workgroups of exactly "
+                          f"{'x'.join(map(str, required))} work-items (its "
+                          f"reqd_work_group_size), not {'x'.join(map(str, geometry.block))}")
     dynamic_lds += options.shared_mem
     lds = kd.group_segment_fixed_size + dynamic_lds
     per_lane = private_bytes(kd)

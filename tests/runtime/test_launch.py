@@ -276,3 +276,23 @@ def test_what_the_hardware_would_not_dispatch_is_refused_untimed_too():
                                    ".max_flat_workgroup_size: 256")).k
     with pytest.raises(gcnsim.LaunchError, match="at most 256 work-items"):
         small(gcnsim.LocalMemory(0), grid=512, block=512)
+
+
+def test_a_block_other_than_the_kernels_reqd_work_group_size_is_refused():
+    """Found by an outside trial: an OpenCL kernel with reqd_work_group_size(64,2,1) launched
+    with (128,1) ran (its code takes the size for granted: a wrong answer), with (64,1) it
+    faulted. Refused as OpenCL refuses it (CL_INVALID_WORK_GROUP_SIZE), before anything is
+    allocated; the required size runs, and a bad value in the metadata is a CodeObjectError."""
+    dev = gcnsim.Device("gfx900")
+    reqd = LOCAL.replace(".max_flat_workgroup_size: 1024",
+                         ".max_flat_workgroup_size: 128\n    .reqd_workgroup_size: [ 64, 2, 1 ]")
+    kernel = dev.load(reqd).k
+    kernel(gcnsim.LocalMemory(0), grid=(64, 4), block=(64, 2))
+    used = dev.memory.used
+    for block in ((128, 1), (64, 1), (32, 4), (64, 1, 2)):
+        with pytest.raises(gcnsim.LaunchError, match="exactly 64x2x1 work-items"):
+            kernel(gcnsim.LocalMemory(0), grid=(128, 4), block=block)
+    assert dev.memory.used == used
+    for bad in ("[ 64, 2 ]", "[ 0, 1, 1 ]", "[ 64, 2, 2000 ]"):
+        with pytest.raises(gcnsim.CodeObjectError, match="reqd_workgroup_size"):
+            dev.load(reqd.replace("[ 64, 2, 1 ]", bad))
