@@ -228,3 +228,21 @@ def test_an_interrupt_while_the_command_loads_is_one_line_with_status_130(tmp_pa
     done = subprocess.run([sys.executable, str(script), module, *_saxpy()],
                           capture_output=True, text=True, env=env, timeout=300)
     assert (done.returncode, done.stderr) == (130, "gcnsim: interrupted\n")
+
+
+def test_shared_mem_gives_dynamic_lds_to_a_kernel_without_a_local_argument(tmp_path, capsys):
+    """Found by an outside trial: a kernel whose LDS is all dynamic and has no local argument
+    (HIP's extern __shared__) could only fault from the command line. --shared-mem gives it
+    LDS; without it the access is outside the workgroup's 0-byte allocation; a negative or too
+    large value is one line."""
+    source = tmp_path / "k.s"
+    source.write_text(KERNEL.format(body="  v_lshlrev_b32 v1, 2, v0\n  ds_write_b32 v1, v0\n"
+                                         "  s_waitcnt lgkmcnt(0)"))
+    assert main(["run", str(source), "--grid", "64"]) == 1
+    assert "0-byte LDS allocation" in capsys.readouterr().err
+    assert main(["run", str(source), "--grid", "64", "--shared-mem", "256"]) == 0
+    capsys.readouterr()
+    for value, message in (("-1", "shared_mem must be an integer"), ("70000", "bytes of LDS")):
+        assert main(["run", str(source), "--grid", "64", "--shared-mem", value]) == 1
+        err = capsys.readouterr().err
+        assert message in err and err.count("\n") == 1, err

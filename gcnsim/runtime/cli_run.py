@@ -98,6 +98,10 @@ def configure_launch(parser):
                              "TYPE:COUNT[:INIT] (a new buffer; INIT is zeros, ones, rand, range, "
                              "a number or empty) or local:BYTES (dynamic LDS); TYPE is one of "
                              + " ".join(TYPES))
+    parser.add_argument("--shared-mem", dest="shared_mem", type=int, metavar="BYTES",
+                        help="dynamic LDS bytes a workgroup gets beyond the kernel's own, for "
+                             "kernels without a local argument (HIP's extern __shared__, "
+                             "Triton's); local:BYTES arguments add to it")
     _configure_limits(parser)
     parser.add_argument("--trace", metavar="FILE.json",
                         help="write a Chrome/Perfetto trace-event JSON of the timed launch "
