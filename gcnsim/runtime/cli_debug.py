@@ -41,7 +41,7 @@ REFUSED = {
 
 # run's options a debugged launch honours as run does (every other one is in REFUSED)
 HONOURED = ("file", "kernel", "device", "grid", "block", "args", "seed", "budget",
-            "printf_buffer", "defines", "includes", "cl_options", "cl_debug")
+            "printf_buffer", "shared_mem", "defines", "includes", "cl_options", "cl_debug")
 
 
 def configure(parser):

@@ -86,7 +86,8 @@ def test_an_ill_typed_option_is_one_typed_error_naming_it(program, name, value, 
 CLI = {"--grid": "1.5", "--block": "x", "--budget": "1.5", "--timeout": "x",
        "--printf-buffer": "x", "--workers": "x", "--tier": "fast", "--waitcnt": "on",
        "--races": "on", "--view": "view.txt", "--view-group": "x", "--clock": "1.5",
-       "--show": "x", "--seed": "x", "--kernel": "nothing", "--sampling": "xcd=1"}
+       "--show": "x", "--seed": "x", "--kernel": "nothing", "--sampling": "xcd=1",
+       "--shared-mem": "x"}
 # the options the CLI itself checks (one line, exit 1) rather than argparse (usage, exit 2)
 OWN = {"--grid", "--block", "--view", "--clock", "--kernel", "--sampling"}
 SAXPY = ["run", str(KERNELS / "gfx900" / "saxpy.hsaco"), "--arg", "f32=2", "--arg",
