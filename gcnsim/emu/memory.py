@@ -30,6 +30,7 @@ import bisect
 import collections
 import contextlib
 import functools
+import gc
 import os
 import threading
 import weakref
@@ -171,10 +172,21 @@ class DeviceMemory:
 
     def alloc(self, size, data=None, unwritten=False):
         """A new zeroed allocation of ``size`` bytes (optionally filled); its address.
-        ``unwritten``: its bytes count as never written until stored to (``dev.empty``)."""
+        ``unwritten``: its bytes count as never written until stored to (``dev.empty``).
+        Past the capacity, the objects the garbage collector has yet to find (a Program and its
+        kernels refer to each other) give their memory back first, then the request is tried
+        once more."""
         size = int(size)
         if size < 0:
             raise OutOfMemory(f"cannot allocate {size} bytes: a size is at least 0")
+        try:
+            return self._alloc(size, data, unwritten)
+        except OutOfMemory:
+            if not gc.collect():            # outside the lock: a finalizer may run anything
+                raise
+        return self._alloc(size, data, unwritten)
+
+    def _alloc(self, size, data, unwritten):
         with self._lock:
             self._drain()
             pages = self.check_room(size)

@@ -234,6 +234,23 @@ def test_programs_give_their_code_back():
     assert len(dev.memory.allocations) == 3
 
 
+def test_dropped_programs_give_their_code_back_before_memory_runs_out():
+    # a Program and its kernels refer to each other: without the collector running, only the
+    # allocation that finds the memory full gets their code back (and then succeeds)
+    dev = gcnsim.Device("gfx900")
+    data = SAXPY.read_bytes()
+    dev.load(data)
+    gc.collect()
+    dev.memory.capacity = dev.memory.used + 3 * (dev.memory.used or 1)
+    gc.disable()
+    try:
+        for _ in range(20):
+            dev.load(data)
+    finally:
+        gc.enable()
+    assert dev.memory.used <= dev.memory.capacity
+
+
 def test_kernarg_sizes_are_bounded_before_anything_is_laid_out():
     """A descriptor claiming a 4 GiB kernarg segment, and metadata with a negative argument
     size (both found by tools/fuzz.py), are refused without allocating."""
