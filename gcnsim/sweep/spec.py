@@ -130,6 +130,7 @@ def spec_sweep(path, max_points=MAX_POINTS, **run):
     swept = {k: v for k, v in options.items() if isinstance(v, list)}
     axes = merged_axes(spec.get("sizes"), _dotted(spec.get("axes", {}), f"{path} [axes]"),
                        swept, str(path))
+    _check_named(axes, swept, list(tables.values()), options, path)
     try:
         pts = points(spec.get("devices", []), list(tables), axes,
                      _dotted(spec.get("variants", {}), f"{path} [variants]"), max_points)
@@ -158,6 +159,36 @@ def spec_sweep(path, max_points=MAX_POINTS, **run):
         return [("arg", a) for a in parsed.args], keywords, keywords.pop("seed", 0)
     output = run.pop("output", None) or spec.get("output")
     return run_sweep(pts, sources, prepare, output=output, inputs=[path], **run)
+
+
+def _check_named(axes, swept, tables, options, path):
+    """SweepError for an axis (a linked axis: all its names) no text of the spec names as {name}
+    (the kernels' grid, block, args and OpenCL options, the [options]' texts): its points
+    would run the same launch, only relabelled. A swept option is its own use."""
+    texts = [str(t.get(name, "{size}" if name == "grid" else "")) for t in tables
+             for name in SHAPES] + [text for t in tables for name in LISTS
+                                    for text in t.get(name, [])]
+    texts += [v for v in options.values() if isinstance(v, str)]
+    named = set()
+    for text in texts:
+        try:
+            named |= {field for _, field, _, _ in string.Formatter().parse(text) if field}
+        except ValueError:          # a lone brace: the point's own error says where
+            pass
+    for name, values in axes.items():
+        if name in swept:
+            continue
+        linked = [v for v in (values if isinstance(values, (list, tuple, range)) else [values])
+                  if isinstance(v, dict)]
+        columns = list(linked[0]) if linked else [name]
+        if not named & set(columns):
+            what = (f"the axis '{name}'" if not linked else
+                    f"the linked axis '{name}' ({', '.join(columns)})")
+            uses = " or ".join(f"{{{c}}}" for c in columns)
+            raise SweepError(f"{path}: {what} is named by no {uses} in the kernels' grid, "
+                             f"block, args or OpenCL options, or the [options]: its points "
+                             f"would run the same launch, only relabelled (name it, or "
+                             f"remove it)")
 
 
 def _dotted(table, where, prefix=""):

@@ -3,6 +3,8 @@ of the sweep's own columns only relabels rows and is refused, naming where it be
 variant of a chip's identity is refused; figures stay in the plot folder whatever an axis is
 named; unquoted dotted TOML keys are fields; a field some chips lack is their failed rows;
 placeholders read variant fields."""
+import re
+
 import pytest
 
 from gcnsim.cli import main
@@ -142,3 +144,16 @@ def test_placeholders_read_variant_fields(tmp_path, monkeypatch):
 def test_a_bad_grid_is_named_in_the_kernel_tables_words(tmp_path, monkeypatch):
     with pytest.raises(GcnsimError, match="grid = \"a{size}\" gives 'a64': expected"):
         _points(tmp_path, monkeypatch, "", grid="a{size}")
+
+
+@pytest.mark.parametrize("more, axis", [
+    ("[axes]\nscale = [1, 2]", "scale"),
+    ('[axes]\npair = [{tile = 1, side = 2}, {tile = 3, side = 4}]', "tile"),
+])
+def test_an_axis_no_text_names_is_refused(tmp_path, monkeypatch, more, axis):
+    says = ("the axis 'scale' is named by no {scale} in" if axis == "scale" else
+            "the linked axis 'pair' (tile, side) is named by no {tile} or {side} in")
+    with pytest.raises(SweepError, match=re.escape(f"s.toml: {says} the kernels' grid")):
+        _points(tmp_path, monkeypatch, more)
+    pts, grids = _points(tmp_path, monkeypatch, more, grid="{%s}0" % axis)
+    assert len(pts) == 2 and len(set(grids)) == 2
