@@ -34,9 +34,9 @@ summaries, messages, the conflict check).
 
 ``--ceiling``: what the host lets N processes do at once, whatever the workers' own costs:
 one-worker launches alone and in N independent processes at the same time (each its own
-device and memory), in interleaved rounds. N x (median alone) / (median together) bounds the
-speed-up of N workers on this host (memory bandwidth and caches shared, virtual cores that
-share a physical one).
+device and memory; each but this one in a session of its own, as the workers are), in
+interleaved rounds. N x (median alone) / (median together) bounds the speed-up of N workers on
+this host (memory bandwidth and caches shared, virtual cores that share a physical one).
 
     python benchmarks/workers_speed.py [--items 16777216] [--workers 2] [--rounds 5] [--timed]
     python benchmarks/workers_speed.py --ceiling [--workers 2] [--rounds 5]
@@ -163,6 +163,7 @@ def ceiling(launch, processes, rounds):
     start, results = context.Barrier(processes), context.Queue()
 
     def helper():
+        os.setsid()         # a session of its own, as a worker's (emu/pool.py): its own share
         results.put([_together(launch, start) for _ in range(rounds)])
     helpers = [context.Process(target=helper, daemon=True) for _ in range(processes - 1)]
     for proc in helpers:

@@ -163,12 +163,18 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
     timed launch's workers take its chunks from the last on (TIMED_CHUNKS). The results in
     batch order, or None when two workers touched each other's dwords (the record then rewound
     for the run again); the earliest chunk's fault raised."""
+    with pool.placed(workers) as cpus:
+        return _placed(launch, run_share, batch_count, workers, progress, record, cpus)
+
+
+def _placed(launch, run_share, batch_count, workers, progress, record, cpus):
+    """``run``, each process on its CPU of ``cpus`` while it runs chunks (None: any)."""
     if record is None:
         chunks = guided(batch_count, workers)
-        claims = (workers, len(chunks), launch.epoch)
+        claims = (workers, len(chunks), launch.epoch, cpus)
     else:
         chunks = shares(batch_count, min(batch_count, TIMED_CHUNKS * workers))
-        claims = (1, len(chunks) - workers + 1, launch.epoch)
+        claims = (1, len(chunks) - workers + 1, launch.epoch, cpus)
     memory, watched, private = launch.memory, frozenset(launch.watched), launch.private
     tell, progress = progress is not None, progress or pool.unheard
     team, alone, good = None, False, False
@@ -188,7 +194,8 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
                  private, tell) for k in range(1, workers)], launch=launch)
         launch.track()
         try:
-            own, fault = pool.claimed(run_share, chunks, 0, team.claims, progress, 0)
+            with pool.pinned(-1 if cpus is None else cpus[0]):
+                own, fault = pool.claimed(run_share, chunks, 0, team.claims, progress, 0)
         finally:
             launch.untrack()
         mine = launch.marks.summary()       # while the others may still run

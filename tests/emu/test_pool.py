@@ -2,6 +2,7 @@
 team its first launch on workers started, which sees the code, allocations and frees made
 since; a worker killed between launches is replaced; the team ends with its memory and with
 the interpreter, leaving no process and no shared mapping behind."""
+import contextlib
 import gc
 import os
 import signal
@@ -107,6 +108,55 @@ def test_workers_run_in_sessions_of_their_own():
     assert os.getsid(worker) == worker != os.getsid(0)
     pool_module.end(mem)
     assert children() == []
+
+
+def test_each_process_of_a_launch_runs_on_a_cpu_of_its_own(monkeypatch, tmp_path):
+    """Where the launching thread may run on as many CPUs as the launch has processes, each
+    process runs its chunks on one of its own (the launching thread on the first), and may
+    run anywhere again after."""
+    allowed = sorted(os.sched_getaffinity(0))
+    if len(allowed) < 2:
+        pytest.skip("one CPU: nothing to place")
+    seen, pinned = tmp_path / "seen", pool_module.pinned
+
+    @contextlib.contextmanager
+    def noted(cpu):             # inherited by the worker, forked after it is set
+        with pinned(cpu):
+            with open(seen, "a", encoding="utf-8") as out:
+                out.write(f"{os.getpid()} {cpu} {sorted(os.sched_getaffinity(0))}\n")
+            yield
+    monkeypatch.setattr(pool_module, "pinned", noted)
+    mem = DeviceMemory()
+    out = mem.alloc(32)
+    assert launched(mem, loaded(mem, 4), out).workers == 2
+    assert words(mem, out, 8) == list(range(8))
+    (worker,) = children()
+    first, second = allowed[:2]
+    assert sorted(seen.read_text().splitlines()) == sorted(
+        [f"{os.getpid()} {first} [{first}]", f"{worker} {second} [{second}]"])
+    assert sorted(os.sched_getaffinity(0)) == sorted(os.sched_getaffinity(worker)) == allowed
+    pool_module.end(mem)
+
+
+def test_cpus_are_placed_for_one_launch_at_a_time():
+    """A launch's processes are placed only where there are CPUs enough, and while no other
+    launch of the process is placed (two launches on the same CPUs would share them while
+    others idle); a CPU the kernel refuses leaves the thread where it may run."""
+    allowed = sorted(os.sched_getaffinity(0))
+    with pool_module.placed(len(allowed) + 1) as cpus:
+        assert cpus is None
+    with pool_module.placed(1) as cpus:
+        assert cpus == allowed[:1]
+        with pool_module.placed(1) as other:
+            assert other is None
+    with pool_module.placed(len(allowed)) as cpus:
+        assert cpus == allowed
+    for cpu in (-1, allowed[-1] + 4096):
+        with pool_module.pinned(cpu):
+            assert sorted(os.sched_getaffinity(0)) == allowed
+    with pool_module.pinned(allowed[0]):
+        assert os.sched_getaffinity(0) == {allowed[0]}
+    assert sorted(os.sched_getaffinity(0)) == allowed
 
 
 def test_a_worker_killed_between_launches_is_replaced():
