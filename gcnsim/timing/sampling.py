@@ -364,7 +364,8 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                               f"cannot see, at confidence={sampling.confidence:.0%})")
     before = None               # the previous replay's (wave-instructions, cycles)
     spent = 0                   # the wave-instructions replayed so far
-    apart = None                # the share the rate moves by with the CUs apart (_apart)
+    apart = None                # the share the rate moves by with the CUs apart (_apart),
+    # measured once an interval without it is within error (a wider one grows the prefix)
     look = max(sampling.rounds // 4, 2 * (WARMUP + 2))      # the rounds _apart replays again
     features = None
     steady = WARMUP             # the rounds before the steady state (_filled)
@@ -424,18 +425,19 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                                 **{**options, "warm": memory})
                 windows.append((result, placed, select, prefix))
             spent += shown
-            if apart is None:
+            estimate = _two_windows(windows, labels, instructions, per_round, sampling, start,
+                                    apart or 0.0)
+            if estimate is None:       # bound by a queue: its end-to-end rate is one prefix's
+                split, steady, rounds, why = 0, filled, least, filling
+                continue
+            if apart is None and _width(estimate) <= sampling.error:   # checked where it stands
                 apart, again = _apart(recorder, device, occ, options,
                                       (windows[0][1], selects[0], prefix, WARMUP * per_round),
                                       labels, per_round, look)
                 spent += int(instructions[again].sum())
-            estimate = _two_windows(windows, labels, instructions, per_round, sampling, start,
-                                    apart)
-            if estimate is None:       # bound by a queue: its end-to-end rate is one prefix's
-                split, steady, rounds, why = 0, filled, least, filling
-                continue
-            low, high = estimate.interval
-            if (high - low) / 2 / estimate.cycles <= sampling.error:
+                estimate = _two_windows(windows, labels, instructions, per_round, sampling,
+                                        start, apart)
+            if _width(estimate) <= sampling.error:
                 return replace(estimate, replayed_share=spent / int(instructions.sum()),
                                method=f"rounds: {rounds} from the start and {rounds}"
                                       f" from round {split} of {math.ceil(total / per_round)}"
@@ -461,21 +463,23 @@ def _by_rounds(recorder, device, occ, sampling, **options):
         result = replay(recorder, device, occ, select=select, placed=placed,
                         **{**options, "keep": _keeping(kept, options.get("keep"))})
         spent += shown
-        if apart is None:
+        chosen = select, prefix, steady * per_round
+        release = _release(kept[0], result, instructions, select)
+        found = _estimate(result, placed, chosen, labels, instructions, per_round, sampling,
+                          before, release, apart or 0.0)
+        if found is not None and apart is None and _width(found[0]) <= sampling.error:
             apart, again = _apart(recorder, device, occ, options,
                                   (placed, select, prefix, WARMUP * per_round), labels,
                                   per_round, look)
             spent += int(instructions[again].sum())
-        found = _estimate(result, placed, (select, prefix, steady * per_round), labels,
-                          instructions, per_round, sampling, before,
-                          _release(kept[0], result, instructions, select), apart)
+            found = _estimate(result, placed, chosen, labels, instructions, per_round,
+                              sampling, before, release, apart)
         before = shown, result.cycles
         rounds *= 2
         if found is None:
             continue
         estimate, noise = found
-        low, high = estimate.interval
-        width = (high - low) / 2 / estimate.cycles
+        width = _width(estimate)
         if width <= sampling.error:
             return replace(estimate, replayed_share=spent / int(instructions.sum()))
         why = (f"the interval from {rounds // 2} rounds, +-{width:.1%}, stayed wider than "
@@ -485,6 +489,12 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                    f"to error={sampling.error:.1%} before half the launch even if only its "
                    f"noise (+-{noise:.1%}) went, as the square root of the rounds")
             rounds = total
+
+
+def _width(estimate):
+    """The half-width of ``estimate``'s interval, a share of its cycles."""
+    low, high = estimate.interval
+    return (high - low) / 2 / estimate.cycles
 
 
 def _filled(first, device, per_round):
