@@ -42,7 +42,14 @@ for what the sample cannot see; at the normal quantile of ``confidence``. The pr
 then checked against the one the prefix's first half gives, as if the replay had stopped
 there (PKA's "until stable", without a second replay: the half's last dispatch, the same
 drain, the rest projected from the half's own window): the interval is widened by their
-distance (_steadied). A launch's rate can change after its first rounds, past the reach of
+distance (_steadied). A replay's workgroups start together, the launch's drift apart over
+more rounds than a prefix holds; where how the CUs' turns meet sets the rate (atomics on
+shared lines, on a chip of two XCDs), it moves long after the prefix (histogram_lds on a
+4-CU MI300X: 1,655 cycles a residency to round 40 of 96, 1,725 after, the XCDs' dispatches
+500 cycles apart), and no window from later rounds shows it (its workgroups start together
+too). So once the interval stands, the prefix's first rounds are replayed again with every
+other CU half a residency late, and the interval reaches, on its side, the projection at
+that rate (_apart: 8 rounds, a twelfth of a launch of 96). A launch's rate can change after its first rounds, past the reach of
 one window's two halves: scan_blelloch on an MI300X of 4 CUs slows 8% after its 16th round,
 its waves drifting apart and opening more DRAM rows (row hits 1,450 -> 1,000 in a 20k-cycle
 window), and from 8 rounds it was projected 7.7% low, outside +-1.7%; reduce_lds on an MI250X
