@@ -257,7 +257,8 @@ def test_a_projection_stands_with_its_prefixs_first_half_in_its_interval(monkeyp
         return real(estimate, half, replayed, apart)
     monkeypatch.setattr(sampling, "_steadied", watched)
     sampled = _saxpy(gcnsim.Sampling(error=0.5, rounds=8), 256 * 2 * 8 * 64)
-    (estimate, half), = shorter
+    (estimate, half), again = shorter         # again with the rate of its CUs apart (_apart)
+    assert again == (estimate, half)
     assert half != estimate.cycles and sampled.detail_share < 0.5
     low, high = sampled.interval
     assert (high - low) / 2 >= abs(estimate.cycles - half) - 1
