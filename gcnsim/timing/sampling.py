@@ -49,11 +49,12 @@ shared lines, on a chip of two XCDs), it moves long after the prefix (histogram_
 500 cycles apart), and no window from later rounds shows it (its workgroups start together
 too). So once the interval stands, the prefix's first rounds are replayed again with every
 other CU half a residency late, and the interval reaches, on its side, the projection at
-that rate (_apart: 8 rounds, a twelfth of a launch of 96). A launch's rate can change after its first rounds, past the reach of
-one window's two halves: scan_blelloch on an MI300X of 4 CUs slows 8% after its 16th round,
-its waves drifting apart and opening more DRAM rows (row hits 1,450 -> 1,000 in a 20k-cycle
-window), and from 8 rounds it was projected 7.7% low, outside +-1.7%; reduce_lds on an MI250X
-2.9% low from 16 rounds, its residencies still growing (2,200 -> 2,270 cycles) after them.
+that rate (_apart: 8 rounds, a twelfth of a launch of 96). A launch's rate can change
+after its first rounds, past the reach of one window's two halves: scan_blelloch on an
+MI300X of 4 CUs slows 8% after its 16th round, its waves drifting apart and opening more
+DRAM rows (row hits 1,450 -> 1,000 in a 20k-cycle window), and from 8 rounds it was
+projected 7.7% low, outside +-1.7%; reduce_lds on an MI250X 2.9% low from 16 rounds, its
+residencies still growing (2,200 -> 2,270 cycles) after them.
 Hence ``rounds`` 32 by default: 16 rounds confirmed by 32. A launch's rate also changes
 when its lines outgrow the L2s (or the MALL): until then a stream's stores stay in the L2,
 after it each line brought in writes a dirty one back (a 2^20-item saxpy on a Vega 64 of 4
