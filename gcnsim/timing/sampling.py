@@ -80,10 +80,11 @@ replayed (exact, its method saying why: a launch of too few rounds, caches fille
 later workgroups of profiles the prefix lacks, or an interval that stayed wide). A prefix and
 then the whole cost more than a full replay (32 rounds of 72, then all: 1.46); so no prefix
 is replayed that would bring the replays past SPEND of the launch's work (a sampled launch
-costs at most 1 + SPEND full replays), nor where no prefix below half the launch could reach
-``error`` (one under MODEL_SD's floor; an interval whose noise alone, narrowing as the square
-root of the rounds, would stay wider: _hopeless): the whole launch is replayed at once, and a
-launch of too few rounds is not profiled. A launch bound by a queue
+costs at most 1 + SPEND full replays and _apart's rounds: a quarter of a prefix of 32
+rounds, 1.44 in all, half of one of 16), nor where no prefix below half the launch could
+reach ``error`` (one under MODEL_SD's floor; an interval whose noise alone, narrowing as the
+square root of the rounds, would stay wider: _hopeless): the whole launch is replayed at
+once, and a launch of too few rounds is not profiled. A launch bound by a queue
 its waves leave work in (returnless atomics on one address) ends long after its last workgroup: its
 projection is the end-to-end rate between the last two replays (_queued). Counts (stalls,
 cache hits, busy cycles) are scaled from the replayed part: by wave-instructions for what
@@ -152,6 +153,7 @@ MOVED = 0.1
 # The most the replays before a whole one may cost, a share of the launch's work: a prefix
 # that would bring them past it is not replayed, the whole launch is, once. So a sampled launch
 # costs at most 1 + SPEND full replays (a prefix, then the whole when its interval stays wide),
+# and the rounds _apart replays again (a quarter of a prefix of 32 rounds: 1.44 at most),
 # where a prefix of 32 rounds of 72 then the whole cost 1.46. A third, and the representatives
 # of clusters the prefix lacks: the prefix of 32 rounds on launches of 92 rounds and more.
 SPEND = 0.35
