@@ -158,7 +158,7 @@ class TimingResult:
 
 def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep=False,
            deadline=None, sampler=None, progress=None, warm=None, keep=None, select=None,
-           placed=None, marks=None, others=None):
+           placed=None, marks=None, others=None, delays=None):
     """Time the streams ``recorder`` holds on ``device`` (a DeviceConfig), its CUs holding
     what ``occupancy`` (timing/occupancy.py) says, sharing one MemorySystem. ``lockstep``:
     every CU's turns one at a time in the device's time order, as a trace (``tracer``) has
@@ -179,7 +179,9 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     ``marks``: a marks.Marks noting the cycles its waves issue the branches and ends at the
     stream places it names (a loop cut's trips, shared by the cuts), or None. ``others``:
     (XCDs, bytes apart) the one XCD of ``device`` stands for in the levels the XCDs share
-    (MemorySystem's, spatial.py), or None."""
+    (MemorySystem's, spatial.py), or None. ``delays``: {CU: the cycle it takes its first
+    workgroup at}, the others at 0 (sampled timing's rate with the CUs' workgroups apart,
+    sampling._apart), or None."""
     target = device.target
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     lockstep = lockstep or sampler is not None or tracer is not None
@@ -217,7 +219,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
             sampler.start(cus, tally, memory)
         managers = Managers(device)
         cycles = _run(cus, work, occupancy, 1 if lockstep else CHECK_CYCLES, deadline, sampler,
-                      progress, queue, placed, managers)
+                      progress, queue, placed, managers, delays)
         for cu in cus:                  # its turns, a generator of it, would keep it and
             cu.turns.close()            # all it holds for the cyclic collector: freed now
         if compiled:
@@ -261,12 +263,13 @@ def _workgroups(groups, flat, costs, offsets, select=None):
 
 
 def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None,
-         dispatched=None, managers=None):
+         dispatched=None, managers=None, delays=None):
     """Dispatch and replay every workgroup, a CU taken from the calendar at cycle t running its
     turns up to t + ``span`` at most (1: lockstep), the memory requests in ``queue`` (None:
     lockstep, each asked as it issues) settled before t: the cycle the last operation
     completes. ``dispatched``: a list each dispatched Group is appended to, or None;
-    ``managers``: the XCDs' workgroup managers (Managers), None for waves launched at once."""
+    ``managers``: the XCDs' workgroup managers (Managers), None for waves launched at once;
+    ``delays``: {CU: the cycle it takes its first workgroup at} (replay's)."""
     xcds = managers.xcds if managers is not None else 1
     queues = [deque(share) for share in _shares(work, xcds)]
     if work and not _fits(cus[0], work[0], occ):
@@ -277,6 +280,8 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None
         placed = False
         for cu in cus:
             pending = queues[cu.index % xcds]
+            if delays and delays.get(cu.index):
+                continue
             if pending and _fits(cu, pending[0][1], occ):
                 _place(cu, pending, 0, dispatched, managers)
                 placed = True
@@ -288,6 +293,8 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None
     for cu in cus:
         if cu.groups:
             _book(slots, cycles, cu.next_turn(), 2 * cu.index)
+        elif delays and delays.get(cu.index):      # it takes its first work later
+            _book(slots, cycles, delays[cu.index], 2 * cu.index + 1)
     ticks = 0
     heappop, heappush = heapq.heappop, heapq.heappush
     queued = queue is not None

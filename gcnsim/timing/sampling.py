@@ -42,11 +42,19 @@ for what the sample cannot see; at the normal quantile of ``confidence``. The pr
 then checked against the one the prefix's first half gives, as if the replay had stopped
 there (PKA's "until stable", without a second replay: the half's last dispatch, the same
 drain, the rest projected from the half's own window): the interval is widened by their
-distance (_steadied). A launch's rate can change after its first rounds, past the reach of
-one window's two halves: scan_blelloch on an MI300X of 4 CUs slows 8% after its 16th round,
-its waves drifting apart and opening more DRAM rows (row hits 1,450 -> 1,000 in a 20k-cycle
-window), and from 8 rounds it was projected 7.7% low, outside +-1.7%; reduce_lds on an MI250X
-2.9% low from 16 rounds, its residencies still growing (2,200 -> 2,270 cycles) after them.
+distance (_steadied). A replay's workgroups start together, the launch's drift apart over
+more rounds than a prefix holds; where how the CUs' turns meet sets the rate (atomics on
+shared lines, on a chip of two XCDs), it moves long after the prefix (histogram_lds on a
+4-CU MI300X: 1,655 cycles a residency to round 40 of 96, 1,725 after, the XCDs' dispatches
+500 cycles apart), and no window from later rounds shows it (its workgroups start together
+too). So once the interval stands, the prefix's first rounds are replayed again with every
+other CU half a residency late, and the interval reaches, on its side, the projection at
+that rate (_apart: 8 rounds, a twelfth of a launch of 96). A launch's rate can change
+after its first rounds, past the reach of one window's two halves: scan_blelloch on an
+MI300X of 4 CUs slows 8% after its 16th round, its waves drifting apart and opening more
+DRAM rows (row hits 1,450 -> 1,000 in a 20k-cycle window), and from 8 rounds it was
+projected 7.7% low, outside +-1.7%; reduce_lds on an MI250X 2.9% low from 16 rounds, its
+residencies still growing (2,200 -> 2,270 cycles) after them.
 Hence ``rounds`` 32 by default: 16 rounds confirmed by 32. A launch's rate also changes
 when its lines outgrow the L2s (or the MALL): until then a stream's stores stay in the L2,
 after it each line brought in writes a dirty one back (a 2^20-item saxpy on a Vega 64 of 4
@@ -72,10 +80,11 @@ replayed (exact, its method saying why: a launch of too few rounds, caches fille
 later workgroups of profiles the prefix lacks, or an interval that stayed wide). A prefix and
 then the whole cost more than a full replay (32 rounds of 72, then all: 1.46); so no prefix
 is replayed that would bring the replays past SPEND of the launch's work (a sampled launch
-costs at most 1 + SPEND full replays), nor where no prefix below half the launch could reach
-``error`` (one under MODEL_SD's floor; an interval whose noise alone, narrowing as the square
-root of the rounds, would stay wider: _hopeless): the whole launch is replayed at once, and a
-launch of too few rounds is not profiled. A launch bound by a queue
+costs at most 1 + SPEND full replays and _apart's rounds: a quarter of a prefix of 32
+rounds, 1.44 in all, half of one of 16), nor where no prefix below half the launch could
+reach ``error`` (one under MODEL_SD's floor; an interval whose noise alone, narrowing as the
+square root of the rounds, would stay wider: _hopeless): the whole launch is replayed at
+once, and a launch of too few rounds is not profiled. A launch bound by a queue
 its waves leave work in (returnless atomics on one address) ends long after its last workgroup: its
 projection is the end-to-end rate between the last two replays (_queued). Counts (stalls,
 cache hits, busy cycles) are scaled from the replayed part: by wave-instructions for what
@@ -144,6 +153,7 @@ MOVED = 0.1
 # The most the replays before a whole one may cost, a share of the launch's work: a prefix
 # that would bring them past it is not replayed, the whole launch is, once. So a sampled launch
 # costs at most 1 + SPEND full replays (a prefix, then the whole when its interval stays wide),
+# and the rounds _apart replays again (a quarter of a prefix of 32 rounds: 1.44 at most),
 # where a prefix of 32 rounds of 72 then the whole cost 1.46. A third, and the representatives
 # of clusters the prefix lacks: the prefix of 32 rounds on launches of 92 rounds and more.
 SPEND = 0.35
@@ -364,6 +374,9 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                               f"cannot see, at confidence={sampling.confidence:.0%})")
     before = None               # the previous replay's (wave-instructions, cycles)
     spent = 0                   # the wave-instructions replayed so far
+    apart = None                # the share the rate moves by with the CUs apart (_apart),
+    # measured once an interval without it is within error (a wider one grows the prefix)
+    look = max(sampling.rounds // 4, 2 * (WARMUP + 2))      # the rounds _apart replays again
     features = None
     steady = WARMUP             # the rounds before the steady state (_filled)
     split = 0                   # the fill's round, where a second window starts (_two_windows)
@@ -422,12 +435,19 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                                 **{**options, "warm": memory})
                 windows.append((result, placed, select, prefix))
             spent += shown
-            estimate = _two_windows(windows, labels, instructions, per_round, sampling, start)
+            estimate = _two_windows(windows, labels, instructions, per_round, sampling, start,
+                                    apart or 0.0)
             if estimate is None:       # bound by a queue: its end-to-end rate is one prefix's
                 split, steady, rounds, why = 0, filled, least, filling
                 continue
-            low, high = estimate.interval
-            if (high - low) / 2 / estimate.cycles <= sampling.error:
+            if apart is None and _width(estimate) <= sampling.error:   # checked where it stands
+                apart, again = _apart(recorder, device, occ, options,
+                                      (windows[0][1], selects[0], prefix, WARMUP * per_round),
+                                      labels, per_round, look)
+                spent += int(instructions[again].sum())
+                estimate = _two_windows(windows, labels, instructions, per_round, sampling,
+                                        start, apart)
+            if _width(estimate) <= sampling.error:
                 return replace(estimate, replayed_share=spent / int(instructions.sum()),
                                method=f"rounds: {rounds} from the start and {rounds}"
                                       f" from round {split} of {math.ceil(total / per_round)}"
@@ -453,16 +473,23 @@ def _by_rounds(recorder, device, occ, sampling, **options):
         result = replay(recorder, device, occ, select=select, placed=placed,
                         **{**options, "keep": _keeping(kept, options.get("keep"))})
         spent += shown
-        found = _estimate(result, placed, (select, prefix, steady * per_round), labels,
-                          instructions, per_round, sampling, before,
-                          _release(kept[0], result, instructions, select))
+        chosen = select, prefix, steady * per_round
+        release = _release(kept[0], result, instructions, select)
+        found = _estimate(result, placed, chosen, labels, instructions, per_round, sampling,
+                          before, release, apart or 0.0)
+        if found is not None and apart is None and _width(found[0]) <= sampling.error:
+            apart, again = _apart(recorder, device, occ, options,
+                                  (placed, select, prefix, WARMUP * per_round), labels,
+                                  per_round, look)
+            spent += int(instructions[again].sum())
+            found = _estimate(result, placed, chosen, labels, instructions, per_round,
+                              sampling, before, release, apart)
         before = shown, result.cycles
         rounds *= 2
         if found is None:
             continue
         estimate, noise = found
-        low, high = estimate.interval
-        width = (high - low) / 2 / estimate.cycles
+        width = _width(estimate)
         if width <= sampling.error:
             return replace(estimate, replayed_share=spent / int(instructions.sum()))
         why = (f"the interval from {rounds // 2} rounds, +-{width:.1%}, stayed wider than "
@@ -472,6 +499,12 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                    f"to error={sampling.error:.1%} before half the launch even if only its "
                    f"noise (+-{noise:.1%}) went, as the square root of the rounds")
             rounds = total
+
+
+def _width(estimate):
+    """The half-width of ``estimate``'s interval, a share of its cycles."""
+    low, high = estimate.interval
+    return (high - low) / 2 / estimate.cycles
 
 
 def _filled(first, device, per_round):
@@ -509,16 +542,19 @@ def _hopeless(noise, error, floor, room):
     return math.hypot(noise / math.sqrt(growth), floor) > error
 
 
-def _steadied(estimate, shorter, replayed):
+def _steadied(estimate, shorter, replayed, apart=0.0):
     """``estimate`` with its interval widened by how far the projection from the first half
     of its prefix (``shorter`` cycles) lies from it: what doubling the prefix still moves the
     projection by is the part of its bias the sample cannot show (a launch whose rate changes
-    after the first rounds: its waves drifting apart over the rounds open more DRAM rows).
-    ``replayed``: the cycles replayed, the interval's least low end."""
+    after the first rounds: its waves drifting apart over the rounds open more DRAM rows);
+    and on the side ``apart`` (signed) points to by its size: the cycles its projected part
+    moves by at the rate its CUs run with their workgroups apart (_apart), which the launch's
+    move towards as they drift apart. ``replayed``: the cycles replayed, the interval's least
+    low end."""
     low, high = estimate.interval
     half = math.hypot((high - low) / 2, estimate.cycles - shorter)
-    return replace(estimate, interval=(max(replayed, round(estimate.cycles - half)),
-                                       round(estimate.cycles + half)))
+    low, high = estimate.cycles - half + min(apart, 0), estimate.cycles + half + max(apart, 0)
+    return replace(estimate, interval=(max(replayed, round(low)), round(high)))
 
 
 def _keeping(kept, keep):
@@ -615,12 +651,13 @@ def _selection(labels, prefix, warmup, representatives):
 
 
 def _estimate(result, placed, chosen, labels, instructions, per_round, sampling, before,
-              release=0):
+              release=0, apart=0.0):
     """The SampledResult from the replay of ``chosen``: (select, the prefix's workgroups,
     those before the steady state) (the module's docstring), ``before`` the previous
     (shorter) replay's (wave-instructions, cycles) or None, ``release`` the cycles the
     end-of-kernel release adds after the whole launch (_release); None when the launch is
-    bound by a queue and no previous replay gives its rate."""
+    bound by a queue and no previous replay gives its rate. ``apart``: the share (signed)
+    the projected part moves by with the CUs' workgroups apart (_apart)."""
     select, prefix, warm = chosen
     groups = sorted(placed, key=lambda g: g.start)
     shown = int(instructions[select].sum())
@@ -640,17 +677,19 @@ def _estimate(result, placed, chosen, labels, instructions, per_round, sampling,
     half = z * math.sqrt(sd ** 2 + drift ** 2 + (MODEL_SD * cycles) ** 2)
     return _steadied(scaled(result, cycles, int(instructions.sum()), shown, len(labels),
                             (max(result.cycles, round(cycles - half)), round(cycles + half)),
-                            sampling, len(select)), ends[0], result.cycles), z * sd / cycles
+                            sampling, len(select)), ends[0], result.cycles,
+                      apart * extra), z * sd / cycles
 
 
-def _window(groups, select, labels, cut, warm_end, per_round, skip=None):
+def _window(groups, select, labels, cut, warm_end, per_round, skip=None, whole=False):
     """(the last dispatch of a replay of ``select`` (its dispatched ``groups`` by start) as if
     its workgroups numbered ``cut`` = (from, to) were left out, the cycles the launch's skipped
     workgroups add at the rate of its window from ``warm_end`` to that dispatch, its standard
     deviation, the difference of the projection from the window's first half): the skipped
     ones those of ``skip`` (a mask of the launch's workgroups, None: all) not replayed, or with
     ``skip`` given as (mask, True) all of them, the replayed too (a window whose own time is
-    not counted: _two_windows)."""
+    not counted: _two_windows); ``whole``: the rate of the whole window, not its later half's
+    (a short one: _apart)."""
     first, last = cut
     kept = [g for g in groups if not first <= select[g.gid] < last]
     chosen = np.zeros(len(labels), bool)
@@ -662,13 +701,13 @@ def _window(groups, select, labels, cut, warm_end, per_round, skip=None):
     skipped = np.bincount(labels[mask & ~chosen], minlength=labels.max() + 1)
     sample = groups, [labels[select[g.gid]] for g in groups], skipped, per_round
     last_dispatch = kept[-1].start
-    middle = (warm_end + last_dispatch) // 2
+    middle = warm_end if whole else (warm_end + last_dispatch) // 2
     extra, sd = _projection(sample, middle, last_dispatch)      # the later half: steadier
     drift = abs(_projection(sample, warm_end, middle)[0] - extra)
     return last_dispatch, extra, sd, drift
 
 
-def _two_windows(windows, labels, instructions, per_round, sampling, start):
+def _two_windows(windows, labels, instructions, per_round, sampling, start, apart=0.0):
     """The SampledResult from two replays (``windows``: each (its result,
     its dispatched Groups, its selection, its prefix's workgroups), the first from the
     launch's start, the second from workgroup ``start`` on, its caches warmed by the work
@@ -678,7 +717,9 @@ def _two_windows(windows, labels, instructions, per_round, sampling, start):
     interval combines both windows' rates' deviations and drifts, MODEL_SD, and WARM_SD of
     what the second projects (its warm-up, and its workgroups starting together where the
     launch's have drifted apart); widened by the distance to the projection from both
-    windows' first halves (_steadied). None when either is bound by a queue (_queued)."""
+    windows' first halves (_steadied), and by ``apart`` of what the first projects (_apart:
+    the second's workgroups starting together are WARM_SD's). None when either is bound by a
+    queue (_queued)."""
     before = np.arange(len(labels)) < start
     ends, parts = [], []
     for result, placed, select, prefix in windows:
@@ -710,7 +751,47 @@ def _two_windows(windows, labels, instructions, per_round, sampling, start):
                       len(labels), (max(replayed, round(cycles - half)), round(cycles + half)),
                       sampling, len(selects[0]) + len(selects[1]))
     estimate = replace(estimate, detail_share=shown / int(instructions.sum()))
-    return _steadied(estimate, ends[0], replayed)
+    return _steadied(estimate, ends[0], replayed, apart * extra)
+
+
+def _apart(recorder, device, occ, options, window, labels, per_round, look):
+    """(the share by which the launch's rate differs with its CUs' workgroups apart from
+    what it is with them together, the workgroups replayed to tell: [] where nothing was).
+    ``window``: (the dispatched Groups of a replay from the launch's start, its selection, its
+    prefix's workgroups, those of its WARMUP rounds); its first ``look`` rounds (with the
+    representatives among them) are replayed again with every other CU (on a chip of two
+    XCDs, the second's) taking its first workgroup half a residency after the others, and
+    the skipped work projected from both replays' rounds past the warm-up (from the
+    launch's start also where a cache's fill moves the steady state later: a check of the
+    rate's dependence on how the CUs' turns meet, not of its value).
+
+    A replay's workgroups start together, as the launch's do, and so run the rounds of a
+    window; the launch's drift apart over many more rounds than a prefix holds, and where
+    their cost depends on how the CUs' turns meet (atomics on shared lines, a shared L2 or
+    MALL) its rate moves with them, long after the prefix: histogram_lds on a 4-CU MI300X of
+    2 XCDs, the XCDs' dispatches drifting 500 cycles apart from round 40 of 96 on, its
+    residencies 1,655 -> 1,725 cycles, where a window from round 64, its caches warmed, runs
+    1,650 again (its workgroups start together: no warm-up of the caches gives that). With
+    the XCDs half a residency apart from the start its rounds take 1,719; with atomics alone
+    (one XCD) or streams the two replays are within 0.4%. The interval then reaches that
+    far on that side (_steadied)."""
+    groups, select, prefix, warm = window
+    length = look * per_round
+    if device.compute_units < 2 or length >= prefix:
+        return 0.0, []
+    shown = [g for g in select if not length <= g < prefix]
+    half = round(statistics.median(g.end - g.start for g in groups) / 2)
+    placed = []
+    replay(recorder, device, occ, select=shown, placed=placed,
+           delays={cu: half for cu in range(1, device.compute_units, 2)},
+           **{**options, "keep": None})
+    extras, kinds = [], np.isin(labels, labels[shown])      # the kinds both replays ran
+    for ran, chosen, cut in ((groups, select, (length, prefix)), (placed, shown, (0, 0))):
+        ran = sorted(ran, key=lambda g: g.start)
+        warm_end = sorted(g.end for g in ran)[min(len(ran), warm) - 1]
+        extras.append(_window(ran, chosen, labels, cut, warm_end, per_round, (kinds, False),
+                              whole=True)[1])
+    return (extras[1] / extras[0] - 1 if extras[0] else 0.0), shown
 
 
 def _warmed(recorder, device, options, asked, start):

@@ -239,6 +239,9 @@ def test_what_doubling_the_prefix_moved_the_projection_by_widens_the_interval():
     assert _steadied(estimate, 950, 400).interval == (949, 1051)
     assert _steadied(estimate, 1000, 400).interval == (990, 1010)
     assert _steadied(estimate, 200, 400).interval[0] == 400     # never below what was replayed
+    # the rate with the CUs' workgroups apart moves the projected part by 30 cycles: that side
+    assert _steadied(estimate, 1000, 400, 30).interval == (990, 1040)
+    assert _steadied(estimate, 1000, 400, -30).interval == (960, 1010)
 
 
 def test_a_projection_stands_with_its_prefixs_first_half_in_its_interval(monkeypatch):
@@ -249,12 +252,13 @@ def test_a_projection_stands_with_its_prefixs_first_half_in_its_interval(monkeyp
     shorter = []
     real = sampling._steadied
 
-    def watched(estimate, half, replayed):
+    def watched(estimate, half, replayed, apart=0.0):
         shorter.append((estimate, half))
-        return real(estimate, half, replayed)
+        return real(estimate, half, replayed, apart)
     monkeypatch.setattr(sampling, "_steadied", watched)
     sampled = _saxpy(gcnsim.Sampling(error=0.5, rounds=8), 256 * 2 * 8 * 64)
-    (estimate, half), = shorter
+    (estimate, half), again = shorter         # again with the rate of its CUs apart (_apart)
+    assert again == (estimate, half)
     assert half != estimate.cycles and sampled.detail_share < 0.5
     low, high = sampled.interval
     assert (high - low) / 2 >= abs(estimate.cycles - half) - 1
@@ -361,6 +365,34 @@ def test_workgroups_apart_in_whom_their_atomics_meet_are_not_projected_from_othe
     assert "from 1400 on" in sampled.method
 
 
+def _histogram(timing, device, rounds):
+    """histogram_lds (atomics of 64 bins, every workgroup on the same lines) over ``rounds``
+    dispatch rounds of a 4-CU variant of ``device`` (8 workgroups of 256 a CU)."""
+    target, xcds = {"mi300x": ("gfx942", 2), "mi250x": ("gfx90a", 1)}[device]
+    dev = Device(config=dataclasses.replace(get_device(device), xcds=xcds, compute_units=4))
+    prog = dev.load(ROOT / f"tests/data/kernels/{target}/histogram_lds.hsaco")
+    n = 256 * 32 * rounds
+    x = dev.array(np.random.default_rng(0).integers(0, 1 << 32, n, dtype=np.uint32))
+    bins = dev.array(np.zeros(64, np.uint32))
+    return prog.histogram_lds(x, bins, np.int32(n), grid=n, block=256, timing=timing).timing
+
+
+@pytest.mark.parametrize("device, low, high", [("mi300x", 0.02, 0.06), ("mi250x", -0.005, 0.005)])
+def test_the_rate_with_the_cus_workgroups_apart_is_measured(monkeypatch, device, low, high):
+    # histogram_lds on a 4-CU MI300X of 2 XCDs: its residencies 1,655 cycles while the XCDs'
+    # dispatches start together, 1,725 once they drift apart (round 40 of 96 on), outside the
+    # prefix of 32 rounds (-2.08% outside +-1.36%); with the second XCD's CUs half a residency
+    # late from the start its rounds take 3-4% longer. On one XCD the two agree.
+    found = []
+    real = sampling._apart
+    monkeypatch.setattr(sampling, "_apart", lambda *args: found.append(real(*args)) or found[-1])
+    sampled = _histogram(gcnsim.Sampling(error=0.05, rounds=16), device, 48)
+    (apart, again), = found
+    assert low < apart < high, apart
+    assert len(again) == 8 * 32                 # its first 8 rounds again
+    assert sampled.replayed_share == (16 + 8) / 48, sampled.method
+
+
 def test_a_sampling_record_names_the_field_that_is_wrong():
     from gcnsim.timing.sampling import Sampling, SamplingError
     with pytest.raises(SamplingError, match=r"^Sampling needs rounds >= \d+, got 4$"):
@@ -449,7 +481,7 @@ def test_a_stream_is_projected_from_rounds_after_its_l2_fills(monkeypatch):
     sampled = _stream("sampled", 256, 1024)
     assert sampled.interval[0] <= full <= sampled.interval[1]
     assert abs(sampled.cycles - full) < 0.003 * full
-    assert sampled.replayed_share == 56 / 256
+    assert sampled.replayed_share == (56 + 8) / 256         # and 8 with its CUs apart
     monkeypatch.setattr(sampling, "_filled", lambda *args: (0, ""))
     assert _stream("sampled", 256, 1024).cycles < 0.995 * full
 
