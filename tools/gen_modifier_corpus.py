@@ -16,8 +16,7 @@ import json
 import random
 from pathlib import Path
 
-from tools.gen_expr_corpus import TARGETS
-from tools.llvm import assemble_lines
+from tools.gen_expr_corpus import TARGETS, verdict_cases
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "tests" / "data" / "modifier_corpus.json"
@@ -82,12 +81,7 @@ def build(count, seed):
     rng = random.Random(seed)
     cases = []
     for target in TARGETS:
-        lines = samples(rng, count)
-        verdicts = assemble_lines(target, lines, relocations=True)
-        cases += [{"target": target, "line": line,
-                   "text": v[1].hex() if isinstance(v, tuple) else None,
-                   **({"relocation": True} if v == "relocation" else {})}
-                  for line, v in zip(lines, verdicts)]
+        cases += verdict_cases(target, samples(rng, count))
     return cases
 
 
