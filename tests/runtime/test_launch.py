@@ -72,8 +72,8 @@ def test_too_much_lds_is_one_error_whichever_way_it_is_asked_for():
     """Local arguments and shared_mem add up, and too much is an OccupancyError either way
     (shared_mem alone was a plain LaunchError with another message)."""
     kernel = gcnsim.Device("gfx900").load(LOCAL).k
-    message = ("kernel k needs 66024 bytes of LDS a workgroup (0 fixed, 66024 dynamic: local "
-               "arguments and shared_mem); a CU of vega64 has 65536")
+    message = ("kernel k needs 66024 bytes of LDS a workgroup (0 fixed, 66024 dynamic); a CU "
+               "of vega64 has 65536")
     for args, options in (((gcnsim.LocalMemory(66024),), {}),
                           ((gcnsim.LocalMemory(1024),), {"shared_mem": 65000}),
                           ((gcnsim.LocalMemory(0),), {"shared_mem": 66024})):
