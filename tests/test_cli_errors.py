@@ -136,8 +136,7 @@ VALUE_CASES = [
                              "magnitude 3.4028234663852886e+38)"),
     (_saxpy(x="i8:300:range"),
      "--arg 'i8:300:range': range reaches 299, beyond i8's largest value 127"),
-    (_saxpy(x="local:65537"), "saxpy: argument 1 (global float*) expects a Buffer, got "
-                              "LocalMemory"),
+    (_saxpy(x="local:65537"), "saxpy: argument 1 (float*) expects a Buffer, got LocalMemory"),
     (_saxpy(n="i32=1e3"), "--arg 'i32=1e3': '1e3' is not an integer (decimal, 0x, 0o or 0b) "
                           "for i32"),
     (_saxpy(a="f32=two"), "--arg 'f32=two': 'two' is not a number for f32"),

@@ -97,11 +97,11 @@ def arg_type(arg):
 
 
 def type_text(arg):
-    """An argument's type as its source writes it: a pointer with its address space
-    (``local float*``: a LocalMemory, not a Buffer), else its type name or value kind."""
-    pointer = arg.type_name and arg.type_name.rstrip().endswith("*")
-    if pointer and arg.address_space in ("global", "local", "constant"):
-        return f"{arg.address_space} {arg.type_name}"
+    """An argument's type as its source writes it, a local pointer with its address space
+    (``local float*`` takes a LocalMemory, where ``float*`` takes a Buffer); else its type
+    name or value kind."""
+    if arg.type_name and arg.address_space == "local":
+        return f"local {arg.type_name}"
     return arg.type_name or ("local" if arg.value_kind == "dynamic_shared_pointer" else
                              arg.value_kind)
 

@@ -185,8 +185,8 @@ def test_a_wrong_count_lists_the_arguments_as_their_source_writes_them():
         24, 8, 0, 0, 64, 8, 8)
     with pytest.raises(KernelArgumentError) as err:
         pack_arguments("k", md, (1,), DEV)
-    assert str(err.value) == ("k takes 4 arguments (local float* tile, global float* out, "
-                              "int n, by_value), got 1")
+    assert str(err.value) == ("k takes 4 arguments (local float* tile, float* out, int n, "
+                              "by_value), got 1")
     with pytest.raises(KernelArgumentError, match=r"argument 0 'tile' \(local float\*\) "
                                                   "expects LocalMemory"):
         pack_arguments("k", md, (1, None, 2, np.int32(3)), DEV)
