@@ -66,7 +66,8 @@ def test_assembly_gives_what_its_code_object_gives(capsys):
 @pytest.mark.parametrize("argv, message", [
     (["--device", "mi999"], "unknown device or target 'mi999'"),
     (["--device", "mi300x"], "is built for gfx900, not mi300x"),
-    (["--lds", "50000"], "needing 70000 bytes of LDS cannot run on vega64: a CU has 65536"),
+    (["--lds", "50000"], "needs 70000 bytes of LDS a workgroup (20000 fixed, 50000 dynamic); a "
+                         "CU of vega64 has 65536"),
     (["--lds", "-1"], "--lds -1: expected a number of bytes >= 0"),
     (["--block", "512"], "allows workgroups of at most 256 work-items"),
     (["--block", "0"], "a workgroup of 0 work-items cannot run"),

@@ -188,12 +188,18 @@ def build(count, seed):
     cases = []
     for target in TARGETS:
         lines = samples(target, rng, count) + (list(LEAD_LINES) if target == "gfx900" else [])
-        verdicts = assemble_lines(target, lines, prelude=PRELUDE, relocations=True)
-        cases += [{"target": target, "line": line,
-                   "text": v[1].hex() if isinstance(v, tuple) else None,
-                   **({"relocation": True} if v == "relocation" else {})}
-                  for line, v in zip(lines, verdicts)]
+        cases += verdict_cases(target, lines, PRELUDE)
     return cases
+
+
+def verdict_cases(target, lines, prelude=()):
+    """A case per line with llvm-mc-19's verdict: its bytes as hex, or null (refused, or only
+    with a relocation, which the case then says)."""
+    verdicts = assemble_lines(target, lines, prelude=prelude, relocations=True)
+    return [{"target": target, "line": line,
+             "text": v[1].hex() if isinstance(v, tuple) else None,
+             **({"relocation": True} if v == "relocation" else {})}
+            for line, v in zip(lines, verdicts)]
 
 
 def main(argv=None):

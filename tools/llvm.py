@@ -91,16 +91,21 @@ def assemble_lines(target, lines, prelude=(), relocations=False):
     return out
 
 
-def assemble_source(target, text):
+def assemble_source(target, text, relocations=False):
     """The .text bytes of a whole source assembled to an object (its labels resolved), or None
-    if llvm-mc reports any error (in a repeated line too: "<instantiation>:1:7: error")."""
+    if llvm-mc reports any error (in a repeated line too: "<instantiation>:1:7: error"). With
+    ``relocations``, a source whose .text needs a relocation (an expression llvm-mc could not
+    resolve: a label's address) gives "relocation"."""
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "a.o")
         _, stderr = _run(target, text, ["-filetype=obj", "-o", path])
         if "error:" in stderr:
             return None
         with open(path, "rb") as f:
-            return read_elf(f.read()).section(".text").data
+            elf = read_elf(f.read())
+        if relocations and elf.section(".rela.text") is not None:
+            return "relocation"
+        return elf.section(".text").data
 
 
 def rejections(target, lines):

@@ -27,6 +27,7 @@ assumed to have a producer of every register just before it; a consumer inside s
 warning (an assumption, not a proven hazard). Any other ``s_setpc_b64`` ends its path in the Cfg
 (its ``indirect`` list): code reached only through it is not checked.
 """
+from bisect import bisect_right
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -40,6 +41,7 @@ from .worklist import solve
 
 REGISTERS = (1 << HWREG) - 1
 CALLS = ("s_call_b64", "s_swappc_b64")     # the code after them runs after the callee's
+RETURN_ADDRESS = 30     # s[30:31]: where a call leaves its return address (SI_RETURN's)
 LOOKAHEAD = 5           # LLVM GCNHazardRecognizer MaxLookAhead: the wait states it remembers,
 LOOKAHEAD_AGPR = 19     # 19 in a function that uses AGPR a0 (MFMA waits reach further)
 A0 = 1 << (VGPR_BIT + VGPR_BASE)
@@ -117,16 +119,39 @@ def soft_clauses(target, xnack):
     return target.has("xnack") if xnack is None else xnack
 
 
-def lookahead(code):
-    """LLVM's MaxLookAhead for the code of ``code`` (the Facts of its instructions): the
-    emitted instructions GCNHazardRecognizer keeps, and so the most members before this one a
-    soft clause is looked for in (checkSoftClauseHazards walks EmittedInstrs): 19 where the
-    function uses a0 (isPhysRegUsed(AGPR0), which a call's register mask counts too: it
-    clobbers a0, on gfx900 as well), else 5. Taken over the whole code, not per function."""
-    for f in code:
-        if f.name in CALLS or (f.reads | f.writes | f.results) & A0:
-            return LOOKAHEAD_AGPR
-    return LOOKAHEAD
+class Lookaheads:
+    """LLVM's MaxLookAhead of each function of some code (GCNHazardRecognizer sets it per
+    machine function): the emitted instructions it keeps, and so the most members before an
+    instruction a soft clause is looked for in (checkSoftClauseHazards walks EmittedInstrs).
+    19 in a function that uses a0 (isPhysRegUsed(AGPR0), which counts the register mask of a
+    call, s_call_b64 or s_swappc_b64, and of a tail call: an s_setpc_b64 other than the return
+    through s[30:31], SI_TCRETURN; they clobber a0, on gfx900 as well), else 5. A function runs
+    from its start to the next function's; without starts the code is one function.
+
+        kernel k:  ... no call ...             5
+        helper:    ... s_setpc_b64 s[16:17]    19 (a tail call)
+    """
+
+    def __init__(self, code, starts=()):
+        """``code``: (offset, Facts) of the instructions; ``starts``: the functions' offsets."""
+        self.starts = sorted(set(starts) | {0})
+        far = {self._index(offset) for offset, f in code if _uses_a0(f)}
+        self.values = [LOOKAHEAD_AGPR if i in far else LOOKAHEAD
+                       for i in range(len(self.starts))]
+        self.most = max(self.values)
+
+    def _index(self, offset):
+        return bisect_right(self.starts, offset) - 1
+
+    def at(self, offset):
+        """The look-ahead of the function holding the instruction at ``offset``."""
+        return self.values[self._index(offset)]
+
+
+def _uses_a0(f):
+    if f.name in CALLS or (f.reads | f.writes | f.results) & A0:
+        return True
+    return f.name == "s_setpc_b64" and f.inst.fields["ssrc0"] != RETURN_ADDRESS
 
 
 class Rules:
@@ -137,7 +162,7 @@ class Rules:
     by ``roles_of(key)`` (a key is an offset here, a PC there).
 
     A soft clause (the rules linked "clause") is the run of consecutive members just before an
-    instruction, as far back as ``lookahead`` wait states reach (LLVM's MaxLookAhead): each
+    instruction, as far back as its function's look-ahead reaches (Lookaheads): each
     member keeps the ones before it, anything else ends it."""
 
     def __init__(self, target, xnack=None, lookahead=LOOKAHEAD):
@@ -158,12 +183,13 @@ class Rules:
         return cls(target, xnack, lookahead)
 
     @classmethod
-    def of_code(cls, target, xnack, code):
-        """The Rules of the code whose instructions' Facts ``code`` gives (an iterable, read
-        only where soft clauses apply)."""
+    def of_code(cls, target, xnack, lookaheads):
+        """The Rules of code whose functions' look-aheads ``lookaheads`` holds (a Lookaheads,
+        or a callable that makes one, asked only where soft clauses apply): its producers are
+        kept as long as the furthest look-ahead; ``shortfalls`` takes each consumer's."""
         if not soft_clauses(target, xnack):
             return cls.of(target, xnack)
-        return cls.of(target, xnack, lookahead(code))
+        return cls.of(target, xnack, lookaheads().most)
 
     def roles_of(self, inst):
         """The Roles of a decoded instruction wherever it stands (its Facts' text is as at
@@ -185,13 +211,16 @@ class Rules:
         states = nop_states(f.inst.fields["simm16"], self.target) if f.name == "s_nop" else 1
         return Roles(f, produced, consumed, arming, ends, states)
 
-    def shortfalls(self, state, roles, roles_of):
+    def shortfalls(self, state, roles, roles_of, reach=None):
         """[(rule index, producer key, wait states since, (severity, needed, bits))] of the
-        consumers in ``roles`` reached too early in ``state``."""
+        consumers in ``roles`` reached too early in ``state``; ``reach``: the look-ahead of the
+        consumer's function (None: the furthest, the Rules' own)."""
         found = []
         for i, consumed in roles.consumed:
             entries = state.by_rule.get(i, {})
             if self.rules[i].link == "clause":
+                if reach is not None and reach < self.most[i]:
+                    entries = {key: count for key, count in entries.items() if count < reach}
                 found += [(i, *f) for f in self._clause_verdict(i, entries, consumed, roles_of)]
                 continue
             for (producer, armed), count in entries.items():
@@ -267,7 +296,8 @@ class Checker:
         self.target = cfg.target
         found = {offset: facts(inst, self.target, offset)
                  for block in cfg.blocks.values() for offset, inst in block.instructions}
-        self.shared = Rules.of_code(self.target, xnack, found.values())
+        self.lookaheads = Lookaheads(found.items(), cfg.entries.values())
+        self.shared = Rules.of_code(self.target, xnack, lambda: self.lookaheads)
         self.rules = self.shared.rules
         self.roles = {offset: self.shared.roles(f) for offset, f in found.items()}
         insts = {offset: inst for b in cfg.blocks.values() for offset, inst in b.instructions}
@@ -298,8 +328,8 @@ class Checker:
         for offset, _ in block.instructions:
             roles = self.roles[offset]
             short = 0
-            for i, producer, count, verdict in self.shared.shortfalls(state, roles,
-                                                                      self.roles.__getitem__):
+            for i, producer, count, verdict in self.shared.shortfalls(
+                    state, roles, self.roles.__getitem__, self.lookaheads.at(offset)):
                 short = max(short, verdict[1] - count)
                 if report:
                     self._report(block, offset, i, producer, count, verdict)

@@ -62,7 +62,7 @@ _TOKEN = re.compile(r"((?:[^\s,\[(|]|\[[^\[\]]*\]|\([^()]*(?:\([^()]*\)[^()]*)*\
 # What the fast path cannot see: an empty operand (``v1,, v2``) or a comma at either end;
 # nor parentheses three deep (``((~(-65)))``, a recursive macro's argument); nor a quoted
 # character or a blank next to an operator, which may be inside an expression.
-_NOT_FAST = re.compile(r"^\s*,|,\s*,|,\s*$|'|\[\[|[\w)][ \t]+[-+*/%&|^<>=!]|"
+_NOT_FAST = re.compile(r"^\s*,|,\s*,|,\s*$|'|\[\[|[\w)][ \t]+[-+*/%&|^<>=!(]|"
                        r"[-+*/%&|^<>=!~][ \t]|\([^)]*\([^)]*\(").search
 _OPERATOR = "-+*/%&|^<>=!~"
 # where an operand is an expression: its start, or a key's value (offset:, row_shl:, ...)
@@ -70,6 +70,7 @@ _EXPRESSION = re.compile(r"(?:[A-Za-z_]\w*:)?[-+~!(\s]*[\d'(]")
 _FLOAT = re.compile(r"(?:[A-Za-z_]\w*:)?[-+\s]*(?:\d+[.eE]|\.\d)")
 _UNARY = re.compile(r"(?:[A-Za-z_]\w*:)?[-+~!][-+~!\s]*")     # unary operators, all so far
 _STARTS = frozenset("0123456789'(-+~!|")
+_MODIFIER_CALL = re.compile(r"(?:-[ \t]*)?(?:abs|neg|sext)")
 _SYMBOL = re.compile(r"[A-Za-z_.$][\w.$]*")
 # Names of registers and register-like operands: a register is an operand of its own (``v1 -v2``
 # is two operands), and a .set symbol of its name does not replace it.
@@ -160,8 +161,10 @@ def _continues(text, start, at):
     expression and an operator ends it or starts what follows the blanks."""
     head = text[start:at]
     rest = text[at:].lstrip(" \t")
-    if _UNARY.fullmatch(head):
-        return rest[:1] in _STARTS
+    if _UNARY.fullmatch(head):      # ``- v1``, ``- abs(v1)`` too: a modifier and its operand
+        return rest[:1] in _STARTS or rest[:1].isalpha()
+    if rest[:1] == "(" and _MODIFIER_CALL.fullmatch(head):
+        return True                 # ``abs (v1)``
     if not _is_expression(head):
         return False
     return head[-1] in _OPERATOR or \

@@ -37,13 +37,14 @@ _EXCLUDED = {"SReg_32": {"src_lds_direct"},
 def class_comment(cls, file):
     """LLVM's comment after a register of ``file`` printed for an operand of class ``cls``
     ('' when the register is in the class or is an inline value)."""
-    if file in INLINE_VALUES or _in_class(cls, file):
+    if file in INLINE_VALUES or in_class(cls, file):
         return ""
     return f"/*Invalid register, operand has '{cls}' register class*/"
 
 
 @lru_cache(maxsize=1024)
-def _in_class(cls, file):
+def in_class(cls, file):
+    """Whether class ``cls`` holds a register of ``file`` (None: a constant, in no class)."""
     if cls in _EXCLUDED:
         return file in _SGPR_FILES or file not in ("v", "a") and file not in _EXCLUDED[cls]
     if cls.startswith("SReg_"):

@@ -402,7 +402,7 @@ def _ssrc_operand(ctx, ops, spec, fields):
         if spec.width != 1 or not is_label_expression(tok.text):
             raise
         fields[spec.field] = LITERAL
-        return label_literal(ctx, tok)
+        return label_literal(ctx, tok, ctx.pc + 4)
     return literal
 
 

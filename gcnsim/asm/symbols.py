@@ -16,17 +16,22 @@ AsmError.
 
 A difference of labels of .text (``s_add_u32 s0, s0, end - start``, any absolute expression
 over labels whose value does not move with the code) is what llvm-mc resolves once the code is
-laid out: always a literal dword, as llvm-mc reserves one before it knows the value.
+laid out: always a literal dword, as llvm-mc reserves one before it knows the value. In a
+scalar source or a 32-bit VALU src0 alike; an expression of one label's address
+(``end + 4``) is PC-relative there, as for R_AMDGPU_REL32: llvm-mc resolves it within .text
+to S + A - P, P the literal's address.
 """
 import re
 
 from ..bits import mask
 from ..errors import OperandMismatch
-from ..isa.expression import ExpressionError, evaluate, names
+from ..isa.expression import ExpressionError, evaluate, names, pc_relative
 from ..isa.operands import parse_int
+from .lexer import REGISTER
 
 _OPERAND = re.compile(r"([A-Za-z_.$][\w.$]*)@(rel32|abs32|gotpcrel32|gotpcrel)@(lo|hi)"
                       r"((?:[+-](?:0x[0-9a-fA-F]+|\d+))?)$")
+_CALL = re.compile(r"[A-Za-z_.$][\w.$]*\s*\(")
 EXPECTED = "SYMBOL@rel32@lo or SYMBOL@rel32@hi, with a +/- addend"
 
 
@@ -36,17 +41,22 @@ def is_symbol_operand(text):
 
 
 def is_label_expression(text):
-    """Whether an operand token is an expression that names symbols (``end - start``)."""
+    """Whether an operand token is an expression that names symbols (``end - start``): none of
+    them register-like or a modifier's call (``-v1``, ``v256``, ``abs(v1)`` are no labels)."""
     found = names(text)
-    return bool(found)
+    return bool(found) and _CALL.search(text) is None and \
+        not any(REGISTER.fullmatch(name) for name in found)
 
 
-def label_literal(ctx, token):
-    """The 32-bit literal of a label expression: its value, which must not depend on where
-    the code is loaded (a difference of labels), else an OperandMismatch saying why."""
+def label_literal(ctx, token, at):
+    """The 32-bit literal of a label expression, its dword at byte ``at``, else an
+    OperandMismatch saying why not. llvm-mc makes the literal PC-relative where the
+    expression's shape says so (``pc_relative``: ``end + 4`` holds end + 4 - at) and absolute
+    otherwise (``end - start``); either way its value must not move with the code."""
     values = {}
+    ctx.symbol(".")     # a pure context stops here: the value depends on where the line is
     for name in names(token.text):
-        values[name] = ctx.symbol(name)
+        values[name] = ctx.pc if name == "." else ctx.symbol(name)    # ".": the instruction
         if values[name] is None:
             raise OperandMismatch(f"symbol '{name}' is not a label of .text (gcnsim keeps no "
                                   "data sections, so it cannot resolve its address)",
@@ -55,8 +65,10 @@ def label_literal(ctx, token):
     if not ctx.final:
         return 0        # a dword either way: the labels are known in the last pass
     try:
-        value = evaluate(token.text, values)
-        moved = evaluate(token.text, {name: v + 0x1000 for name, v in values.items()})
+        relative = pc_relative(token.text)
+        value = evaluate(token.text, values) - (at if relative else 0)
+        moved = evaluate(token.text, {name: v + 0x1000 for name, v in values.items()}) - \
+            (at + 0x1000 if relative else 0)
     except ExpressionError as err:
         raise OperandMismatch(str(err), token=token.text, column=token.column,
                               expected="a difference of labels of .text") from None

@@ -83,22 +83,50 @@ def with_modifiers(text, neg, abs_, constant):
 
 
 def split_modifiers(token):
-    """(core text, neg, abs) of a source token: ``-|v1|``, ``neg(v1)``, ``abs(v1)``, ``-v1``."""
+    """(core text, neg, abs) of a source token: ``-|v1|``, ``neg(v1)``, ``abs(v1)``, ``-v1``,
+    with blanks anywhere between their parts (``- | v1 |``, ``neg ( v1 )``). Bars hold a
+    primary expression only (``|1+1|`` is no abs: the token is left whole)."""
     neg = abs_ = False
-    tok = token
-    if tok.startswith("neg(") and tok.endswith(")"):
-        neg, tok = True, tok[4:-1]
-    elif tok.startswith("-") and _is_modifiable(tok[1:]):
-        neg, tok = True, tok[1:]
-    if tok.startswith("|") and tok.endswith("|") and len(tok) > 1:
-        abs_, tok = True, tok[1:-1]
-    elif tok.startswith("abs(") and tok.endswith(")"):
-        abs_, tok = True, tok[4:-1]
+    tok = token.strip()
+    call = _NEG_CALL.match(tok)
+    if call:
+        neg, tok = True, call.group(1).strip()
+    elif tok.startswith("-") and _is_modifiable(tok[1:].lstrip()):
+        neg, tok = True, tok[1:].lstrip()
+    call = _ABS_CALL.match(tok)
+    if tok.startswith("|") and tok.endswith("|") and len(tok) > 1 and \
+            _PRIMARY.fullmatch(tok[1:-1].strip()):
+        abs_, tok = True, tok[1:-1].strip()
+    elif call:
+        abs_, tok = True, call.group(1).strip()
     return tok, neg, abs_
 
 
+def split_sext(token):
+    """(core text, whether it is written ``sext(...)``) of a source token."""
+    call = _SEXT_CALL.match(token.strip())
+    return (call.group(1).strip(), True) if call else (token, False)
+
+
+def negated_integer(token):
+    """The value of a source token that starts with a minus and reads as an integer
+    expression (``--1``, ``- -4 * 4``), or None: an integer operand takes no neg, so llvm-mc
+    reads the minus as part of the expression."""
+    tok = token.strip()
+    return parse_int(tok) if tok.startswith("-") else None
+
+
+_SEXT_CALL = re.compile(r"sext\s*\((.*)\)$", re.S)
+_NEG_CALL = re.compile(r"neg\s*\((.*)\)$", re.S)
+# What llvm-mc reads between bars (SP3's abs: a primary expression, so ``|1+1|`` is refused
+# and ``|(1+1)|`` is not): unary operators, then one register, number, name or parenthesis.
+_PRIMARY = re.compile(r"[-+~!\s]*(?:[\w.$]+(?:\[[^\]]*\])?|[\d.]+[eE][-+]?\d+|'(?:\\.|[^\\'])'"
+                      r"|\((?:[^()]|\([^()]*\))*\))")
+_ABS_CALL = re.compile(r"abs\s*\((.*)\)$", re.S)
+
+
 def _is_modifiable(rest):
-    return rest.startswith(("|", "abs(", "-")) or rest[:1].isalpha() or rest[:1] == "["
+    return rest.startswith(("|", "-")) or rest[:1].isalpha() or rest[:1] == "["
 
 
 def parse_source(target, token, width=1, ftype=None):
@@ -267,6 +295,36 @@ def parse_valu_src(target, token, ftype, width=1):
     if value is not None:
         return _parse_int_src(t, token, value, ftype or "i32")
     return _parse_float_src(t, token, ftype or "f32")
+
+
+def folded_constant(target, token, ftype):
+    """The constant a modified constant stands for where the encoding has no modifier bits
+    (an e32 src0, as llvm-mc matches ``v_add_f32 v0, -|2|, v1`` before VOP3), or None if
+    ``token`` is no constant with float modifiers. llvm-mc applies the modifiers to the value
+    it read: a float's sign (bit 63 of its double), or an integer's bit of the operand's sign
+    (``neg(1)`` of an f32 operand is 0x80000001); the constant must fit before that.
+    """
+    if ftype not in ("f16", "f32", "f64") or double_minus(token.strip()):
+        return None
+    core, neg, abs_ = split_modifiers(token)
+    if not (neg or abs_) or parse_reg(target, core) is not None:
+        return None
+    value = parse_int(core)
+    if value is None:
+        value = parse_float(core)
+        if value is None:
+            return None
+        value = abs(value) if abs_ else value
+        return repr(-value if neg else value)
+    if ftype == "f64":
+        return None         # an integer with modifiers takes VOP3's modifier bits
+    sign = _FOLD_SIGN[ftype]
+    value = (value & ~sign if abs_ else value) ^ (sign if neg else 0)
+    return str(sext(value & ((sign << 1) - 1), sign.bit_length()))
+
+
+# the sign bit llvm-mc's modifiers set or clear in an integer constant, per operand type
+_FOLD_SIGN = {"f16": 1 << 15, "f32": 1 << 31}
 
 
 # LLVM refuses '--1' where a float operand may take a neg modifier (neg(-1) says which is meant)

@@ -18,11 +18,14 @@ from functools import lru_cache
 from ..errors import OperandMismatch
 from ..isa.formats import enc_families, format_named
 from ..isa.opcodes import op_table
-from ..isa.operands import VGPR_BASE, aligned_scalar
+from ..isa.operands import LITERAL, VGPR_BASE, aligned_scalar, parse_int, parse_reg
 from . import vop64
 from .instruction import Instruction
-from .valu import (check_constant_bus, format_valu_src, literal_bits, omod_value,
-                   parse_valu_src, reg_names, register_only_text)
+from .regclass import in_class, register_file
+from .symbols import is_label_expression, label_literal
+from .valu import (check_constant_bus, folded_constant, format_valu_src, literal_bits,
+                   omod_value, parse_valu_src, reg_names, register_only_text, split_modifiers,
+                   split_sext)
 from .vop32_ext import (DPP_DEFAULTS, DST_UNUSED_UNDEFINED, SDWA_DEFAULTS, dpp_text,
                         ignored_modifiers, is_vcc, mismatch, parse_ext, print_ext,
                         reg_operand_text, reg_value, scalar_reads, sdwa_text)
@@ -68,7 +71,7 @@ def _print_cached(inst, target):
 _NAMED, _SRC0, _TEXT, _K, _REG_ONLY, _OTHER = "named", "src0", "text", "k", "reg", "other"
 # Operands LLVM declares as registers of a class where the field could name any source: a
 # constant prints with /*Invalid immediate*/ (a 255 reads the literal), another register
-# with LLVM's class comment.
+# with LLVM's class comment; the assembler refuses both, as llvm-mc does.
 _REGISTER_ONLY = {("v_readfirstlane_b32", "vdst"): "SReg_32",
                   ("v_readfirstlane_b32", "src0"): "VRegOrLds_32",
                   ("v_swap_b32", "src0"): "VGPR_32", ("v_accvgpr_mov_b32", "src0"): "AGPR_32"}
@@ -181,7 +184,14 @@ def parse(ctx, rows, form, tokens):
         if promoted:
             return _parse_promoted(ctx, rows, tokens)
     if form in (None, "_e32", "_e64"):
-        return _parse_e32_rows(ctx, rows, form, tokens)
+        try:
+            return _parse_e32_rows(ctx, rows, form, tokens)
+        except OperandMismatch:
+            # sext of a register: only SDWA encodes it (a constant's sext was dropped above)
+            if form is not None or not ctx.target.has("sdwa") or \
+                    not any(split_sext(t.text)[1] for t in tokens):
+                raise
+        form = "_sdwa"
     errors = []
     for op in rows:
         try:
@@ -199,7 +209,7 @@ def _parse_e32_rows(ctx, rows, form, tokens):
     misses = []
     if form != "_e64":
         for op in rows:
-            found = _try_e32(ctx.target, op, tokens)
+            found = _try_e32(ctx, op, tokens)
             if type(found) is Instruction:
                 return found
             misses.append(found)
@@ -304,9 +314,10 @@ def _e32_plan(op, target):
     return format_named(target, op.enc), tuple(roles), scalar_slots > 1
 
 
-def _try_e32(target, op, tokens):
+def _try_e32(ctx, op, tokens):
     """The e32 Instruction of ``op`` for the tokens, or why it does not fit (a miss for
     _miss_error)."""
+    target = ctx.target
     fmt, roles, bus = _e32_plan(op, target)
     n = len(roles)
     if len(tokens) != n:
@@ -319,7 +330,13 @@ def _try_e32(target, op, tokens):
         if role == "src":
             found = _valu_src(target, tok.text, o.kind, o.width)
             if type(found) is not tuple:
-                return found
+                found = _folded_src(ctx, tok, o, found)
+                if type(found) is not tuple:
+                    return found
+            cls = _REGISTER_ONLY.get((op.name, o.field))
+            if cls is not None and (found[1] is not None or not in_class(
+                    cls, register_file(target, found[0], o.width))):
+                return "invalid operand for instruction", tok, f"a register of class {cls}"
             fields["src0"], lit = found
             if lit is not None:
                 if literal is not None and literal != lit:
@@ -348,6 +365,35 @@ def _try_e32(target, op, tokens):
         except OperandMismatch as err:
             return err
     return Instruction(op, fmt, fields, literal)
+
+
+def _folded_src(ctx, tok, o, miss):
+    """(encoding, literal) of an e32 source token that is no plain register or constant: a
+    constant with float modifiers (or an integer's sext), folded into it as llvm-mc folds
+    them, or a label expression; else ``miss`` (the OperandMismatch of the plain reading)."""
+    core, sext = split_sext(tok.text)
+    if sext and o.kind == "i32" and ctx.target.has("sdwa") and parse_reg(ctx.target, core) is None:
+        found = _valu_src(ctx.target, core, o.kind, o.width)    # llvm-mc drops the sext
+        return found if type(found) is tuple else miss
+    folded = folded_constant(ctx.target, tok.text, o.kind)
+    if folded is not None:
+        core = split_modifiers(tok.text)[0]
+        value = parse_int(core)     # (an integer core as its value: ``abs(--1)`` is 1)
+        if type(_valu_src(ctx.target, core if value is None else str(value), o.kind,
+                          o.width)) is not tuple:
+            return miss
+        return _valu_src(ctx.target, folded, o.kind, o.width)
+    if o.kind not in _LABEL_KINDS or not is_label_expression(tok.text):
+        return miss
+    try:
+        return LITERAL, label_literal(ctx, tok, ctx.pc + 4)
+    except OperandMismatch as err:
+        return err
+
+
+# The source types whose src0 llvm-mc takes a difference of labels in (a 32-bit literal
+# fixup): 16-bit and 64-bit operands, and v_madmk's K, refuse one.
+_LABEL_KINDS = frozenset(("i32", "f32"))
 
 
 @lru_cache(maxsize=1 << 14)

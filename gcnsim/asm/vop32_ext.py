@@ -16,9 +16,10 @@ from ..isa.operands import (VCC, format_src, inline_int, parse_int, parse_reg, r
                             reg_text)
 from .instruction import Instruction
 from .regclass import register_file
-from .valu import (FLOAT_TYPES, INLINE_SOURCES, OMOD_TEXT, check_constant_bus,
-                   format_valu_src, free_lane_select, omod_value, parse_valu_src, reg_names,
-                   split_modifiers, with_modifiers)
+from .valu import (DOUBLE_MINUS, FLOAT_TYPES, INLINE_SOURCES, NEG_EXPECTED, OMOD_TEXT,
+                   check_constant_bus, double_minus, format_valu_src, free_lane_select,
+                   negated_integer, omod_value, parse_valu_src, reg_names, split_modifiers,
+                   split_sext, with_modifiers)
 
 _FORM_FORMAT = {None: "", "_e32": "", "_sdwa": "_SDWA", "_dpp": "_DPP"}
 SDWA_SEL = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
@@ -395,11 +396,15 @@ def _ext_src_value(target, text, kind, width, sdwa, takes_sext):
     """(value, whether it is an SGPR or constant, neg, abs, sext) of an SDWA/DPP source token
     (``takes_sext``: an integer source may be written sext(...)); (message, expected) where it
     does not fit, or the OperandMismatch of a constant's parser."""
-    sext = text.startswith("sext(") and text.endswith(")")
-    if sext:
-        text = text[5:-1]
+    text, sext = split_sext(text)
     core, neg, abs_ = split_modifiers(text)
     floaty = kind in FLOAT_TYPES
+    if floaty and double_minus(text.strip()):
+        return DOUBLE_MINUS, NEG_EXPECTED
+    if neg and not floaty and negated_integer(text) is not None:
+        core, neg = str(negated_integer(text)), False
+    elif (neg or abs_) and parse_int(core) is not None:
+        core = str(parse_int(core))     # a modifier's operand: ``abs(- -1)`` is abs(1)
     if (neg or abs_) and not floaty or sext and (floaty or not takes_sext):
         return "invalid modifier", "float modifiers on float operands only"
     reg = parse_reg(target, core)

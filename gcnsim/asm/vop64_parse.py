@@ -13,11 +13,12 @@ from functools import lru_cache
 
 from ..errors import OperandMismatch
 from ..isa.formats import format_named
+from ..isa.opcodes import op_table
 from ..isa.operands import VGPR_BASE, parse_int, parse_reg, reg_encoding
 from .instruction import Instruction
 from .valu import (DOUBLE_MINUS, IMPLICIT_VCC, INLINE_SOURCES, NEG_EXPECTED, SCALAR_SPECIALS,
                    check_constant_bus, double_minus, free_lane_select, omod_value, parse_array,
-                   parse_source, split_modifiers)
+                   negated_integer, parse_source, split_modifiers, split_sext)
 
 SRC_FIELDS = ("src0", "src1", "src2")
 _CONSTANT_MIN = 128
@@ -103,13 +104,13 @@ def _src_value(target, text, kind, width, mix):
     it does not fit at the token, or the OperandMismatch a constant's parser raised."""
     if double_minus(text) and ("n" in kind if mix is None else mix):
         return DOUBLE_MINUS, NEG_EXPECTED, None, None
-    if text.startswith("sext(") and text.endswith(")") and "e" in kind:
-        core, neg, abs_ = text[5:-1], True, False
+    core, sext = split_sext(text)
+    if sext and "e" in kind:
+        neg, abs_ = True, False
     else:
         core, neg, abs_ = split_modifiers(text)
-    if neg and not abs_ and "n" not in kind and parse_int(core) is not None and \
-            not text.startswith(("neg(", "sext(")):
-        core, neg = str(-parse_int(core)), False      # LLVM reads --1 as 1 here
+    if neg and not abs_ and "n" not in kind and negated_integer(text) is not None:
+        core, neg = str(negated_integer(text)), False     # LLVM reads --1 as 1 here
     if (neg and ("n" not in kind and "e" not in kind if mix is None else not mix)) or \
             (abs_ and ("a" not in kind if mix is None else not mix)):
         return "invalid source modifier", "an operand without modifiers", None, None
@@ -229,6 +230,12 @@ def _format_of(target, row):
 
 
 @lru_cache(maxsize=None)
+def _has_sdwa(target, name):
+    """Whether the mnemonic has an SDWA form on the target (where llvm-mc reads sext(...))."""
+    return target.has("sdwa") and any("sdwa" in r.flags for r in op_table(target.name).named(name))
+
+
+@lru_cache(maxsize=None)
 def _row_plan(target, row):
     """What parsing any line of a row needs that its text does not change: (format name,
     format, operand specs with their source index or None, whether it is a v_mad_mix,
@@ -264,6 +271,10 @@ def _encode_row(ctx, row, operands, options):
         if src is None:
             _parse_dst(target, tok, spec, fields)
         else:
+            if "n" not in spec.kind and _has_sdwa(target, row.name):
+                core, sext = split_sext(tok.text)
+                if sext and parse_reg(target, core) is None:
+                    tok = tok._replace(text=core)   # llvm-mc drops an integer constant's sext
             scalars += _parse_src(target, tok, spec, src, fields, mods)
             index += 1
     if mods is not None:

@@ -85,11 +85,19 @@ def load_image(memory, source):
             memory.write(base + seg.vaddr, data[seg.offset:seg.offset + seg.filesz])
     text = memory.read(base + co.text_address, len(co.text))
     code = CodeImage(co.target, text, base + co.text_address, xnack=co.xnack_enabled,
-                     lines=co.lines, traps=_trap_reasons(co))
+                     lines=co.lines, traps=_trap_reasons(co), functions=function_starts(co))
     kernels = {name: LoadedKernel(name, k.descriptor, k.metadata, base + k.entry,
                                   base + k.descriptor_address, code, _printf(co, k.metadata))
                for name, k in co.kernels.items()}
     return co, kernels
+
+
+def function_starts(co):
+    """The .text offsets where the code object's functions start: its symbols of code with a
+    size (kernels and the functions they call; labels have none)."""
+    end = co.text_address + len(co.text)
+    return sorted({address - co.text_address for address, size in (co.symbols or {}).values()
+                   if size and co.text_address <= address < end})
 
 
 def _printf(co, md):

@@ -167,12 +167,13 @@ MADE = weakref.WeakSet()    # every CodeImage alive (the workers a launch forks 
 class CodeImage:
     """A code blob at a device address, decoded lazily and cached per address."""
 
-    def __init__(self, target, data, base=0, xnack=None, lines=None, traps=None):
+    def __init__(self, target, data, base=0, xnack=None, lines=None, traps=None, functions=()):
         MADE.add(self)
         self.target = get_target(target)
         self.data = bytes(data)
         self.base = base
         self.xnack = xnack      # the code's XNACK mode (None: the target's), for the checker
+        self.functions = tuple(functions)   # offsets where its functions start (none: one)
         self.lines = lines      # codeobj.lines.LineTable (offsets from base), or None
         self.traps = traps or {}    # {source line: why its s_trap traps} (emu/hsa.py)
         self._entries = {}

@@ -32,13 +32,14 @@ Use: ``Env(checker=WaitcntChecker())`` (raise at the first error) or
 wave's count of the current batch, and ``WaitcntChecker(trace=True)`` keeps ``trace``:
 (pc, text, {counter: counts per wave}) as each instruction issues (one at a time).
 """
+import functools
 import sys
 from dataclasses import dataclass
 
 import numpy as np
 
 from ..analysis.hazard_facts import facts as hazard_facts, slot_label
-from ..analysis.hazards import Rules, fix_text
+from ..analysis.hazards import Lookaheads, Rules, fix_text
 from ..analysis.regsets import VGPR_BIT, slot_name
 from ..analysis.waitcnt import RULES as WAITCNT_RULES, facts as waitcnt_facts
 from ..errors import GcnsimError
@@ -411,9 +412,12 @@ def transfer_of(code):
     a state depends on the code alone)."""
     transfer = code.checks.get(Transfer)
     if transfer is None:
-        transfer = code.checks[Transfer] = Transfer(code.target, Rules.of_code(
-            code.target, code.xnack,
-            (hazard_facts(inst, code.target, offset) for offset, inst in code.instructions())))
+        lookaheads = functools.cache(lambda: Lookaheads(
+            ((offset, hazard_facts(inst, code.target, offset))
+             for offset, inst in code.instructions()), code.functions))
+        rules = Rules.of_code(code.target, code.xnack, lookaheads)
+        reach = (lambda pc: lookaheads().at(pc - code.base)) if rules.clauses else None
+        transfer = code.checks[Transfer] = Transfer(code.target, rules, reach)
     return transfer
 
 

@@ -95,9 +95,10 @@ class Outcome:
 class Transfer:
     """Interned states and the memoised effect of blocks on them, for one target's rules."""
 
-    def __init__(self, target, rules):
+    def __init__(self, target, rules, reach=None):
         self.target = target
         self.rules = rules
+        self.reach = reach                  # pc -> its function's soft-clause look-ahead
         self.states = [((), ())]            # state id -> (operations, frozen Distances)
         self.ids = {self.states[0]: 0}
         self.memo = {}
@@ -134,7 +135,8 @@ class Transfer:
                     issues.append((k, record, any(op[0] is record for op in ops)))
                 ops = self.issue(ops, record, lds)
             roles = record.roles
-            for shortfall in self.rules.shortfalls(distances, roles, self._roles_at):
+            reach = self.reach(record.pc) if self.reach else None
+            for shortfall in self.rules.shortfalls(distances, roles, self._roles_at, reach):
                 found.append((k, shortfall))
             self.rules.step(distances, roles, record.pc)
         return Outcome(self.intern((ops, _freeze(distances))), tuple(found), tuple(lanes),

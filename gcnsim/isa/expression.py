@@ -42,8 +42,20 @@ class NotAbsolute(ExpressionError):
 def evaluate(text, symbols):
     """The value of an absolute expression over ``symbols`` (name -> int), or raise
     ExpressionError."""
+    return _fold(text, symbols, _Values)
+
+
+def pc_relative(text):
+    """Whether llvm-mc makes a literal operand of this (relocatable) expression PC-relative:
+    the AMDGPU code emitter's needsPCRel. A symbol is; a difference is not (``end - start``,
+    whatever its operands); any other operation is if one of its operands is (``end + 4``).
+    A PC-relative literal holds the value minus its own address."""
+    return _fold(text, {}, _PcRelative)
+
+
+def _fold(text, symbols, algebra):
     tokens = _tokens(text)
-    value, pos = _binary(tokens, 0, 0, symbols)
+    value, pos = _binary(tokens, 0, 0, symbols, algebra)
     if pos != len(tokens):
         raise ExpressionError(f"unexpected '{tokens[pos]}' in the expression")
     return value
@@ -92,35 +104,53 @@ def _tokens(text):
     return tokens
 
 
-def _binary(tokens, pos, level, symbols):
+class _Values:
+    """Folds a parse into the expression's value."""
+    binary = staticmethod(lambda op, a, b: _apply(op, a, b))
+    unary = staticmethod(lambda op, a: _wrap({"-": -a, "+": a, "~": ~a, "!": int(a == 0)}[op]))
+
+    @staticmethod
+    def name(tok, symbols):
+        if symbols.get(tok) is None:
+            raise NotAbsolute("expected absolute expression")
+        return symbols[tok]
+
+
+class _PcRelative:
+    """Folds a parse into whether it is PC-relative (``pc_relative``)."""
+    binary = staticmethod(lambda op, a, b: op != "-" and (a or b))
+    unary = staticmethod(lambda op, a: a)
+    name = staticmethod(lambda tok, symbols: True)
+
+
+def _binary(tokens, pos, level, symbols, algebra):
     if level == len(_LEVELS):
-        return _unary(tokens, pos, symbols)
-    left, pos = _binary(tokens, pos, level + 1, symbols)
+        return _unary(tokens, pos, symbols, algebra)
+    left, pos = _binary(tokens, pos, level + 1, symbols, algebra)
     while pos < len(tokens) and tokens[pos] in _LEVELS[level]:
         op = tokens[pos]
-        right, pos = _binary(tokens, pos + 1, level + 1, symbols)
-        left = _apply(op, left, right)
+        right, pos = _binary(tokens, pos + 1, level + 1, symbols, algebra)
+        left = algebra.binary(op, left, right)
     return left, pos
 
 
-def _unary(tokens, pos, symbols):
+def _unary(tokens, pos, symbols, algebra):
     if pos >= len(tokens):
         raise ExpressionError("expected absolute expression")
     tok = tokens[pos]
     if tok in ("-", "+", "~", "!"):
-        value, pos = _unary(tokens, pos + 1, symbols)
-        return _wrap({"-": -value, "+": value, "~": ~value, "!": int(value == 0)}[tok]), pos
+        value, pos = _unary(tokens, pos + 1, symbols, algebra)
+        return algebra.unary(tok, value), pos
     if tok == "(":
-        value, pos = _binary(tokens, pos + 1, 0, symbols)
+        value, pos = _binary(tokens, pos + 1, 0, symbols, algebra)
         if pos >= len(tokens) or tokens[pos] != ")":
             raise ExpressionError("expected ')' in parentheses expression")
         return value, pos + 1
     if tok[0].isdigit() or tok[0] == "'":
-        return _number(tok), pos + 1
+        value = _number(tok)
+        return (value if algebra is _Values else False), pos + 1
     if _NAME.fullmatch(tok):
-        if symbols.get(tok) is None:
-            raise NotAbsolute("expected absolute expression")
-        return symbols[tok], pos + 1
+        return algebra.name(tok, symbols), pos + 1
     raise ExpressionError("expected absolute expression")
 
 

@@ -163,7 +163,7 @@ _INT_RE = re.compile(r"^-?(0[xX][0-9a-fA-F]+|0[bB][01]+|\d+)$")
 # a float as MC's lexer reads one: a point or an exponent (a bare number is an integer; 099 and
 # 09.5, octal-looking, are neither)
 _EXPRESSION_START = frozenset("0123456789(-+~!'")
-_FLOAT_RE = re.compile(r"^-?((?:0|[1-9]\d*)\.\d*|\.\d+|(?:0|[1-9]\d*)(?=[eE]))"
+_FLOAT_RE = re.compile(r"^(?:-[ \t]*)?((?:0|[1-9]\d*)\.\d*|\.\d+|(?:0|[1-9]\d*)(?=[eE]))"
                        r"([eE][-+]?\d+)?$")
 
 
@@ -336,10 +336,11 @@ def parse_src(target, token, ftype=None):
 
 
 def parse_float(token):
-    """A float literal as MC's lexer reads one (``0.5``, ``.5``, ``1e2``, ``-1.0``), or None
-    (Python's own spellings, ``inf``, ``nan``, ``1_0``, are names or errors to llvm-mc)."""
+    """A float literal as MC's lexer reads one (``0.5``, ``.5``, ``1e2``, ``-1.0``, ``- 1.0``:
+    blanks part no tokens), or None (Python's own spellings, ``inf``, ``nan``, ``1_0``, are
+    names or errors to llvm-mc)."""
     tok = token.strip()
-    return float(tok) if _FLOAT_RE.match(tok) else None
+    return float(tok.replace(" ", "").replace("\t", "")) if _FLOAT_RE.match(tok) else None
 
 
 def _parse_float_src(t, token, ftype):

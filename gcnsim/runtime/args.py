@@ -96,10 +96,19 @@ def arg_type(arg):
     return typ
 
 
+def type_text(arg):
+    """An argument's type as its source writes it, a local pointer with its address space
+    (``local float*`` takes a LocalMemory, where ``float*`` takes a Buffer); else its type
+    name or value kind."""
+    if arg.type_name and arg.address_space == "local":
+        return f"local {arg.type_name}"
+    return arg.type_name or ("local" if arg.value_kind == "dynamic_shared_pointer" else
+                             arg.value_kind)
+
+
 def _describe(index, arg):
     name = f" '{arg.name}'" if arg.name else ""
-    kind = arg.type_name or arg.value_kind
-    return f"argument {index}{name} ({kind})"
+    return f"argument {index}{name} ({type_text(arg)})"
 
 
 def pack_arguments(kernel_name, metadata, values, device):
@@ -107,7 +116,7 @@ def pack_arguments(kernel_name, metadata, values, device):
     not fit the metadata."""
     params = metadata.explicit_args
     if len(values) != len(params):
-        names = ", ".join(a.name or a.type_name or a.value_kind for a in params)
+        names = ", ".join(" ".join(filter(None, (type_text(a), a.name))) for a in params)
         raise KernelArgumentError(f"{kernel_name} takes {len(params)} arguments ({names}), "
                                   f"got {len(values)}")
     size = max([a.offset + a.size for a in params], default=0)
@@ -240,7 +249,9 @@ def _float_bytes(item, typ, where):
                 converted = dtype.type(float(int(item)))
         except OverflowError:
             converted = dtype.type("inf")
-        if not np.isfinite(converted) or int(converted) != int(item):
+        if not np.isfinite(converted):
+            raise _out_of_range(item, dtype, where)
+        if int(converted) != int(item):
             raise KernelArgumentError(f"{where}: the integer {item} is not exactly a "
                                       f"{dtype.name}; pass a float")
         return converted.tobytes()
@@ -249,8 +260,14 @@ def _float_bytes(item, typ, where):
     with np.errstate(over="ignore"):
         converted = dtype.type(item)
     if np.isinf(converted) and np.isfinite(item):
-        raise KernelArgumentError(f"{where}: {item!r} is out of range for {dtype.name}")
+        raise _out_of_range(item, dtype, where)
     return converted.tobytes()
+
+
+def _out_of_range(item, dtype, where):
+    """The error of a finite value beyond a float type's largest (it would round to inf)."""
+    return KernelArgumentError(f"{where}: {item!r} is out of range for {dtype.name} (largest "
+                               f"finite magnitude {float(np.finfo(dtype).max)})")
 
 
 def _int_bytes(value, kind, size, where):

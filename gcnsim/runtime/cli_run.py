@@ -234,10 +234,7 @@ def parse_arg(spec, device, rng):
     parts = spec.split(":")
     count = _count(parts[1]) if len(parts) in (2, 3) else None
     if parts[0] == "local" and len(parts) == 2 and count is not None:
-        if count > device.target.lds_bytes:
-            raise GcnsimError(f"--arg '{spec}': a workgroup of {device.target.name} has at "
-                              f"most {device.target.lds_bytes} bytes of LDS")
-        return LocalMemory(count)
+        return LocalMemory(count)       # too much is the launch's OccupancyError
     if count is None:
         raise GcnsimError(f"--arg '{spec}': expected TYPE=VALUE, TYPE:COUNT[:INIT] or "
                           "local:BYTES")

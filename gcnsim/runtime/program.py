@@ -283,11 +283,12 @@ class Kernel:
         def run():
             explicit, dynamic_lds = pack_arguments(self.name, md, args, device)
             block = opts.geometry.block
-            shape = (block[0] * block[1] * block[2], dynamic_lds)
+            # (LDS of local arguments and of shared_mem alike: one OccupancyError if too much)
+            shape = (block[0] * block[1] * block[2], dynamic_lds + opts.shared_mem)
             if self._fits.get(shape) is not device.config:
                 # what the hardware would refuse to dispatch, refused as the timed launch does
                 kernel_occupancy(device.config, self.loaded, block_size=shape[0],
-                                 dynamic_lds=dynamic_lds)
+                                 dynamic_lds=shape[1])
                 self._fits[shape] = device.config
             return launch_kernel(device.memory, self.loaded, opts, explicit,
                                  dynamic_lds=dynamic_lds, dispatch_id=device.next_dispatch_id())

@@ -198,5 +198,9 @@ def kernel_occupancy(device, kernel, *, block_size=None, dynamic_lds=0):
         raise OccupancyError(f"kernel {kernel.name} allows workgroups of at most {most} "
                              f"work-items (its max_flat_workgroup_size), not {block_size}")
     vgprs, sgprs, lds = kernel_resources(kernel, device.target)
+    if lds + dynamic_lds > device.lds_bytes:
+        raise OccupancyError(f"kernel {kernel.name} needs {lds + dynamic_lds} bytes of LDS a "
+                             f"workgroup ({lds} fixed, {dynamic_lds} dynamic); a CU of "
+                             f"{device.name} has {device.lds_bytes}")
     return occupancy(device, vgprs=vgprs, sgprs=sgprs, lds_bytes=lds + dynamic_lds,
                      block_size=block_size)

@@ -1,6 +1,7 @@
 """Soft clauses (isa/hazards.py ``*_in_soft_clause``) as LLVM's hazard recognizer sees them: the
 run of consecutive memory instructions of one kind just before an instruction, but only as far
-back as its look-ahead (5 wait states; 19 in code that uses a0 or calls); the clause must not
+back as its look-ahead (5 wait states; 19 in a function that uses a0, calls or tail-calls, each
+function its own); the clause must not
 write what it reads once a member writes, and no store may join such a clause. Each case is
 written twice, as assembly for the checker and as MIR for llc-19's post-RA hazard recognizer
 (the oracle, where installed): the instructions the checker asks an s_nop before are those LLVM
@@ -16,6 +17,9 @@ from gcnsim.analysis.cfg import build_cfg
 from gcnsim.analysis.hazards import check_hazards
 from gcnsim.asm import assemble
 from gcnsim.codeobj import load_code_object
+from gcnsim.emu.hsa import function_starts
+from gcnsim.emu.program import CodeImage
+from gcnsim.emu.waitcnt import transfer_of
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "soft_clauses"
 LLC = shutil.which("llc-19")
@@ -50,6 +54,8 @@ NOP = ("s_nop 0", "S_NOP 0")
 CALL = ("s_swappc_b64 s[30:31], s[4:5]", "$sgpr30_sgpr31 = SI_CALL $sgpr4_sgpr5, 0, csr_amdgpu")
 A0 = ("v_accvgpr_write_b32 a0, v30", "$agpr0 = V_ACCVGPR_WRITE_B32_e64 $vgpr30, implicit $exec")
 A1 = ("v_accvgpr_write_b32 a1, v30", "$agpr1 = V_ACCVGPR_WRITE_B32_e64 $vgpr30, implicit $exec")
+TAIL_CALL = ("s_setpc_b64 s[16:17]", "SI_TCRETURN $sgpr16_sgpr17, 0, 0, csr_amdgpu")
+RETURN = ("s_setpc_b64 s[30:31]", "S_SETPC_B64_return $sgpr30_sgpr31")
 
 
 def conflict_after(k, *tail):
@@ -64,6 +70,9 @@ CASES += [(f"reach_{k}_back_with_a_call", "gfx900", None, conflict_after(k, CALL
            [k + 1] if k < 19 else []) for k in (5, 17, 18, 19)]
 CASES += [(f"reach_{k}_back_using_a0", "gfx90a", None, conflict_after(k, A0),
            [k + 1] if k < 19 else []) for k in (5, 18, 19)]
+CASES += [(f"reach_{k}_back_with_a_tail_call", "gfx900", None, conflict_after(k, TAIL_CALL),
+           [k + 1] if k < 19 else []) for k in (5, 18, 19)]
+CASES += [("reach_5_back_with_a_return", "gfx900", None, conflict_after(5, RETURN), [])]
 CASES += [
     ("a1_is_not_a0", "gfx90a", None, conflict_after(5, A1), []),
     ("gfx942_reach_4", "gfx942", None, conflict_after(4), [5]),
@@ -161,3 +170,25 @@ def test_clangs_eight_loads_in_a_row_are_clean(name):
                                          for n, k in co.kernels.items()})
     assert co.xnack_enabled is (True if name.endswith("on") else None)
     assert check_hazards(cfg, xnack=co.xnack_enabled) == []
+
+
+def test_each_function_has_its_own_look_ahead():
+    """LLVM sets the look-ahead per function: a kernel that calls nothing keeps 5 even when a
+    function of the same code calls (19 there), in the static and the dynamic checker."""
+    body = "\n".join(asm for asm, _ in conflict_after(5))
+    text = f"k:\n{body}\ns_endpgm\nf:\n{body}\n{CALL[0]}\n{RETURN[0]}\n"
+    prog = assemble(text, "gfx900")
+    entries = {"k": 0, "f": prog.symbols["f"]}
+    found = check_hazards(build_cfg(prog.text, prog.target, entries), functions=["f"])
+    clause = [f for f in found if f.rule in CLAUSE_RULES]
+    assert [(f.kernel, f.offset) for f in clause] == [("f", prog.symbols["f"] + 6 * 8)]
+    code = CodeImage("gfx900", prog.text, base=0x1000, xnack=True, functions=entries.values())
+    reach = transfer_of(code).reach
+    assert (reach(0x1000 + 6 * 8), reach(0x1000 + prog.symbols["f"] + 6 * 8)) == (5, 19)
+
+
+def test_a_code_objects_functions_are_its_sized_code_symbols():
+    co = load_code_object((DATA.parent / "calls" / "calls_gfx900_O2.hsaco").read_bytes())
+    starts = function_starts(co)
+    kernels = sorted(k.entry - co.text_address for k in co.kernels.values())
+    assert set(kernels) < set(starts) and starts == sorted(starts)

@@ -89,13 +89,17 @@ def test_what_llvm_refuses_is_an_error_at_its_column(line, message):
 
 def test_labels_where_llvm_takes_them():
     """Branch targets, and differences of labels as scalar literals (resolved once the code
-    is laid out; always a literal dword): llvm-mc-19's .text of this source."""
+    is laid out; always a literal dword): llvm-mc-19's .text of this source. One label's
+    address plus a constant is PC-relative, as llvm-mc resolves it within .text: L1 + 1 at
+    P = 0x8 is 0xC + 1 - 0x8 = 5."""
     source = ("L0:\n  s_nop 0\n  s_branch L1\n  s_cbranch_scc0 (L1)\n"
               "  s_add_u32 s0, s0, L1 - L0\n  s_mov_b32 s0, L1 - L0 + 1\n"
               "  s_mov_b32 s0, L0 - L1\nL1:\n  s_endpgm\n")
     assert assemble(source, "gfx900").text.hex() == (
         "000080bf070082bf060084bf00ff008024000000ff0080be25000000ff0080bedcffffff000081bf")
-    for line, message in (("s_mov_b32 s0, L1 + 1", "needs the address the code is loaded at"),
+    assert assemble("L0:\n  s_nop 0\n  s_mov_b32 s0, L1 + 1\nL1:\n  s_endpgm\n",
+                    "gfx900").text.hex() == "000080bfff0080be05000000000081bf"
+    for line, message in (("s_mov_b32 s0, L1 - 1", "needs the address the code is loaded at"),
                           ("s_mov_b32 s0, L1 - nosuch", "'nosuch' is not a label of .text")):
         with pytest.raises(AsmError, match=message):
             assemble(f"L0:\n  s_nop 0\n  {line}\nL1:\n  s_endpgm\n", "gfx900")

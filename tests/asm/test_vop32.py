@@ -5,6 +5,7 @@ import pytest
 
 from gcnsim.asm import assemble_line, decode, format_instruction
 from gcnsim.asm.valu import format_valu_src, parse_valu_src
+from gcnsim.errors import AsmError
 from gcnsim.isa.targets import get_target
 
 CASES = [
@@ -56,3 +57,23 @@ def test_typed_constants(token, ftype, want):
 
 def test_i16_inline_float_prints_as_bits():
     assert format_valu_src(get_target("gfx900"), 242, 1, None, "i16") == "0x3c00"
+
+
+@pytest.mark.parametrize("target,text", [
+    ("gfx900", "v_readfirstlane_b32 s0, s1"), ("gfx900", "v_readfirstlane_b32 s0, 5"),
+    ("gfx701", "v_readfirstlane_b32 s0, 0x1234"), ("gfx942", "v_readfirstlane_b32 s0, vcc_lo"),
+    ("gfx900", "v_readfirstlane_b32 s0, src_shared_base"), ("gfx900", "v_swap_b32 v0, s1"),
+    ("gfx90a", "v_swap_b32 v0, 1"),
+])
+def test_a_register_class_source_refuses_what_llvm_refuses(target, text):
+    """llvm-mc-19 refuses these ('invalid operand for instruction'): src0 is a register of
+    one class (VRegOrLds_32, VGPR_32), though the field could name any source."""
+    with pytest.raises(AsmError, match="invalid operand for instruction") as err:
+        assemble_line(text, target)
+    assert err.value.column == text.index(",") + 3
+
+
+def test_a_register_class_source_takes_its_class():
+    assert assemble_line("v_readfirstlane_b32 s0, lds_direct", "gfx900").encode().hex() == \
+        "fe04007e"
+    assert assemble_line("v_swap_b32 v0, v1", "gfx900").encode().hex() == "01a3007e"

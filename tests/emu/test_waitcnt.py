@@ -23,8 +23,8 @@ def drive(target, text, checker=None, waves=1, xnack=None):
     """Issue every instruction of ``text`` in order for ``waves`` waves, as code built for
     ``xnack`` (None: the target's mode); returns the checker."""
     data = assemble(text, target).text
-    code = SimpleNamespace(target=get_target(target), checks={}, xnack=xnack,
-                           source=lambda pc: None,
+    code = SimpleNamespace(target=get_target(target), checks={}, xnack=xnack, base=0,
+                           functions=(), source=lambda pc: None,
                            instructions=CodeImage(target, data).instructions)
     st = WaveState(waves, 512)
     st.set_exec(np.full(waves, ALL_LANES, np.uint64))

@@ -57,7 +57,12 @@ MATRIX = [
     ("float", 4, float("nan"), np.float32("nan").tobytes()),
     ("double", 8, 0.1, struct.pack("<d", 0.1)),
     ("double", 8, 2**53 + 1, "not exactly a float64"),
-    ("double", 8, 10**400, "not exactly a float64"),
+    ("double", 8, 10**400, "is out of range for float64"),
+    ("float", 4, 2**128, "340282366920938463463374607431768211456 is out of range for float32 "
+                         "(largest finite magnitude 3.4028234663852886e+38)"),
+    ("float", 4, -(2**128), "is out of range for float32"),
+    ("float", 4, 2**128 - 2**104, struct.pack("<f", 2.0**128 - 2.0**104)),
+    ("half", 2, 65520, "65520 is out of range for float16"),
     ("half", 2, 1.0, np.float16(1.0).tobytes()),
     ("half", 2, 70000.0, "70000.0 is out of range for float16"),
     ("float", 4, np.zeros((), PAIR)[()], "expects a number"),
@@ -169,3 +174,19 @@ def test_a_view_says_to_reinterpret_the_bytes():
     assert view.shape == (8,) and view.address == buf.address
     assert pack_pointer("float*", view) == buf.address.to_bytes(8, "little")
     np.testing.assert_array_equal(view.get(), np.arange(4, dtype=np.float64).view(np.float32))
+
+
+def test_a_wrong_count_lists_the_arguments_as_their_source_writes_them():
+    """A ``local float*`` takes LocalMemory: listed as ``float*`` it read as a Buffer's."""
+    md = KernelMetadata("k", "k.kd", (
+        KernelArg(0, 4, "dynamic_shared_pointer", "tile", "float*", "local"),
+        KernelArg(8, 8, "global_buffer", "out", "float*", "global"),
+        KernelArg(16, 4, "by_value", "n", "int"), KernelArg(20, 4, "by_value")),
+        24, 8, 0, 0, 64, 8, 8)
+    with pytest.raises(KernelArgumentError) as err:
+        pack_arguments("k", md, (1,), DEV)
+    assert str(err.value) == ("k takes 4 arguments (local float* tile, float* out, int n, "
+                              "by_value), got 1")
+    with pytest.raises(KernelArgumentError, match=r"argument 0 'tile' \(local float\*\) "
+                                                  "expects LocalMemory"):
+        pack_arguments("k", md, (1, None, 2, np.int32(3)), DEV)

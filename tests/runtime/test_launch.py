@@ -64,8 +64,22 @@ def test_launch_options_record():
 
 def test_too_much_shared_memory_is_a_launch_error():
     _, kernel, x, y = saxpy()
-    with pytest.raises(gcnsim.LaunchError, match="LDS"):
+    with pytest.raises(gcnsim.OccupancyError, match="LDS"):
         kernel(2.0, x, y, 8, grid=8, shared_mem=65537)
+
+
+def test_too_much_lds_is_one_error_whichever_way_it_is_asked_for():
+    """Local arguments and shared_mem add up, and too much is an OccupancyError either way
+    (shared_mem alone was a plain LaunchError with another message)."""
+    kernel = gcnsim.Device("gfx900").load(LOCAL).k
+    message = ("kernel k needs 66024 bytes of LDS a workgroup (0 fixed, 66024 dynamic); a CU "
+               "of vega64 has 65536")
+    for args, options in (((gcnsim.LocalMemory(66024),), {}),
+                          ((gcnsim.LocalMemory(1024),), {"shared_mem": 65000}),
+                          ((gcnsim.LocalMemory(0),), {"shared_mem": 66024})):
+        with pytest.raises(gcnsim.OccupancyError) as err:
+            kernel(*args, grid=64, **options)
+        assert str(err.value) == message
 
 
 @pytest.mark.parametrize("name,target,cus", [
@@ -239,7 +253,7 @@ def test_lds_beyond_the_target_is_one_error_before_anything_is_allocated():
     kernel = dev.load(LOCAL).k
     used = dev.memory.used
     kernel(gcnsim.LocalMemory(1024), grid=64)
-    with pytest.raises(gcnsim.LaunchError, match="needing 8589934592 bytes of LDS"):
+    with pytest.raises(gcnsim.LaunchError, match="needs 8589934592 bytes of LDS"):
         kernel(gcnsim.LocalMemory(1 << 33), grid=64)
     assert dev.memory.used == used
     with pytest.raises(gcnsim.GcnsimError, match="LocalMemory takes a number of bytes"):
