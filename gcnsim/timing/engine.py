@@ -194,7 +194,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
                               for op in ops}
         _check_ends(ops, flat, offsets)
         if compiled:                    # one past the last: a wave past its END reads it
-            flat = np.append(flat, 0)
+            flat = np.append(flat, flat.dtype.type(0))      # (an int 0 would make it int64)
         else:
             flat.append(0)
         tally = Tally(ops, issued)
