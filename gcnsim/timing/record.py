@@ -482,21 +482,26 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         finally:
             self.kept_streams = None
 
-    def streams(self, waves, want_codes=False):
+    def streams(self, waves, want_codes=False, only=None):
         """(entries, (numbers, costs), offsets, issued): the entries that ran, every wave's
         stream as entry numbers with their costs (an LDS instruction's cost, a memory
         instruction's Request itself or NO_REQUEST), wave k's at ``offsets[k]:offsets[k + 1]``
         of the flat lists, and per entry number the waves that ran it (how often it issues).
         ``want_codes``: the numbers and the costs as int arrays instead (a Request as its
-        number in ``requests``; the compiled CU's, native_cu.py).
+        number in ``requests``; the compiled CU's, native_cu.py). ``only``: per wave whether
+        its stream is wanted (the others' empty; ``issued`` counts every wave's all the
+        same), None for all: a sampled replay's few workgroups (3% of a 2048-round launch)
+        need not have the whole record's streams built.
         Each log record's waves are distinct, so its entries go straight to each wave's next
         free places (no sort)."""
-        kept = self.kept_streams if want_codes else None
+        kept = self.kept_streams if want_codes and only is None else None
         if kept is not None and waves in kept and kept[waves][0] is self.log:
             return kept[waves][1]
         counts = np.zeros(waves, np.int64)
         for run, wave_ids, _ in self.log:
             counts[wave_ids] += len(run)
+        if only is not None:
+            counts[~only] = 0
         offsets = np.zeros(waves + 1, np.int64)
         np.cumsum(counts, out=offsets[1:])
         flat = np.empty(offsets[-1], np.int32)
@@ -518,6 +523,12 @@ class Recorder(RecordBound, PollNotes, CutSigning):
                     issued.append(0)
                 issued[number] += len(wave_ids)
                 nums.append(number)
+            wanted = None if only is None else only[wave_ids]
+            if wanted is not None and not wanted.all():
+                if not wanted.any():
+                    continue
+                wave_ids = wave_ids[wanted]
+                costs = [None if cost is None else np.asarray(cost)[wanted] for cost in costs]
             at = cursor[wave_ids]
             flat[at[:, None] + np.arange(len(run))] = nums
             for j, (entry, cost) in enumerate(zip(run, costs)):
