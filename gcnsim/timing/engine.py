@@ -189,14 +189,15 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     # streams, ops, waves and their lists are acyclic; the arrays the compiled code touches
     # here and there are in small pages (memory/native.py)
     with collector_paused(), small_pages():
-        entries, (flat, costs), offsets, issued = recorder.streams(groups.size, compiled)
+        only = None if select is None else np.isin(groups, select)     # the waves replayed
+        entries, (flat, costs), offsets, issued = recorder.streams(groups.size, compiled, only)
         ops = [build_op(entry, device, number) for number, entry in enumerate(entries)]
         if tracer is not None and recorder.lines is not None:
             tracer.sources = {op.pc: _text(recorder.lines.at(op.pc - recorder.code_base))
                               for op in ops}
-        _check_ends(ops, flat, offsets)
+        _check_ends(ops, flat, offsets, only)
         if compiled:                    # one past the last: a wave past its END reads it
-            flat = np.append(flat, 0)
+            flat = np.append(flat, flat.dtype.type(0))      # (an int 0 would make it int64)
         else:
             flat.append(0)
         tally = Tally(ops, issued)
@@ -230,17 +231,18 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     if keep is not None:
         keep(memory)
     return _result(cus, ops, entries, tally, cycles, device, occupancy, len(work), recorder,
-                   offsets[-1], memory)
+                   sum(issued), memory)
 
 
-def _check_ends(ops, flat, offsets):
-    """TimingError unless every wave's stream ends at an instruction that ends it (Op.kind
-    END): a wave without one would never leave its SIMD."""
+def _check_ends(ops, flat, offsets, only=None):
+    """TimingError unless every wave's stream (of those ``only`` says, None: all) ends at an
+    instruction that ends it (Op.kind END): a wave without one would never leave its SIMD."""
     ends = np.asarray(offsets, np.int64)
     ending = np.array([op.kind == END for op in ops] + [False])
     lasts = np.where(ends[1:] > ends[:-1], np.asarray(flat)[np.maximum(ends[1:] - 1, 0)]
                      if len(flat) else len(ops), len(ops))
-    for wave in np.flatnonzero(~ending[lasts])[:1].tolist():
+    wrong = ~ending[lasts] if only is None else ~ending[lasts] & only
+    for wave in np.flatnonzero(wrong)[:1].tolist():
         start, end = offsets[wave], offsets[wave + 1]
         last = ops[flat[end - 1]] if end > start else None
         raise TimingError(f"wave {wave}'s recorded stream ends at "

@@ -73,7 +73,7 @@ from ..semantics.smem import CLOCK_STEP, ScalarAccess
 from ..semantics.vmem import VectorAccess
 from .bound import WAVE_WEIGHT, RecordBound
 from .lds import LDS_TALLY, lds_cost
-from .memory.requests import policy, requests_of, tables
+from .memory.requests import Requests, joined, policy, requests_of
 from .memory.system import WAVE_LANES
 from .ops import CLOCKS
 from .polls import PollNotes
@@ -95,6 +95,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         self.memory = memory            # DeviceConfig.memory: the hierarchy requests are for
         self.requests = []              # the Requests the costs of VMEM/SMEM entries index
         self._tables = None             # (requests, their length, request_tables())
+        self._parts = []                # the Requests taken as arrays too (requests.joined)
         self.inner = inner
         self._bound(budget)
         self.log = []                   # (entries, global wave ids, costs per entry or None)
@@ -153,7 +154,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         instructions are classified again, so that the notes classifying makes (atomics,
         clock reads) are made again, in the order a first run makes them."""
         self.log, self.wave_group, self.requests = [], [], []
-        self._tables = None
+        self._tables, self._parts = None, []
         self._loads, self.timing_dependent = {}, {}     # the last run's loads are no poll
         self._kinds, self._blocks, self.clock_pcs = {}, {}, {}
         if self.cut is not None:
@@ -190,7 +191,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
     def release(self):
         """The launch is timed: drop what the replay has read (the log and the Requests) and
         the executor and the steps wrapped for it, which refer to the recorder (a cycle)."""
-        self.log, self.requests, self._tables = [], [], None
+        self.log, self.requests, self._tables, self._parts = [], [], None, []
         self._executor, self._blocks = None, {}
 
     @property
@@ -356,6 +357,8 @@ class Recorder(RecordBound, PollNotes, CutSigning):
             return np.full(np.arange(st.n)[w].size, NO_REQUEST, np.int64)
         first = len(self.requests)
         self.requests.extend(found)
+        if isinstance(found, Requests) and found:
+            self._parts.append((first, found[0], found.sizes, found.lines))
         return np.arange(first, first + len(found))
 
     def _requests(self, st, w, entry, env):
@@ -441,17 +444,17 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         with every lane active): a wave's instruction is one request, moving 64 lanes x its
         bytes a lane (a dwordx4 load's wave 1 KiB: 8 lines of 128 bytes at best); scalar loads
         and cache maintenance (no lines) are not counted."""
+        sizes = self.request_tables()[1]
         requests = lines = moved = 0
         for run, _, costs in self.log:
             for entry, cost in zip(run, costs):
                 if cost is None or self._kind(entry)[0] != VMEM:
                     continue
-                for k in cost[cost >= 0].tolist():
-                    found = self.requests[k].lines
-                    if found:
-                        requests += 1
-                        lines += len(found)
-                        moved += WAVE_LANES * entry.step.width.size
+                counts = sizes[cost[cost >= 0]]
+                touching = int(np.count_nonzero(counts))
+                requests += touching
+                lines += int(counts.sum())
+                moved += WAVE_LANES * entry.step.width.size * touching
         return requests, lines, moved
 
     def request_tables(self):
@@ -459,7 +462,8 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         launch (sampled timing replays several) and its profiles."""
         held = self._tables
         if held is None or held[0] is not self.requests or held[1] != len(self.requests):
-            self._tables = held = self.requests, len(self.requests), tables(self.requests)
+            self._tables = held = (self.requests, len(self.requests),
+                                   joined(self.requests, self._parts))
         return held[2]
 
     def entries(self):
@@ -478,21 +482,26 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         finally:
             self.kept_streams = None
 
-    def streams(self, waves, want_codes=False):
+    def streams(self, waves, want_codes=False, only=None):
         """(entries, (numbers, costs), offsets, issued): the entries that ran, every wave's
         stream as entry numbers with their costs (an LDS instruction's cost, a memory
         instruction's Request itself or NO_REQUEST), wave k's at ``offsets[k]:offsets[k + 1]``
         of the flat lists, and per entry number the waves that ran it (how often it issues).
         ``want_codes``: the numbers and the costs as int arrays instead (a Request as its
-        number in ``requests``; the compiled CU's, native_cu.py).
+        number in ``requests``; the compiled CU's, native_cu.py). ``only``: per wave whether
+        its stream is wanted (the others' empty; ``issued`` counts every wave's all the
+        same), None for all: a sampled replay's few workgroups (3% of a 2048-round launch)
+        need not have the whole record's streams built.
         Each log record's waves are distinct, so its entries go straight to each wave's next
         free places (no sort)."""
-        kept = self.kept_streams if want_codes else None
+        kept = self.kept_streams if want_codes and only is None else None
         if kept is not None and waves in kept and kept[waves][0] is self.log:
             return kept[waves][1]
         counts = np.zeros(waves, np.int64)
         for run, wave_ids, _ in self.log:
             counts[wave_ids] += len(run)
+        if only is not None:
+            counts[~only] = 0
         offsets = np.zeros(waves + 1, np.int64)
         np.cumsum(counts, out=offsets[1:])
         flat = np.empty(offsets[-1], np.int32)
@@ -514,6 +523,12 @@ class Recorder(RecordBound, PollNotes, CutSigning):
                     issued.append(0)
                 issued[number] += len(wave_ids)
                 nums.append(number)
+            wanted = None if only is None else only[wave_ids]
+            if wanted is not None and not wanted.all():
+                if not wanted.any():
+                    continue
+                wave_ids = wave_ids[wanted]
+                costs = [None if cost is None else np.asarray(cost)[wanted] for cost in costs]
             at = cursor[wave_ids]
             flat[at[:, None] + np.arange(len(run))] = nums
             for j, (entry, cost) in enumerate(zip(run, costs)):

@@ -189,9 +189,9 @@ def profiles(recorder, device, per_round):
     take longer (ops.IssueCycles: an f64 op at a sixteenth of the f32 rate, an s_sleep of 100
     for one of 1), of lines scattered over more pages (_stretches: TLB misses, DRAM rows
     opened) or of lines workgroups rounds before them touched (_touched_before: a table the
-    first ones fill and the later ones hit). Returns (those rows, the vector memory lines'
-    addresses by the workgroup touching each first: when the launch's lines outgrow a cache,
-    _filled; per request of ``recorder.requests`` its workgroup, -1 for none: _warmed)."""
+    first ones fill and the later ones hit). Returns (those rows, (per vector memory line the
+    workgroup touching it first, the lines' addresses, ascending): when the launch's lines
+    outgrow a cache, _filled; per request of ``recorder.requests`` its workgroup, -1 for none: _warmed)."""
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     # instructions, operations, scalar, banks, issue cycles (a run's by its first pc and length)
     waves = np.zeros((5, groups.size), np.int64)
@@ -224,11 +224,9 @@ def profiles(recorder, device, per_round):
     mine = owner >= 0
     distinct, line = _distinct(owner[mine], lines[mine])
     width = max(line.size, 1)
-    toucher = np.zeros(line.size, np.int64)     # by line: the workgroup touching it first
-    numbers, earliest = np.unique(distinct % width, return_index=True)
-    toucher[numbers] = distinct[earliest] // width
+    toucher = np.full(line.size, count, np.int64)  # by line: the workgroup touching it first
+    np.minimum.at(toucher, distinct % width, distinct // width)
     per_instruction = np.round(16 * summed[4] / np.maximum(summed[0], 1))
-    order = np.argsort(toucher, kind="stable")
     every = asked.copy()
     for numbers, owners in scalar:
         every[numbers[numbers >= 0]] = owners[numbers >= 0]
@@ -238,7 +236,7 @@ def profiles(recorder, device, per_round):
                       _stretches(distinct, line, device, count),
                       _touched_before(distinct, toucher, count, per_round)],
                      axis=1).astype(np.int64),
-            np.stack([toucher[order], line[order]]), every)
+            np.stack([toucher, line]), every)
 
 
 def _distinct(owner, lines):
@@ -247,12 +245,34 @@ def _distinct(owner, lines):
     lines, sorted; those lines' addresses, ascending). Their count per workgroup is the lines
     it touches: what sets apart workgroups of the same instructions whose accesses stay in a
     few lines or scatter."""
-    # the lines numbered densely first, sorted: not np.unique over pairs of columns (13 of
-    # the 16M-item stencil's 17 s of profiles), nor over one (numpy 2.4 hashes it: 15 s for
-    # 3M numbers, a sort 0.7 s)
+    if not lines.size:
+        return np.zeros(0, np.int64), np.zeros(0, np.int64)
+    # The pairs as one integer each, sorted, the lines by their place in the span they cover
+    # (in steps of their alignment) where the product fits, and numbered densely only then:
+    # the lines numbered densely first (np.unique of all, with its inverse) was half of a
+    # 2048-round saxpy's profiles; not np.unique over pairs of columns (13 of the 16M-item
+    # stencil's 17 s of profiles), nor over one (numpy 2.4 hashes it: 15 s for 3M numbers, a
+    # sort 0.7 s)
+    low = int(lines.min())
+    offset = lines - low
+    bits = int(np.bitwise_or.reduce(offset))
+    shift = (bits & -bits).bit_length() - 1 if bits else 0      # the zero bits below all
+    key = offset >> shift
+    span = int(key.max()) + 1
+    if (int(owner.max()) + 1) * span < 1 << 62:
+        pairs = np.sort(owner * span + key)
+        pairs = pairs[np.r_[True, pairs[1:] != pairs[:-1]]]
+        place = pairs % span
+        if span > 4 * pairs.size:       # scattered: numbered by a sort
+            keys, number = np.unique(place, return_inverse=True)
+        else:                           # by a table over the span
+            present = np.zeros(span, bool)
+            present[place] = True
+            keys, number = np.flatnonzero(present), np.cumsum(present)[place] - 1
+        return pairs // span * keys.size + number.reshape(-1), (keys << shift) + low
     line, line_of = np.unique(lines, return_inverse=True)
-    pairs = np.sort(owner * max(line.size, 1) + line_of.reshape(-1))
-    return (pairs[np.r_[True, pairs[1:] != pairs[:-1]]] if pairs.size else pairs), line
+    pairs = np.sort(owner * line.size + line_of.reshape(-1))
+    return pairs[np.r_[True, pairs[1:] != pairs[:-1]]], line
 
 
 def _stretches(distinct, line, device, count):
@@ -510,20 +530,21 @@ def _width(estimate):
 def _filled(first, device, per_round):
     """(the dispatch rounds after which the caches the launch's lines outgrow are full, those
     caches in words: "the L2s' 4 MiB"), (0, "") when its lines fit them: the round, counted
-    from 1, of the workgroup whose first touches (profiles' ``first``: the line addresses by the
-    workgroup touching each first) bring the launch's lines past the L2s' lines (each XCD's)
+    from 1, of the workgroup whose first touches (profiles' ``first``: per line the workgroup
+    touching it first, the lines' addresses, ascending) bring the launch's lines past the L2s' lines (each XCD's)
     or the MALL's, the later. Until then a stream's stores stay in the L2 as dirty lines;
     after, each line brought in evicts one and writes it back (2^20-item saxpy on a Vega 64
     of 4 CUs: 2,626 cycles a round to round 51, its 4 MiB L2 full, 2,690 after; a prefix of
     32 rounds projected it 1.31% low, outside its +-1.0%). A prefix shows that steady state
     only past this round."""
     memory, settled, outgrown = device.memory, 0, []
+    toucher, line = first
     for cache, instances in [(memory.l2, device.xcds), *([(memory.mall, 1)] if memory.mall
                                                          else [])]:
-        _, earliest = np.unique(first[1] // cache.line, return_index=True)   # by workgroup
-        owners = np.sort(first[0][earliest])
         capacity = instances * cache.size // cache.line
-        if owners.size > capacity:
+        starts = np.flatnonzero(np.r_[True, np.diff(line // cache.line) != 0])
+        if starts.size > capacity:      # the workgroup first touching each of its lines
+            owners = np.partition(np.minimum.reduceat(toucher, starts), capacity)
             settled = max(settled, int(owners[capacity]) // per_round + 1)
             size = instances * cache.size
             outgrown.append(("the MALL's " if cache is memory.mall else "the L2s' ")

@@ -9,8 +9,8 @@ from gcnsim.isa.devices import get_device
 from gcnsim.semantics.registry import build
 from gcnsim.isa.targets import get_target
 from gcnsim.timing.memory import ATOMIC, LOAD, SCALAR, STORE
-from gcnsim.timing.memory.requests import (Request, policy, requests_of, scalar_requests,
-                                           vector_requests)
+from gcnsim.timing.memory.requests import (Request, Requests, joined, policy, requests_of,
+                                           scalar_requests, tables, vector_requests)
 from gcnsim.timing.memory.system import (INVALIDATE_L1, INVALIDATE_SCALAR, LOAD_L2, SYNC_L1,
                                          SYNC_L2, SYNC_SCALAR, WRITEBACK_L2)
 from tests.semantics.mem_harness import Rig, buffer_resource
@@ -194,3 +194,16 @@ def test_a_glc_load_asks_past_the_l1_and_maintenance_asks_once_per_wave():
     step = build(assemble_line("buffer_wbinvl1", rig.target), rig.target, 0)
     got = requests_of(step, rig.st, slice(None), rig.env, memory, INVALIDATE_L1)
     assert got == [Request((), INVALIDATE_L1)] * 2
+
+
+def test_joined_tables_read_the_requests_between_parts_and_all_where_one_is_misplaced():
+    made = Requests([Request((0, 128), LOAD), Request((256,), LOAD)], np.array([2, 1]),
+                    np.array([0, 128, 256]))
+    atomic = Requests([Request((512,), ATOMIC, (64, 64))], np.array([1]), np.array([512]))
+    handed = Request((1024, 1152), STORE)           # a worker's: no arrays
+    every = [*made, handed, *atomic]
+    parts = [(0, made[0], made.sizes, made.lines), (3, atomic[0], atomic.sizes, atomic.lines)]
+    want = tables(every)
+    for given in (parts, [parts[1], parts[0]], [(1, made[0], made.sizes, made.lines)]):
+        got = joined(every, given)
+        assert all(g.dtype == w.dtype and np.array_equal(g, w) for g, w in zip(got, want))

@@ -7,6 +7,7 @@ import numpy as np
 
 from gcnsim.isa.issue import LDS
 from gcnsim.runtime import Device
+from gcnsim.timing.memory.requests import tables
 from gcnsim.timing.record import NO_REQUEST, Recorder
 
 KERNELS = Path(__file__).resolve().parent.parent / "data" / "kernels"
@@ -66,3 +67,22 @@ def test_memory_costs_are_the_recorded_requests():
     prog.saxpy(2.0, x, y, 1000, grid=1024, block=256, checker=None, timing=recorder)
     assert recorder.requests
     _check(recorder)
+
+
+def test_the_request_tables_join_the_arrays_the_requests_were_made_from():
+    """Recorder.request_tables joins the arrays each instruction's Requests were made from
+    (memory/requests.py ``joined``): the same as reading every Request (``tables``), with
+    loads, stores, scalar loads and atomics on one address."""
+    dev = Device("gfx900")
+    rng = np.random.default_rng(3)
+    for name, args in (("saxpy", (2.0, np.ones(1000, np.float32), np.ones(1000, np.float32),
+                                  1000)),
+                       ("atomics_global", (rng.integers(0, 9, 1024, np.int32),
+                                           *(np.zeros(1, np.int32) for _ in range(3))))):
+        recorder = Recorder(dev.config.lds_banks, dev.config.memory)
+        prog = dev.load(KERNELS / "gfx900" / f"{name}.hsaco")
+        values = [dev.array(a) if isinstance(a, np.ndarray) else a for a in args]
+        getattr(prog, name)(*values, grid=1024, block=128, checker=None, timing=recorder)
+        assert recorder._parts and len(recorder.requests) > 1
+        for got, want in zip(recorder.request_tables(), tables(recorder.requests)):
+            assert got.dtype == want.dtype and np.array_equal(got, want)

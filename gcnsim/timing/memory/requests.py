@@ -65,7 +65,7 @@ from ...semantics.smem import ScalarAccess
 from ...semantics.vmem import LdsToMemory, VectorAccess
 from ..ops import INVALIDATE_L1, MAINTENANCE, SYNC_L1, SYNC_L2, WRITEBACK_L2
 from .system import (ATOMIC, LOAD, LOAD_L2, LOAD_REFETCH, PORT_CODES, SCALAR, STORE, STREAM,
-                     coalesce_lanes, lane_conflicts_lanes)
+                     coalesced, lane_conflicts_lanes, line_tuples)
 
 _KIND = {"load": LOAD, "store": STORE, "atomic": ATOMIC}
 # The kinds a vector access takes in place of its own (``policy``)
@@ -83,6 +83,51 @@ class Request(NamedTuple):
 # The Request of a tuple (lines, kind, serial); mapped over zipped fields it runs in C alone
 # (the NamedTuple's own __new__ is a Python function: half the time, 49,152 Requests a saxpy).
 _made = partial(tuple.__new__, Request)
+
+
+class Requests(list):
+    """The Requests of one instruction's waves, with their lines as arrays too (``sizes``:
+    per Request its lines' count; ``lines``: theirs one after another, uint64), as they were
+    made: the recorder's ``tables`` join these (``joined``) instead of reading every Request
+    again (2M Requests of a 2048-round saxpy on an MI300X of 4 CUs: 0.64 s CPU read)."""
+    __slots__ = ("sizes", "lines")
+
+    def __init__(self, requests, sizes, lines):
+        super().__init__(requests)
+        self.sizes, self.lines = sizes, lines
+
+    @classmethod
+    def empty(cls, kind, waves):
+        """``waves`` Requests of ``kind`` touching no line."""
+        return cls([Request((), kind)] * waves, np.zeros(waves, np.int64),
+                   np.zeros(0, np.uint64))
+
+    def of_kind(self, kind):
+        """These Requests as of ``kind`` (their serials kept), the same lines."""
+        return Requests([Request(r.lines, kind, r.serial) for r in self], self.sizes,
+                        self.lines)
+
+
+def joined(requests, parts):
+    """``tables(requests)``, from ``parts`` where they cover them (per Requests the recorder
+    took, in order: the number of its first in ``requests``, that first, its ``sizes`` and
+    ``lines``), reading the Requests themselves only between (those workers handed over,
+    shares.py); all of them where a part is not in its place."""
+    pieces, at = [], 0
+    for first, head, sizes, lines in parts:
+        end = first + sizes.size
+        if first < at or end > len(requests) or requests[first] is not head:
+            return tables(requests)
+        if first > at:
+            pieces.append(tables(requests[at:first]))
+        pieces.append((np.full(sizes.size, PORT_CODES.get(head.kind, -1), np.int64), sizes,
+                       None, lines.astype(np.uint64)))
+        at = end
+    if at < len(requests) or not pieces:
+        pieces.append(tables(requests[at:]))
+    codes, sizes, lines = (np.concatenate(column) for column in
+                           zip(*((c, z, l) for c, z, _, l in pieces)))
+    return codes, sizes, np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64), lines
 
 
 def tables(requests):
@@ -140,13 +185,13 @@ def requests_of(step, st, w, env, memory, asks=None):
     ``buffer_store_lds_dword`` stores; scalar stores and atomics go through the scalar cache
     as its loads do."""
     if asks is not None and asks not in _ACCESSES:
-        return [Request((), asks)] * np.arange(st.n)[w].size
+        return Requests.empty(asks, np.arange(st.n)[w].size)
     if isinstance(step, VectorAccess):
         found = vector_requests(step, st, w, env, memory.l1.line)
         if isinstance(step, LdsToMemory):
-            found = [Request(r.lines, STORE) for r in found]
+            found = found.of_kind(STORE)
         elif asks is not None:
-            found = [Request(r.lines, asks, r.serial) for r in found]
+            found = found.of_kind(asks)
         return found
     if isinstance(step, ScalarAccess):
         return scalar_requests(step, st, w, memory.scalar.line)
@@ -155,12 +200,12 @@ def requests_of(step, st, w, env, memory, asks=None):
 
 def vector_requests(step, st, w, env, line):
     """The Request of each wave of ``w`` (in its order) for a vector memory ``step`` (a
-    semantics VectorAccess), ``line`` the vector L1's line."""
+    semantics VectorAccess), ``line`` the vector L1's line: a Requests."""
     waves = np.arange(st.n)[w].size
     lanes = active_lanes(st, w)
     kind = _KIND[step.kind]
     if not len(lanes):
-        return [Request((), kind)] * waves
+        return Requests.empty(kind, waves)
     positions, firsts, sizes = [], [], []
     for part in step.address(st, lanes, env):
         pos = lanes.pos if part.sel is None else lanes.pos[part.sel]
@@ -177,19 +222,22 @@ def vector_requests(step, st, w, env, line):
         firsts.append(part.addrs.astype(np.int64))
         sizes.append(4 * part.count if part.count else step.width.size)
     if not positions:
-        return [Request((), kind)] * waves
+        return Requests.empty(kind, waves)
     if len(positions) == 1:
         pos, first, size = positions[0], firsts[0], sizes[0]
     else:
         pos, first = np.concatenate(positions), np.concatenate(firsts)
         size = np.repeat(sizes, [p.size for p in positions])
-    lines = coalesce_lanes(pos, first, size, line, waves)
+    flat, counts = coalesced(pos, first, size, line, waves)
+    lines = line_tuples(flat, counts)
     if kind == ATOMIC:
         serial = lane_conflicts_lanes(pos, first, waves).tolist()
         bits = line.bit_length() - 1
         busiest = lane_conflicts_lanes(pos, first >> bits, waves).tolist()
-        return list(map(_made, zip(lines, repeat(kind), zip(serial, busiest))))
-    return list(map(_made, zip(lines, repeat(kind), repeat(1))))
+        serials = zip(serial, busiest)
+    else:
+        serials = repeat(1)
+    return Requests(map(_made, zip(lines, repeat(kind), serials)), counts, flat)
 
 
 def scalar_requests(step, st, w, line):
@@ -197,7 +245,12 @@ def scalar_requests(step, st, w, line):
     ScalarAccess): the lines of its ``dwords`` from its address, through the scalar cache."""
     addrs, _ = step._address(st, w)
     starts, which = np.unique(addrs.astype(np.int64), return_inverse=True)
+    which = which.reshape(-1)
     end = 4 * step.dwords - 1
-    found = [Request(tuple(range(a // line * line, ((a + end) // line + 1) * line, line)),
-                     SCALAR) for a in starts.tolist()]      # one per distinct address
-    return [found[k] for k in which.reshape(-1).tolist()]
+    firsts, counts = starts // line, (starts + end) // line - starts // line + 1
+    found = [Request(tuple(range(a * line, (a + n) * line, line)), SCALAR)
+             for a, n in zip(firsts.tolist(), counts.tolist())]    # one per distinct address
+    sizes = counts[which]
+    steps = np.arange(sizes.sum()) - np.repeat(np.cumsum(sizes) - sizes, sizes)
+    return Requests([found[k] for k in which.tolist()], sizes,
+                    (np.repeat(firsts[which], sizes) + steps) * line)

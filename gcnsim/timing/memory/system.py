@@ -123,9 +123,14 @@ def coalesce(addresses, active, size, line):
 def coalesce_lanes(wave, addresses, size, line, waves):
     """``coalesce`` for the active lanes alone, as the executor lists them (its ``lanes.wave``
     and the lanes' byte addresses; ``size`` one for all or one per lane): the lines (of a
-    power of two bytes) of each of ``waves`` waves. Lanes come wave after wave in ascending
-    addresses as a rule (a unit-stride access), and are sorted only when they do not; waves
-    touch as many lines each as a rule too, and are then cut from the flat list by ``zip``."""
+    power of two bytes) of each of ``waves`` waves."""
+    return line_tuples(*coalesced(wave, addresses, size, line, waves))
+
+
+def coalesced(wave, addresses, size, line, waves):
+    """coalesce_lanes' lines as arrays: (every wave's line addresses, wave after wave, each
+    wave's ascending; per wave their count). Lanes come wave after wave in ascending
+    addresses as a rule (a unit-stride access), and are sorted only when they do not."""
     if line < 1 or line & (line - 1):
         raise TimingError(f"coalescing into lines of {line} bytes: a power of two")
     wave = np.asarray(wave, np.int64)
@@ -144,8 +149,13 @@ def coalesce_lanes(wave, addresses, size, line, waves):
         step_wave, step_line = wave[1:] - wave[:-1], lines[1:] - lines[:-1]
     keep = np.ones(lines.size, bool)
     np.not_equal(step_wave | step_line, 0, out=keep[1:])
-    flat = (lines[keep] << bits).tolist()
-    counts = np.bincount(wave[keep], minlength=waves)
+    return lines[keep] << bits, np.bincount(wave[keep], minlength=waves)
+
+
+def line_tuples(flat, counts):
+    """coalesced's arrays as a tuple of line addresses a wave (waves touch as many lines
+    each as a rule, and are then cut from the flat list by ``zip``)."""
+    flat, waves = flat.tolist(), counts.size
     each = len(flat) // waves if waves else 0
     if each and (counts == each).all():
         return list(zip(*[iter(flat)] * each))
