@@ -105,10 +105,7 @@ from .frames import Frames, caller
 INTERPRETED_SECONDS = 2.5e-5        # per instruction of a batch, whatever its waves (29-38 us
                                     # fitted over the clang and language corpora's 1,511 and
                                     # 2,153 block runs of 4-5 waves: 6 us undercounted them 4-5x)
-INTERPRETED_MEMORY_SECONDS = 1e-4   # more per VMEM or LDS instruction of a batch (47-107 us;
-                                    # a block with one was 3-4x its estimate at 4e-5, others
-                                    # 0.8-1.6x: 223 us a Triton memory step of 4 waves, 498 a
-                                    # clang one, at load 15 where the interpreter is ~1.45x slow)
+INTERPRETED_MEMORY_SECONDS = 4e-5   # more per VMEM or LDS instruction of a batch (47-107 us)
 INTERPRETED_WAVE_SECONDS = 2e-7     # more per wave of the batch
 INTERPRETED_MAC_SECONDS = 6e-9      # more per multiply-add of an MFMA, per wave (40-65 us a
                                     # wave's v_mfma_f32_32x32x8_f16, measured)
