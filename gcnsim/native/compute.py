@@ -60,30 +60,37 @@ def _float(b, gen, sources, mode, clamp=False, omod=0):
     """_compute of a float instruction over (bits, abs, neg) sources; its result gets the NaN
     rule, omod, clamp and then MODE's flush, in the interpreter's order."""
     layout = LAYOUT[gen.typ]
-    flush_in = gen.flush or not mode.keeps_input(gen.typ)
-    floats = []
-    for value, absolute, neg in sources:
+    flush_in = gen.flush or not (gen.keeps_input or mode.keeps_input(gen.typ))
+    floats, args = [], []
+    for k, (value, absolute, neg) in enumerate(sources):
+        if k in gen.raw:                        # an integer or lane mask source, as it is
+            args.append(value)
+            continue
         if absolute:
             value = b.and_(value, layout.int(layout.sign - 1))
         if neg:
             value = b.xor(value, layout.int(layout.sign))
         floats.append(b.bitcast(flush_denormal(b, value, layout) if flush_in else value,
                                 layout.float))
-    args = (mode, *floats) if gen.moded else floats
-    if gen.mask_out:
+        args.append(floats[-1])
+    args = (mode, *args) if gen.moded else args
+    if gen.mask_out and not gen.vout:
         return None, gen.gen(b, *args)          # a compare: no float result
     typ = gen.out or gen.typ
     if typ not in LAYOUT:
         return gen.gen(b, *args), None          # a conversion to an integer
     out_layout = LAYOUT[typ]
-    out = b.bitcast(gen.gen(b, *args), out_layout.int)
+    out, bit = gen.gen(b, *args), None
+    if gen.mask_out:                            # a result and a lane's bit (v_div_scale)
+        out, bit = out
+    out = b.bitcast(out, out_layout.int)
     if typ == gen.typ and gen.nan:
         out = _nan_rule(b, out, floats, layout)
     omod = 0 if mode.ieee else omod     # ignored under MODE.IEEE (valu._float_output)
     if omod or clamp:
         out = _finish(b, out, out_layout, omod, clamp and (mode.dx10_clamp or "nan"))
     flush_out = gen.flush or not mode.keeps_output(typ)
-    return (flush_denormal(b, out, out_layout) if flush_out else out), None
+    return (flush_denormal(b, out, out_layout) if flush_out else out), bit
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,10 @@ class Gen:
     consts: str = None          # the float type of its inline constants where typ is 'u32'
                                 # (an f16 or f32 source a conversion reads as bits)
     packed: bool = False        # VOP3P packed FP32: each dword half on its own (lanes.py)
+    raw: tuple = ()             # sources of a float generator it gets as they are, no modifier,
+                                # flush or NaN rule (v_ldexp's i32, v_div_fmas's VCC bit)
+    vcc_in: bool = False        # VCC's lane bit is a last source the row does not print
+    keeps_input: bool = False   # its inputs never flushed, whatever MODE says (v_div_fmas)
 
 
 def intrinsic(b, name, ret, args):

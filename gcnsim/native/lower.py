@@ -140,14 +140,15 @@ def _valu(name, record, gen, form=None):
             or any(not _pair(o) for o in masks)
             or set(record.implicit_writes) - {"vcc" for o in masks if o.enc == VCC_LO}):
         return None
-    if form is not None and (gen.vout != 1 or gen.mask or gen.mask_out or gen.widths):
+    if form is not None and (gen.vout != 1 or gen.mask or gen.mask_out or gen.widths
+                             or gen.raw or gen.vcc_in):
         return None
     extra = lanes.source_fields(form, gen.packed)
     lowered = []
     for i, operand in enumerate(srcs):
         mask = gen.mask and i == gen.arity - 1
-        source = _source(operand, gen.typ, mask, gen.widths[i] if gen.widths else 1,
-                         gen.consts, extra)
+        source = _source(operand, "u32" if i in gen.raw else gen.typ, mask,
+                         gen.widths[i] if gen.widths else 1, gen.consts, extra)
         if source is None:
             return None
         lowered.append(source)
@@ -156,6 +157,8 @@ def _valu(name, record, gen, form=None):
     dst = vouts[0].enc - 256 if vouts else None
     if gen.acc:
         lowered.append(Source("v", dst, width=gen.vout))
+    if gen.vcc_in:
+        lowered.append(Source("mask", VCC_LO))
     return Lowered("valu", name, dst, tuple(lowered), width=gen.vout,
                    mask_dst=masks[0].enc if masks else None, form=form)
 

@@ -14,6 +14,7 @@ every opcode here against them, bit for bit.
 
     VALU["v_fma_f32"].gen(b, [x, y, z])  ->  call float @llvm.fma.f32(x, y, z)
 """
+from .division import DIVISION
 from .floats import FLOATS
 from .gen import F32, F64, I1, I32, I64, Gen, intrinsic  # noqa: F401 - the translator's types
 from .halves import HALVES
@@ -213,6 +214,7 @@ LANE_READS = ("v_readfirstlane_b32", "v_readlane_b32")
 # (whose generators translate.py calls itself, as they write EXEC)
 VALU.update(VECTOR)
 VALU.update(FLOATS)
+VALU.update(DIVISION)
 VALU.update(PACKED)
 VALU.update(HALVES)
 SCC_READERS.update(SCC_READERS64)

@@ -83,9 +83,12 @@ def _div_fmas(dtype, scale, bias):
     quotient) has an exponent >= ``bias`` and by 2**-scale otherwise, rounded once: the exact
     fused result times the power of two, so a quotient that ends up denormal is rounded only at
     its own precision. The Vega, RDNA3 and CDNA4 guides print a fixed 2**32 (f32) / 2**64
-    (f64), which would not undo v_div_scale's 2**+-64 / 2**+-128 (docs/errata.md)."""
+    (f64), which would not undo v_div_scale's 2**+-64 / 2**+-128 (docs/errata.md). A NaN
+    result is the fma's (canonical_nan: the first NaN source quieted, else INVALID_NAN; numpy's
+    own would depend on a lane's place in its loop where two sources are NaNs)."""
     up, down = 2.0 ** scale, 2.0 ** -scale
 
+    @canonical_nan
     def fn(a, b, c, vcc):
         factor = np.where(vcc, np.where(exponent(c, dtype) >= bias, up, down), 1.0)
         if dtype is F64:

@@ -38,7 +38,7 @@ EXECS = (0xFFFFFFFFFFFFFFFF, 0, 0x5555555555555555, 0x8000000000000001, 1 << 37)
 # f16/f64 denormals flushed, kept on input only, on output only; IEEE clear; DX10_CLAMP clear
 MODES = (0x3F0, 0x3C0, 0x3D0, 0x3E0, 0x330, 0x370, 0x3B0, 0x1F0, 0x2F0)
 VOP3_ONLY = ("v_fma_f32", "v_mad_f32", "v_mul_lo_u32", "v_mul_hi_u32", "v_mbcnt_lo_u32_b32",
-             "v_mbcnt_hi_u32_b32", "v_bcnt_u32_b32")
+             "v_mbcnt_hi_u32_b32", "v_bcnt_u32_b32", "v_ldexp_f32")
 VALU_CHUNK = 150            # VGPRs of results per VALU program (v32 up)
 MASK_PAIRS = range(40, 100, 2)      # SGPR pairs VALU programs write lane masks to
 
@@ -106,11 +106,14 @@ def wide_lines(name, rng):
     count = gen.arity - carry_in
     e64 = [[v(w) for w in widths[:count]], [s(widths[0])] + [v(w) for w in widths[1:count]],
            [v(widths[0])] + [k(w) for w in widths[1:count]]]
-    if carry_in:                # one SGPR (the carry) on the constant bus
+    if carry_in or gen.vcc_in:  # one SGPR (the carry, VCC) on the constant bus
         e64[1] = [k(widths[0])] + [v(w) for w in widths[1:count]]
     if gen.typ in ("f32", "f64"):
-        e64 += [[f"-{v(w)}" if i == 0 else f"|{v(w)}|" for i, w in enumerate(widths[:count])],
-                [f"-|{v(w)}|" if i == 0 else "-2.0" for i, w in enumerate(widths[:count])]]
+        bars = "" if gen.mask_out and gen.vout else "|"     # VOP3b (v_div_scale): neg only
+        e64 += [[f"-{v(w)}" if i == 0 else f"{bars}{v(w)}{bars}"
+                 for i, w in enumerate(widths[:count])],
+                [f"-{bars}{v(w)}{bars}" if i == 0 else "-2.0"
+                 for i, w in enumerate(widths[:count])]]
     lines = []
     suffix = "" if gen.vout == 2 or count == 3 else "_e64"
     for srcs in e64:
