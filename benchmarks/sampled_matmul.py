@@ -2,9 +2,9 @@
 sampled on a device (issue 31: 4096^3 on MI300X in under 2 minutes with the native tier):
 one functional run, then the sampled replay of its record (``--full``: and the full replay of
 the same record, and whether its cycles fall inside the sampled interval). Per phase the wall
-and CPU seconds (its workers' included: a launch past dispatch.PARALLEL_ITEMS work-items
-records on every core, timing/shares.py); the cycles, the interval and the share replayed in
-detail.
+and CPU seconds (its workers' included, ended or kept: a launch past dispatch.PARALLEL_ITEMS
+work-items records on every core, timing/shares.py); the cycles, the interval and the share
+replayed in detail.
 
 The sampled timing replays the K loop's first ``--loops`` trips at least, on while their
 per-trip cost moves, up to the ``--most`` the record keeps (timing/loops.py; --loops 0: whole
@@ -41,21 +41,22 @@ from gcnsim.runtime import Device
 from gcnsim.timing.api import TimedLaunch, kernel_footprint
 from gcnsim.timing.bound import KEPT_BYTES, WAVE_WEIGHT
 from gcnsim.timing.sampling import Sampling
+from workers_speed import cpu_seconds
 
 TRITON = Path(__file__).resolve().parent.parent / "tests" / "data" / "triton"
 TILE = 32
 
 
 def clocks():
-    """Wall seconds, and CPU seconds of this process and of its workers that have ended (a
-    timed launch's workers are its own, joined before it returns: emu/workers.py)."""
-    children = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return time.perf_counter(), time.process_time() + children.ru_utime + children.ru_stime
+    """Wall seconds, and CPU seconds of this process and of its workers (workers_speed's
+    cpu_seconds: those that have ended and those a Device keeps between launches, emu/pool.py,
+    whose seconds getrusage leaves out until they end)."""
+    return time.perf_counter(), cpu_seconds()
 
 
 def since(start):
     wall, cpu = clocks()
-    return wall - start[0], cpu - start[1]
+    return wall - start[0], sum(seconds - start[1].get(key, 0.0) for key, seconds in cpu.items())
 
 
 def matmul(device, size):
@@ -106,7 +107,8 @@ def run(size, device, workgroups=None, full=False, budget=None, sampling=Samplin
                      f"{launch.stats.wave_instructions:,} wave-instructions")
     yield "record", (f"{timed.recorder.kept:,} kept for the replay (wave-instructions, "
                      f"each wave as {WAVE_WEIGHT} more)")
-    yield "functional run", _seconds(functional, scale)
+    yield "functional run", (f"{_seconds(functional, scale)}; {launch.result.workers} "
+                             f"worker(s): {launch.result.worker_rule}")
     yield "sampled replay", _seconds(replay, scale)
     yield "peak resident", _resident(before, recorded, replayed, timed.recorder.kept)
     yield "timing's share", f"{replay[1] / (functional[1] + replay[1]):.1%} of the CPU seconds"

@@ -266,9 +266,12 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         if self.inner is not None:
             self.inner.ran(executor, block, count, w, idx)
         entries = block.entries[:count]
-        taken = iter(self._taken)
-        costs = tuple(next(taken, None) if self._kind(entry)[0] in _COSTED else None
-                      for entry in entries)
+        if self._taken:
+            taken = iter(self._taken)
+            costs = tuple(next(taken, None) if self._kind(entry)[0] in _COSTED else None
+                          for entry in entries)
+        else:                           # (nothing costed: a run whose waves are not kept)
+            costs = (None,) * len(entries)
         self._append(entries, self._ids(w) if self.cut is not None else executor.wave_ids[idx],
                      costs)
 
