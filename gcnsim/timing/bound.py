@@ -43,6 +43,7 @@ class RecordBound:
         self.kept = 0                   # wave-instructions in ``log``
         self.first = None               # what the first run kept, once it runs again
         self.waves = 0                  # the launch's waves (admit)
+        self.groups = 0                 # and its workgroups
         self.xcds = 1                   # the device's XCDs (the API's: what keeps less)
 
     def admit(self, geometry):
@@ -55,6 +56,7 @@ class RecordBound:
             self.limit = host
         self.limit = min(self.limit, host)
         self._cap()
+        self.groups = geometry.group_count
         x, y, z = geometry.grid
         waves = self.waves = -(-(x * y * z) // 64)
         if (1 + WAVE_WEIGHT) * waves > self.limit:

@@ -115,6 +115,11 @@ class RecordCut:
         self._heads = {}            # (first pc, last pc) -> the loops whose start lies there
         self._where = {}            # loop -> its _Where of the waves asked last (where)
         self.moves = 0              # changes of ``trips`` so far: a _Where holds while none
+        # while a first batch that runs the whole launch cannot know the loop's last trips
+        # (journal_batch): (loop, trip) -> (the sums of signs, the lines of its accesses, a
+        # list a wave) of each trip past those kept and probed, while a wave may end on it
+        self.journal = None
+        self._batch_ids = np.zeros(0, np.int64)     # the waves of the batch bound last
 
     def reset(self):
         """Forget the trips counted (a run again, Recorder.restart)."""
@@ -125,6 +130,76 @@ class RecordCut:
         self.dropped_by = Counter()
         self.at = {}
         self.signs, self._seen, self.ends = {}, set(), {}
+        self.journal = None
+
+    def journal_batch(self):
+        """The batch bound now holds every workgroup of the launch: no batch after it learns
+        the loop's trip count T from it to sign T-2 and T-1 (``tail``), and no workgroup runs
+        on its own first to tell it (Recorder.lead: that ran a launch of one batch twice).
+        Its waves sign every trip past those kept into the journal instead, which holds the
+        trips a wave may still end on (_prune), and once the batch has run, T-2 and T-1 are
+        signed from it (settle) as a later batch would have signed them."""
+        if self.keep:
+            self.journal = {}
+
+    def _row(self, loop, trip):
+        """The sums of signs ``trip`` of ``loop`` adds to (``signs``', or the journal's while
+        a wave may end on it), or None where its signs are not taken."""
+        if self.signed(loop, trip):
+            return self.signs.setdefault((loop, trip), np.zeros(len(SIGNS) + 3))
+        if self.journal is not None and trip > self.keep:
+            found = self.journal.get((loop, trip))
+            if found is None:
+                found = self.journal[loop, trip] = (np.zeros(len(SIGNS) + 3), [])
+            return found[0]
+        return None
+
+    def noted(self, loop, trips):
+        """Which of ``trips`` (an int array) of ``loop`` waves sign: the kept ones, the probes
+        (probes), every one while the journal is kept."""
+        if self.journal is not None:
+            return np.ones(trips.shape, bool)
+        return (trips <= self.keep) | probes(trips, self.keep, self.tail(loop))
+
+    def _prune(self, loop):
+        """Forget the journal's trips of ``loop`` no wave of the batch can end on any more:
+        those before the last two from the least trip its waves that entered it stand at."""
+        trips = self.trips[loop, self._batch_ids]
+        entered = trips[trips > 0]
+        if not entered.size:
+            return
+        low = int(entered.min()) - 2
+        for key in [key for key in self.journal if key[0] == loop and key[1] < low]:
+            del self.journal[key]
+
+    def settle(self):
+        """The journal's last two trips of each loop (T-2 and T-1 of its T, the most any wave
+        took) signed, in that order, as a batch after the first signs them (probes' ``last``,
+        T then ``tail``); the journal closed."""
+        journal, self.journal = self.journal, None
+        for loop in sorted({loop for loop, _ in journal or ()}):
+            last = int(self.trips[loop].max(initial=0))
+            if last <= self.keep:
+                continue
+            self.ends[loop] = last
+            for trip in (last - 2, last - 1):
+                found = journal.get((loop, trip))
+                if found is None or trip <= self.keep or (loop, trip) in self.signs:
+                    continue
+                signs = self.signs[loop, trip] = found[0]
+                for lines in found[1]:
+                    signs[2:5] += self._tally(lines)
+
+    def _tally(self, lines):
+        """(accesses, their lines, the lines not touched before) of the vector memory
+        ``lines`` of an access (a tuple a wave, in order), which are then seen."""
+        seen, found = self._seen, [0, 0, 0]
+        for wave in lines:                          # (a wave's lines are distinct)
+            found[0] += 1
+            found[1] += len(wave)
+            found[2] += len(set(wave).difference(seen))
+            seen.update(wave)
+        return found
 
     def where(self, loop, ids):
         """The _Where of waves ``ids`` (an array the Recorder asks with again while a group of
@@ -167,8 +242,8 @@ class RecordCut:
     def count_trip(self, loop, trip, instructions, cycles):
         """Add to the signs of ``trip`` of ``loop``, if signed (kept or probed), the
         ``instructions`` and issue ``cycles`` its waves ran (sign's, for one trip)."""
-        if self.signed(loop, trip):
-            signs = self.signs.setdefault((loop, trip), np.zeros(len(SIGNS) + 3))
+        signs = self._row(loop, trip)
+        if signs is not None:
             signs[0] += instructions
             signs[7] += cycles
 
@@ -183,13 +258,12 @@ class RecordCut:
         trips = self.trips[loop, ids]
         low, high = _span(trips)
         if low == high:                 # (the waves in step: one trip, no np.unique)
-            if not ids.size or not self.signed(loop, low):
+            if not ids.size or self._row(loop, low) is None:
                 return
             chosen = np.arange(ids.size)
             found, at, waves = [low], np.zeros(ids.size, np.int64), np.array([ids.size])
         else:
-            chosen = np.flatnonzero((trips <= self.keep)
-                                    | probes(trips, self.keep, self.tail(loop)))
+            chosen = np.flatnonzero(self.noted(loop, trips))
             if not chosen.size:
                 return
             # per trip signed at once (numpy over the waves, not a wave at a time: half the
@@ -197,25 +271,22 @@ class RecordCut:
             found, at, waves = np.unique(trips[chosen], return_inverse=True,
                                          return_counts=True)
             found = found.tolist()
-        sums = [self.signs.setdefault((loop, trip), np.zeros(len(SIGNS) + 3))
-                for trip in found]
+        sums = [self._row(loop, trip) for trip in found]
         spent = None if clocks is None else np.bincount(
             at, np.asarray(clocks, float)[chosen], minlength=len(found))
-        accesses = [[0, 0, 0] for _ in sums]        # per trip: accesses, their lines, new
-        if lines is not None:
-            seen = self._seen
+        if lines is not None:                       # per trip its waves' lines, in order
+            tallied = [[] for _ in sums]
             for k, trip in zip(chosen.tolist(), at.tolist()):
-                wave = lines[k]                     # (a wave's lines are distinct)
-                tally = accesses[trip]
-                tally[0] += 1
-                tally[1] += len(wave)
-                tally[2] += len(set(wave).difference(seen))
-                seen.update(wave)
+                tallied[trip].append(lines[k])
         for k, signs in enumerate(sums):
             signs[0] += instructions * int(waves[k])
             signs[7] += cycles * int(waves[k])
-            if lines is not None:
-                signs[2:5] += accesses[k]
+            if lines is None:
+                pass
+            elif (loop, found[k]) in self.signs:
+                signs[2:5] += self._tally(tallied[k])
+            else:                       # the journal's: tallied once it is signed (settle)
+                self.journal[loop, found[k]][1].append(tallied[k])
             if spent is not None:
                 signs[5:7] += int(waves[k]), spent[k]
 
@@ -304,6 +375,7 @@ class RecordCut:
                 self.ends[loop] = most
         self._grow(ids)
         self.group[ids] = groups
+        self._batch_ids = ids
 
     def loop_of(self, pc):
         found = self._loop_of.get(pc)
@@ -312,6 +384,26 @@ class RecordCut:
                 (k for k, (first, last, _) in enumerate(self.ranges) if first <= pc <= last),
                 -1)
         return found
+
+    def looped(self, loop, ids, block, taken):
+        """Waves ``ids`` ran ``taken`` more trips of ``loop`` as a compiled loop over
+        ``block`` (its whole body, neither kept nor signed: Recorder.loop_trips) from the one
+        they stand at: with the journal kept, each trip's signs counted in it (their
+        instructions and issue cycles, the block's, and one wave-trip a wave, as a block run
+        a trip would add them; of the last two trips before those waves stand at now, and
+        that one's instructions, on which the block run's own record ends, the rest counted
+        by enter and that record: the others are no wave's last). True where counted so."""
+        if self.journal is None or loop < 0:
+            return False
+        start = int(self.trips[loop, ids].min(initial=0))
+        n, size, cycles = ids.size, len(block.entries), self.cycles(block.entries)
+        for trip in range(max(start, start + taken - 2), start + taken + 1):
+            row = self._row(loop, trip)
+            if row is not None:
+                row[0] += size * n * (trip < start + taken)
+                row[7] += cycles * n * (trip < start + taken)
+                row[1] += n * (start < trip < start + taken)
+        return True
 
     def enter(self, first, last, ids, times=1):
         """Waves ``ids`` start a run of the entries from pc ``first`` to ``last``: a trip
@@ -324,20 +416,21 @@ class RecordCut:
             self.moves += 1
             self.trips[loop, ids] += times
             self._entered(loop, self.where(loop, ids))
+            if self.journal is not None:
+                self._prune(loop)
 
     def _entered(self, loop, where):
         """Waves entered their trips of ``loop`` (``where``'s): counted in the signs of those
         signed."""
         if where.low == where.high:
-            if where.ids.size and self.signed(loop, where.low):
-                self.signs.setdefault((loop, where.low), np.zeros(len(SIGNS) + 3))[1] += \
-                    where.ids.size
+            row = where.row
+            if where.ids.size and row is not False:
+                row[1] += where.ids.size
             return
         trips = where.trips
-        signed = (trips <= self.keep) | probes(trips, self.keep, self.tail(loop))
-        found, waves = np.unique(trips[signed], return_counts=True)
+        found, waves = np.unique(trips[self.noted(loop, trips)], return_counts=True)
         for trip, count in zip(found.tolist(), waves.tolist()):
-            self.signs.setdefault((loop, trip), np.zeros(len(SIGNS) + 3))[1] += count
+            self._row(loop, trip)[1] += count
 
     def kept(self, pc, ids):
         """Which of waves ``ids`` a record at ``pc`` keeps (a bool array), or None: all."""
@@ -378,6 +471,7 @@ class RecordCut:
         """(the loop to sample: of more than ``least`` trips, its trip count), or None when
         none is; SamplingError unless one loop is and every one of ``waves`` took it as
         often."""
+        self.settle()
         trips = self.trips[:, :waves]
         past = [k for k in range(len(self.ranges)) if trips[k].max(initial=0) > self.least]
         if not past:
@@ -482,10 +576,8 @@ class _Where:
         """The signs of the trip all the waves stand at (RecordCut.signs), or False where it
         is not signed (or they stand at several)."""
         if self._row is None:
-            cut = self._cut
-            self._row = (self.low == self.high and cut.signed(self.loop, self.low)
-                         and cut.signs.setdefault((self.loop, self.low),
-                                                  np.zeros(len(SIGNS) + 3)))
+            found = self.low == self.high and self._cut._row(self.loop, self.low)
+            self._row = False if found is None else found
         return self._row
 
     @property
@@ -494,10 +586,10 @@ class _Where:
         if self._probed is None:
             cut = self._cut
             if self.low == self.high:
-                self._probed = np.full(self.ids.size, self.low > cut.keep
-                                       and cut.signed(self.loop, self.low))
+                self._probed = np.full(self.ids.size, self.low > cut.keep and (
+                    cut.journal is not None or cut.signed(self.loop, self.low)))
             else:
-                self._probed = probes(self.trips, cut.keep, cut.tail(self.loop))
+                self._probed = cut.noted(self.loop, self.trips) & (self.trips > cut.keep)
             self._probed.flags.writeable = False
         return self._probed
 

@@ -176,9 +176,11 @@ class Recorder(RecordBound, PollNotes, CutSigning):
 
     @property
     def lead(self):
-        """Workgroups the dispatch runs on their own first (emu/dispatch.py batches): one
-        under a loop cut, whose later batches learn from it the trips their waves take
-        (loops.RecordCut.ends) and sign the last ones; else 0."""
+        """Workgroups the dispatch runs on their own first where the launch has batches after
+        its first (emu/dispatch.py batches): one under a loop cut, from which the later
+        batches learn the trips their waves take (loops.RecordCut.ends) to sign the last ones,
+        and what each wave keeps is foreseen (foresee); else 0. A launch of one batch runs
+        whole, its last trips signed from a journal (RecordCut.journal_batch)."""
         return 1 if self.cut is not None and self.cut.keep else 0
 
     def hand_off(self, groups_per_batch):
@@ -229,9 +231,11 @@ class Recorder(RecordBound, PollNotes, CutSigning):
             self.inner.looped(executor, block, taken, idx)
         entries = block.entries * taken
         ids = executor.wave_ids[idx]
+        counted = False
         if self.cut is not None:
+            counted = self.cut.looped(self.cut.loop_of(entries[0].pc), ids, block, taken)
             self.cut.enter(entries[0].pc, entries[-1].pc, ids, taken)
-        self._append(entries, ids, (None,) * len(entries))
+        self._append(entries, ids, (None,) * len(entries), signed=not counted)
 
     def issue(self, executor, entry, w, idx):
         if self.inner is not None:
@@ -281,9 +285,10 @@ class Recorder(RecordBound, PollNotes, CutSigning):
             self._w_ids.flags.writeable = False         # (the log's records share it)
         return self._w_ids
 
-    def _append(self, entries, ids, costs):
+    def _append(self, entries, ids, costs, signed=True):
         """Log a record of ``entries`` run by waves ``ids`` (their ``costs`` per entry): the
-        waves a RecordCut keeps, all others."""
+        waves a RecordCut keeps, all others; ``signed``: its run signed (RecordCut.sign),
+        unless already counted (RecordCut.looped)."""
         cut = self.cut
         if cut is None or not entries:
             kept = None
@@ -291,7 +296,8 @@ class Recorder(RecordBound, PollNotes, CutSigning):
             where = cut.where(cut.loop_of(entries[0].pc), ids)
             kept, trips = where.kept, where.trips
             cut.count(ids, len(entries))
-            self._sign_run(entries, ids)
+            if signed:
+                self._sign_run(entries, ids)
         if kept is not None:
             if not where.every:
                 cut.drop(entries, int(kept.size - kept.sum()))
@@ -394,6 +400,9 @@ class Recorder(RecordBound, PollNotes, CutSigning):
             self.wave_group.append(local.astype(np.int64) + self._groups)
             if self.cut is not None:
                 self.cut.bind(executor.code, executor.wave_ids, self.wave_group[-1])
+                if len(self.wave_group) == 1 and self._groups == 0 and \
+                        int(local.max()) + 1 == self.groups:    # (the launch in one batch)
+                    self.cut.journal_batch()
             if lead:
                 self.foresee(self.wave_group[0].size)
             self._keep(WAVE_WEIGHT * local.size)
