@@ -58,6 +58,7 @@ from ..errors import GcnsimError
 from ..isa.flow import static_targets
 
 STEPS = 4                   # cuts up to N: N/4, N/2, 3N/4 and N trips
+JOURNAL = 16                # trips the journal holds before those no wave ends on are pruned
 
 
 # What a trip of a loop is like, by which RecordCut.alike compares its trips past those kept
@@ -98,10 +99,15 @@ class RecordCut:
         self.code = None
         self.ranges = []            # (first pc, last pc, exit pc) of each loop
         self.trips = np.zeros((0, 0), np.int64)
-        self.work = np.zeros(0, np.int64)
+        self._work = np.zeros(0, np.int64)
         self.group = np.zeros(0, np.int64)      # each wave's workgroup
-        self.dropped = 0
-        self.dropped_by = Counter()
+        self._dropped = 0
+        self._dropped_by = Counter()
+        # what block runs added to ``work`` and the drops, not yet added (a block run adds
+        # to them: counted once the waves or the run change, or they are read): (the waves,
+        # instructions each ran), and (first pc, length) -> (the entries, waves dropped)
+        self._counting = None, 0
+        self._drops = {}
         self.at = {}
         self._loop_of = {}          # pc -> the loop it lies in, or -1
         # (loop, trip) -> the sums SIGNS are ratios of: wave-instructions, wave-trips, vector
@@ -125,9 +131,10 @@ class RecordCut:
         """Forget the trips counted (a run again, Recorder.restart)."""
         self.moves += 1
         self.trips[...] = 0
-        self.work[...] = 0
-        self.dropped = 0
-        self.dropped_by = Counter()
+        self._counting, self._drops = (None, 0), {}
+        self._work[...] = 0
+        self._dropped = 0
+        self._dropped_by = Counter()
         self.at = {}
         self.signs, self._seen, self.ends = {}, set(), {}
         self.journal = None
@@ -416,7 +423,7 @@ class RecordCut:
             self.moves += 1
             self.trips[loop, ids] += times
             self._entered(loop, self.where(loop, ids))
-            if self.journal is not None:
+            if self.journal is not None and len(self.journal) > JOURNAL:
                 self._prune(loop)
 
     def _entered(self, loop, where):
@@ -446,14 +453,55 @@ class RecordCut:
             self.at[index] = loop, np.array(trips), first <= pc <= exit_pc
 
     def drop(self, entries, waves):
-        """The records of ``entries`` of ``waves`` waves dropped: counted, by issue category."""
-        self.dropped += len(entries) * waves
-        for entry in entries:
-            self.dropped_by[entry.cls] += waves
+        """The records of ``entries`` of ``waves`` waves dropped: counted, by issue category
+        (straight code from its first pc: a run known by that and its length)."""
+        key = entries[0].pc, len(entries)
+        found = self._drops.get(key)
+        self._drops[key] = entries, waves + (0 if found is None else found[1])
+
+    @property
+    def dropped(self):
+        """The wave-instructions dropped."""
+        self._dropped_all()
+        return self._dropped
+
+    @dropped.setter
+    def dropped(self, value):
+        self._dropped_all()
+        self._dropped = value
+
+    @property
+    def dropped_by(self):
+        """The wave-instructions dropped, by issue category (a Counter)."""
+        self._dropped_all()
+        return self._dropped_by
+
+    def _dropped_all(self):
+        for entries, waves in self._drops.values():
+            self._dropped += len(entries) * waves
+            for entry in entries:
+                self._dropped_by[entry.cls] += waves
+        self._drops = {}
 
     def count(self, ids, count):
-        """Waves ``ids`` ran ``count`` entries more."""
-        self.work[ids] += count
+        """Waves ``ids`` (the array a group runs by: Recorder._ids) ran ``count`` entries
+        more: added to ``work`` once other waves run or it is read."""
+        held, counted = self._counting
+        if held is ids:
+            self._counting = ids, counted + count
+            return
+        if held is not None:
+            self._work[held] += counted
+        self._counting = ids, count
+
+    @property
+    def work(self):
+        """Each wave's wave-instructions, kept or not."""
+        held, counted = self._counting
+        if held is not None:
+            self._work[held] += counted
+            self._counting = None, 0
+        return self._work
 
     def _grow(self, ids):
         self.moves += 1
@@ -465,7 +513,7 @@ class RecordCut:
             trips[:, :self.trips.shape[1]] = self.trips
             work, group = np.zeros(size, np.int64), np.zeros(size, np.int64)
             work[:self.work.size], group[:self.group.size] = self.work, self.group
-            self.trips, self.work, self.group = trips, work, group
+            self.trips, self._work, self.group = trips, work, group
 
     def cut_loop(self, waves):
         """(the loop to sample: of more than ``least`` trips, its trip count), or None when
@@ -547,11 +595,12 @@ class RecordCut:
 class _Where:
     """What RecordCut.where knows of waves ``ids`` in ``loop`` (-1: outside loops) while their
     trips stay as they are (``moves``): their ``trips`` there, the ``low``est and ``high``est,
-    which the records keep (``kept``, RecordCut.kept; ``every``: all of them, ``some``: any),
+    which the records keep (``kept``, RecordCut.kept; ``every``: all of them, ``some``: any,
+    ``left``: how many not),
     which sign probes (``probed``, RecordCut.probed) and, all at one trip, the signs of that
     trip if signed (``row``, RecordCut.count_trip): the last two found when asked."""
     __slots__ = ("ids", "loop", "moves", "trips", "low", "high", "kept", "every", "some",
-                 "_cut", "_probed", "_row")
+                 "left", "_cut", "_probed", "_row")
 
     def __init__(self, cut, loop, ids):
         self.ids, self.loop, self.moves, self._cut = ids, loop, cut.moves, cut
@@ -566,10 +615,11 @@ class _Where:
             self.kept = within if mine is None else within & mine
             trips.flags.writeable = False               # (asked again: shared)
         if self.kept is None:
-            self.every = self.some = True
+            self.every, self.some, self.left = True, True, 0
         else:
             self.kept.flags.writeable = False
-            self.every, self.some = bool(self.kept.all()), bool(self.kept.any())
+            self.left = int(self.kept.size - np.count_nonzero(self.kept))
+            self.every, self.some = not self.left, self.left < self.kept.size
 
     @property
     def row(self):

@@ -300,7 +300,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
                 self._sign_run(entries, ids)
         if kept is not None:
             if not where.every:
-                cut.drop(entries, int(kept.size - kept.sum()))
+                cut.drop(entries, where.left)
                 if not where.some:
                     return
                 ids, costs = ids[kept], tuple(None if c is None else np.asarray(c)[kept]
