@@ -35,11 +35,14 @@ the trip before each, whose lines the probe may meet again: RecordCut.sign), and
 whose probed trips are unlike its kept ones past their first half is refused
 (RecordCut.alike), with the sign and the trip that differ: a loop whose loads leave a hot region after its 64th trip was projected from its
 first 32, -95.5% with a 4% interval. The last probe lies up to max(M, T/16) trips before
-the loop's end, and T is known only once waves leave the loop: so the dispatch runs the
-first workgroup on its own (Recorder.lead), and the waves after it sign the loop's last
-trips too (T-2 and T-1: probes' ``last``), which alike compares as it does the probes (a
-change at trip 240 of 256 went unseen before). Only a launch of one workgroup, or a
-worker's first batch, leaves them unsigned.
+the loop's end, and T is known only once waves leave the loop: so in a launch of several
+batches the dispatch runs the first workgroup on its own (Recorder.lead), and the waves
+after it sign the loop's last trips too (T-2 and T-1: probes' ``last``), which alike
+compares as it does the probes (a change at trip 240 of 256 went unseen before). A launch
+of one batch runs whole, once (the lead ran its every block twice): its waves sign each trip
+past those kept into a journal, which holds the trips a wave may still end on, and T-2 and
+T-1 are signed from it once the batch has run (RecordCut.journal_batch, settle). Only a
+worker's first batch, past the launch's first, leaves them unsigned.
 
 A loop here is the PC range from the lowest target of a backward branch to that branch
 (ranges that overlap merged: a nested loop is its outer one's), the code being laid out as
@@ -56,6 +59,7 @@ import numpy as np
 
 from ..errors import GcnsimError
 from ..isa.flow import static_targets
+from ..isa.issue import LDS, VMEM, category
 
 STEPS = 4                   # cuts up to N: N/4, N/2, 3N/4 and N trips
 JOURNAL = 16                # trips the journal holds before those no wave ends on are pruned
@@ -122,8 +126,8 @@ class RecordCut:
         self._where = {}            # loop -> its _Where of the waves asked last (where)
         self.moves = 0              # changes of ``trips`` so far: a _Where holds while none
         # while a first batch that runs the whole launch cannot know the loop's last trips
-        # (journal_batch): (loop, trip) -> (the sums of signs, the lines of its accesses, a
-        # list a wave) of each trip past those kept and probed, while a wave may end on it
+        # (journal_batch): (loop, trip) -> the sums of signs of each trip past those kept
+        # and probed, while a wave may end on it
         self.journal = None
         self._batch_ids = np.zeros(0, np.int64)     # the waves of the batch bound last
 
@@ -145,7 +149,9 @@ class RecordCut:
         on its own first to tell it (Recorder.lead: that ran a launch of one batch twice).
         Its waves sign every trip past those kept into the journal instead, which holds the
         trips a wave may still end on (_prune), and once the batch has run, T-2 and T-1 are
-        signed from it (settle) as a later batch would have signed them."""
+        signed from it (settle) as a later batch would have signed them. Its loops access no
+        vector memory or LDS (Recorder.lead): the signs are the trips' instructions and issue
+        cycles, which a compiled loop's trips add as they are taken (looped)."""
         if self.keep:
             self.journal = {}
 
@@ -157,8 +163,8 @@ class RecordCut:
         if self.journal is not None and trip > self.keep:
             found = self.journal.get((loop, trip))
             if found is None:
-                found = self.journal[loop, trip] = (np.zeros(len(SIGNS) + 3), [])
-            return found[0]
+                found = self.journal[loop, trip] = np.zeros(len(SIGNS) + 3)
+            return found
         return None
 
     def noted(self, loop, trips):
@@ -181,8 +187,8 @@ class RecordCut:
 
     def settle(self):
         """The journal's last two trips of each loop (T-2 and T-1 of its T, the most any wave
-        took) signed, in that order, as a batch after the first signs them (probes' ``last``,
-        T then ``tail``); the journal closed."""
+        took) signed, as a batch after the first signs them (probes' ``last``, T then
+        ``tail``); the journal closed."""
         journal, self.journal = self.journal, None
         for loop in sorted({loop for loop, _ in journal or ()}):
             last = int(self.trips[loop].max(initial=0))
@@ -190,23 +196,8 @@ class RecordCut:
                 continue
             self.ends[loop] = last
             for trip in (last - 2, last - 1):
-                found = journal.get((loop, trip))
-                if found is None or trip <= self.keep or (loop, trip) in self.signs:
-                    continue
-                signs = self.signs[loop, trip] = found[0]
-                for lines in found[1]:
-                    signs[2:5] += self._tally(lines)
-
-    def _tally(self, lines):
-        """(accesses, their lines, the lines not touched before) of the vector memory
-        ``lines`` of an access (a tuple a wave, in order), which are then seen."""
-        seen, found = self._seen, [0, 0, 0]
-        for wave in lines:                          # (a wave's lines are distinct)
-            found[0] += 1
-            found[1] += len(wave)
-            found[2] += len(set(wave).difference(seen))
-            seen.update(wave)
-        return found
+                if (loop, trip) in journal and trip > self.keep and (loop, trip) not in self.signs:
+                    self.signs[loop, trip] = journal[loop, trip]
 
     def where(self, loop, ids):
         """The _Where of waves ``ids`` (an array the Recorder asks with again while a group of
@@ -281,19 +272,21 @@ class RecordCut:
         sums = [self._row(loop, trip) for trip in found]
         spent = None if clocks is None else np.bincount(
             at, np.asarray(clocks, float)[chosen], minlength=len(found))
-        if lines is not None:                       # per trip its waves' lines, in order
-            tallied = [[] for _ in sums]
+        accesses = [[0, 0, 0] for _ in sums]        # per trip: accesses, their lines, new
+        if lines is not None:
+            seen = self._seen
             for k, trip in zip(chosen.tolist(), at.tolist()):
-                tallied[trip].append(lines[k])
+                wave = lines[k]                     # (a wave's lines are distinct)
+                tally = accesses[trip]
+                tally[0] += 1
+                tally[1] += len(wave)
+                tally[2] += len(set(wave).difference(seen))
+                seen.update(wave)
         for k, signs in enumerate(sums):
             signs[0] += instructions * int(waves[k])
             signs[7] += cycles * int(waves[k])
-            if lines is None:
-                pass
-            elif (loop, found[k]) in self.signs:
-                signs[2:5] += self._tally(tallied[k])
-            else:                       # the journal's: tallied once it is signed (settle)
-                self.journal[loop, found[k]][1].append(tallied[k])
+            if lines is not None:
+                signs[2:5] += accesses[k]
             if spent is not None:
                 signs[5:7] += int(waves[k]), spent[k]
 
@@ -636,10 +629,10 @@ class _Where:
         if self._probed is None:
             cut = self._cut
             if self.low == self.high:
-                self._probed = np.full(self.ids.size, self.low > cut.keep and (
-                    cut.journal is not None or cut.signed(self.loop, self.low)))
+                self._probed = np.full(self.ids.size, self.low > cut.keep
+                                       and cut.signed(self.loop, self.low))
             else:
-                self._probed = cut.noted(self.loop, self.trips) & (self.trips > cut.keep)
+                self._probed = probes(self.trips, cut.keep, cut.tail(self.loop))
             self._probed.flags.writeable = False
         return self._probed
 
@@ -714,6 +707,16 @@ def _near(a, b, within, floor=None):
     if floor is not None:
         return abs(a - b) <= within * max(abs(a), abs(b)) + floor
     return abs(a - b) <= within * max(1.0, abs(a), abs(b))
+
+
+def loops_access_memory(code):
+    """Whether a loop of an emu CodeImage (loop_ranges) holds a vector memory or LDS access,
+    whose lines or bank clocks a trip is signed by: a compiled loop over it takes the trips a
+    cut neither keeps nor signs on its own, natively (Recorder.lead)."""
+    ranges = loop_ranges(code)
+    return any(category(inst.op, inst.fields.get("gds", 0)) in (VMEM, LDS)
+               and any(first <= code.base + offset <= last for first, last, _ in ranges)
+               for offset, inst in code.instructions())
 
 
 def loop_ranges(code):

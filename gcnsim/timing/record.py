@@ -73,6 +73,7 @@ from ..semantics.smem import CLOCK_STEP, ScalarAccess
 from ..semantics.vmem import VectorAccess
 from .bound import WAVE_WEIGHT, RecordBound
 from .lds import LDS_TALLY, lds_cost
+from .loops import loops_access_memory
 from .memory.requests import policy, requests_of, tables
 from .memory.system import WAVE_LANES
 from .ops import CLOCKS
@@ -174,14 +175,19 @@ class Recorder(RecordBound, PollNotes, CutSigning):
             return "a timed kernel that reads the clock is recorded by one worker"
         return None
 
-    @property
-    def lead(self):
-        """Workgroups the dispatch runs on their own first where the launch has batches after
-        its first (emu/dispatch.py batches): one under a loop cut, from which the later
-        batches learn the trips their waves take (loops.RecordCut.ends) to sign the last ones,
-        and what each wave keeps is foreseen (foresee); else 0. A launch of one batch runs
-        whole, its last trips signed from a journal (RecordCut.journal_batch)."""
-        return 1 if self.cut is not None and self.cut.keep else 0
+    def lead(self, code):
+        """Workgroups the dispatch of ``code`` runs on their own first where batches follow
+        (emu/dispatch.py batches): one under a loop cut of code whose loops access vector
+        memory or LDS, from which the later waves learn the trips they take
+        (loops.RecordCut.ends) to sign the last ones (their lines or bank clocks taken as
+        they run): the trips a cut neither keeps nor signs run natively (a compiled loop's),
+        cheaper twice than a block run a trip; else 0: the first batch runs with the others,
+        and in a launch of one batch its waves sign the last trips from a journal
+        (RecordCut.journal_batch), every block run once (trial 15's loops at loops=4 ran
+        twice before)."""
+        if self.cut is None or not self.cut.keep:
+            return 0
+        return int(loops_access_memory(code))
 
     def hand_off(self, groups_per_batch):
         """The shares.RecordHandOff by which workers hand their records to this one
@@ -395,16 +401,16 @@ class Recorder(RecordBound, PollNotes, CutSigning):
             local = executor.st.workgroup
             if not self.wave_group:
                 self.first_wave = int(executor.wave_ids[0])
-            lead = (self.cut is not None and self.cut.keep and len(self.wave_group) == 1
-                    and not self.wave_group[0].any())     # workgroup 0 ran on its own
+            first = (self.cut is not None and self.cut.keep and len(self.wave_group) == 1
+                     and self.wave_group[0].min(initial=1) == 0)   # the launch's first ran
             self.wave_group.append(local.astype(np.int64) + self._groups)
             if self.cut is not None:
                 self.cut.bind(executor.code, executor.wave_ids, self.wave_group[-1])
                 if len(self.wave_group) == 1 and self._groups == 0 and \
                         int(local.max()) + 1 == self.groups:    # (the launch in one batch)
                     self.cut.journal_batch()
-            if lead:
-                self.foresee(self.wave_group[0].size)
+            if first:
+                self.foresee(self.wave_group[0])
             self._keep(WAVE_WEIGHT * local.size)
             self._groups += int(local.max()) + 1
 

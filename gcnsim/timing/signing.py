@@ -2,9 +2,9 @@
 which waves' trips it signs (the kept ones and the probes past them, loops.probes; with xcds
 the timed XCD's waves alone by their lines and LDS bank clocks), what from (a kept wave's
 costs, a probed one's taken for its sign alone), and how many trips of a compiled loop run on
-their own, neither kept nor signed, as an untimed launch runs them (with the journal of a
-launch of one batch, loops.RecordCut.journal_batch, those with no vector memory or LDS access,
-the journal's signs of their trips counted: RecordCut.looped).
+their own, neither kept nor signed, as an untimed launch runs them (a launch of one batch
+whose loops have no vector memory or LDS access on the native tier, its last trips signed from
+a journal, loops.RecordCut.journal_batch: those too, counted in it, RecordCut.looped).
 """
 import numpy as np
 
@@ -22,10 +22,9 @@ class CutSigning:
         the probes past them, loops.probes), this trip included. The 4096^3 Triton matmul at
         loops=4 keeps 8 of its 63 trips and signs 12 more (6 probes and the trip before each):
         its other 43 run as the untimed launch runs them, natively, not one block run a trip.
-        With the journal kept (RecordCut.journal_batch) only a block with no vector memory or
-        LDS access, whose trips' signs are its instructions and issue cycles, counted as the
-        trips are taken (RecordCut.looped): the journal signs the others' lines and bank
-        clocks a trip at a time."""
+        With the journal kept (RecordCut.journal_batch: loops with no vector memory or LDS
+        access, Recorder.lead) too, the trips' signs, their instructions and issue cycles,
+        counted as they are taken (RecordCut.looped)."""
         cut = self.cut
         first = block.entries[0].pc
         loop = cut.loop_of(first)
@@ -34,8 +33,6 @@ class CutSigning:
         trips = np.unique(cut.trips[loop, ids])
         if not trips.size or trips[0] <= cut.keep:
             return 0
-        if cut.journal is not None and any(entry.cls in (LDS, VMEM) for entry in block.entries):
-            return 0            # (the journal signs each trip's lines or bank clocks)
         return min(cut.next_signed(loop, t) - t for t in trips.tolist()) - 1
 
     def _sign_run(self, entries, ids):

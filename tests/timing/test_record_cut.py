@@ -88,9 +88,9 @@ def test_a_launch_of_one_batch_signs_its_loops_last_trips_from_a_journal(
     assert took and SIGNED.isdisjoint(took) and 62 in took      # (62 journalled as taken)
     alone = dict(found)
     found.clear()
-    _launch(Sampling(loops=8), code=ALU, max_waves=8)      # a later batch signs them
+    _launch(Sampling(loops=8), code=ALU, max_waves=8)      # a second batch signs them
     assert SIGNED - {64} | {62} <= {t for _, t in alone} and {62, 63} <= {t for _, t in found}
-    for trip, waves in ((62, 15), (63, 16)):    # (63: a probe's trip before, every wave's)
+    for trip, waves in ((62, 8), (63, 16)):     # (63: a probe's trip before, every wave's)
         (mine,), (later,) = ([v for (_, t), v in signs.items() if t == trip]
                              for signs in (alone, found))
         assert mine[1] == 16 and later[1] == waves      # the same a wave: 5 instructions
