@@ -593,11 +593,11 @@ class _Where:
     which sign probes (``probed``, RecordCut.probed) and, all at one trip, the signs of that
     trip if signed (``row``, RecordCut.count_trip): the last two found when asked."""
     __slots__ = ("ids", "loop", "moves", "trips", "low", "high", "kept", "every", "some",
-                 "left", "_cut", "_probed", "_row")
+                 "left", "_cut", "_probed", "_row", "_signing")
 
     def __init__(self, cut, loop, ids):
         self.ids, self.loop, self.moves, self._cut = ids, loop, cut.moves, cut
-        self._probed = self._row = None
+        self._probed = self._row = self._signing = None
         mine = cut.group[ids] % cut.xcds == 0 if cut.xcds > 1 else None
         if loop < 0:
             self.trips, self.low, self.high, self.kept = None, 0, 0, mine
@@ -622,6 +622,17 @@ class _Where:
             found = self.low == self.high and self._cut._row(self.loop, self.low)
             self._row = False if found is None else found
         return self._row
+
+    @property
+    def signing(self):
+        """Whether any of the waves a Recorder takes signs of (its _probed: with ``xcds`` the
+        timed XCD's) is probed."""
+        if self._signing is None:
+            cut, probed = self._cut, self.probed
+            if cut.xcds > 1:
+                probed = probed & (cut.group[self.ids] % cut.xcds == 0)
+            self._signing = bool(probed.any())
+        return self._signing
 
     @property
     def probed(self):

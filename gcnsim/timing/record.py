@@ -261,10 +261,9 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         if self.cut is not None:
             ids, first = self._ids(w), block.entries[0].pc
             self.cut.enter(first, block.entries[-1].pc, ids)
-            if not self.cut.where(self.cut.loop_of(first), ids).some:
-                probed = self._probed(first, ids)
-                if probed is None or not probed.any():
-                    return steps        # none of it is kept: no costs, native segments run it
+            where = self.cut.where(self.cut.loop_of(first), ids)
+            if not where.some and (where.loop < 0 or not where.signing):
+                return steps            # none of it is kept: no costs, native segments run it
         given, wrapped = self._blocks.get(block, (None, None))
         if given is not steps:          # the inner checker builds its steps once per block
             wrapped = [self._wrap(entry, step) for entry, step in zip(block.entries, steps)]
