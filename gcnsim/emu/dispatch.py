@@ -193,9 +193,8 @@ def _whole_sizes(block, count):
 def batches(geometry, max_waves, first=0, end=None, lead=0):
     """The batches of a dispatch, in workgroup order, each at most ``max_waves`` waves (or one
     workgroup); only those numbered [first, end) are made (the others are only counted). With
-    ``lead`` N, batch 0 of a dispatch of several batches runs its first N workgroups on their
-    own, then the rest (as one numbered batch: a recorder learns from those N what the later
-    batches' waves will run; a dispatch of one batch runs it whole)."""
+    ``lead`` N, batch 0 runs its first N workgroups on their own, then the rest (as one
+    numbered batch: a recorder learns from those N what the others' waves will run)."""
     per = max(1, max_waves // geometry.waves_per_group)
     total = geometry.group_count
     skipped = min(first * per, total)   # the waves before batch ``first``, counted at once
@@ -208,8 +207,7 @@ def batches(geometry, max_waves, first=0, end=None, lead=0):
             return
         count = min(per, total - start)
         for start, count in ([(start, lead), (start + lead, count - lead)]
-                             if index == 0 and 0 < lead < count < total else
-                             [(start, count)]):
+                             if index == 0 and 0 < lead < count else [(start, count)]):
             batch = make_batch(geometry, start, count, wave)
             wave += batch.waves
             yield batch

@@ -35,14 +35,15 @@ the trip before each, whose lines the probe may meet again: RecordCut.sign), and
 whose probed trips are unlike its kept ones past their first half is refused
 (RecordCut.alike), with the sign and the trip that differ: a loop whose loads leave a hot region after its 64th trip was projected from its
 first 32, -95.5% with a 4% interval. The last probe lies up to max(M, T/16) trips before
-the loop's end, and T is known only once waves leave the loop: so in a launch of several
-batches the dispatch runs the first workgroup on its own (Recorder.lead), and the waves
-after it sign the loop's last trips too (T-2 and T-1: probes' ``last``), which alike
-compares as it does the probes (a change at trip 240 of 256 went unseen before). A launch
-of one batch runs whole, once (the lead ran its every block twice): its waves sign each trip
-past those kept into a journal, which holds the trips a wave may still end on, and T-2 and
-T-1 are signed from it once the batch has run (RecordCut.journal_batch, settle). Only a
-worker's first batch, past the launch's first, leaves them unsigned.
+the loop's end, and T is known only once waves leave the loop: so where the loops access
+vector memory or LDS the dispatch runs the first workgroup on its own (Recorder.lead), and
+the waves after it sign the loop's last trips too (T-2 and T-1: probes' ``last``), which
+alike compares as it does the probes (a change at trip 240 of 256 went unseen before). Else
+a launch of one batch runs whole, once (the lead ran its every block twice): its waves sign
+each trip past those kept into a journal, which holds the trips a wave may still end on, and
+T-2 and T-1 are signed from it once the batch has run (RecordCut.journal_batch, settle); in
+a launch of several, the batches after the first sign them. A worker's first batch, past the
+launch's first, leaves them unsigned.
 
 A loop here is the PC range from the lowest target of a backward branch to that branch
 (ranges that overlap merged: a nested loop is its outer one's), the code being laid out as
@@ -145,13 +146,13 @@ class RecordCut:
 
     def journal_batch(self):
         """The batch bound now holds every workgroup of the launch: no batch after it learns
-        the loop's trip count T from it to sign T-2 and T-1 (``tail``), and no workgroup runs
-        on its own first to tell it (Recorder.lead: that ran a launch of one batch twice).
-        Its waves sign every trip past those kept into the journal instead, which holds the
-        trips a wave may still end on (_prune), and once the batch has run, T-2 and T-1 are
-        signed from it (settle) as a later batch would have signed them. Its loops access no
-        vector memory or LDS (Recorder.lead): the signs are the trips' instructions and issue
-        cycles, which a compiled loop's trips add as they are taken (looped)."""
+        the loop's trip count T from it to sign T-2 and T-1 (``tail``), and no workgroup ran
+        on its own first to tell it (Recorder.lead: its loops access no vector memory or LDS,
+        or it is one workgroup). Its waves sign every trip past those kept into the journal
+        instead, which holds the trips a wave may still end on (_prune), and once the batch
+        has run, T-2 and T-1 are signed from it (settle) as a later batch would have signed
+        them: their instructions and issue cycles, which a compiled loop's trips add as they
+        are taken (looped)."""
         if self.keep:
             self.journal = {}
 

@@ -176,15 +176,14 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         return None
 
     def lead(self, code):
-        """Workgroups the dispatch of ``code`` runs on their own first where batches follow
-        (emu/dispatch.py batches): one under a loop cut of code whose loops access vector
-        memory or LDS, from which the later waves learn the trips they take
-        (loops.RecordCut.ends) to sign the last ones (their lines or bank clocks taken as
-        they run): the trips a cut neither keeps nor signs run natively (a compiled loop's),
-        cheaper twice than a block run a trip; else 0: the first batch runs with the others,
-        and in a launch of one batch its waves sign the last trips from a journal
-        (RecordCut.journal_batch), every block run once (trial 15's loops at loops=4 ran
-        twice before)."""
+        """Workgroups the dispatch of ``code`` runs on their own first (emu/dispatch.py
+        batches): one under a loop cut of code whose loops access vector memory or LDS, from
+        which the later waves learn the trips they take (loops.RecordCut.ends) to sign the
+        last ones (their lines or bank clocks taken as they run): the trips a cut neither
+        keeps nor signs run natively (a compiled loop's), cheaper twice than a block run a
+        trip; else 0: the first batch runs with the others, and in a launch of one batch its
+        waves sign the last trips from a journal (RecordCut.journal_batch), every block run
+        once (trial 15's loops at loops=4 ran twice before)."""
         if self.cut is None or not self.cut.keep:
             return 0
         return int(loops_access_memory(code))

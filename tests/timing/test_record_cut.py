@@ -71,9 +71,8 @@ def _signs(monkeypatch):
 
 def test_a_compiled_loop_runs_the_trips_a_cut_neither_keeps_nor_signs_on_its_own(
         records, monkeypatch, led):
-    took = _compiled(monkeypatch)       # (batches of 8 waves: the first workgroup leads)
-    native = _on_both_tiers(records, monkeypatch, lambda: _launch(Sampling(loops=8),
-                                                                  max_waves=8))
+    took = _compiled(monkeypatch)
+    native = _on_both_tiers(records, monkeypatch, lambda: _launch(Sampling(loops=8)))
     assert took and SIGNED.isdisjoint(took)
     assert "of the 64 trips" in native.timing.method
 

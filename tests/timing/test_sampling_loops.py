@@ -75,12 +75,12 @@ loop:
 """
 
 
-def _run(source, timing, device="gfx900", workgroups=16, max_waves=None, **changes):
+def _run(source, timing, device="gfx900", workgroups=16, **changes):
     config = dataclasses.replace(get_device(device), **changes)
     dev = Device(config=config)
     return dev.load(source).run(64 * workgroups, 64, vgpr_count=8, shared_mem=256,
                                 checker=None, sgprs={12: "workgroup_id_x"},
-                                timing=timing, max_waves=max_waves).timing
+                                timing=timing).timing
 
 
 def _code(source):
@@ -264,7 +264,7 @@ def test_a_cut_record_is_limited_by_the_host_not_by_what_a_whole_record_keeps(mo
     monkeypatch.setattr(bound, "host_limit", lambda: 1000 * bound.KEPT_BYTES)
     with pytest.raises(LaunchError, match=r"foreseen from it\); Sampling\(loops=5, most=5\) "
                                           r"\(--sampling loops=5,most=5\) keeps 5 trips of the 16"):
-        _run(TOP.format(trips=64), Sampling(loops=8), max_waves=8)  # the record keeps 2N
+        _run(TOP.format(trips=64), Sampling(loops=8))       # the record keeps 2N
 
 
 def _fading(n, start=6000.0, steady=2000.0, extra=1500.0, q=0.6):
