@@ -283,7 +283,7 @@ def dispatch(memory, code, entry, resources, init, options):
 
     run_share = Share(memory, code, entry, resources, init, env_fields, options.tier,
                       geometry, options.budget, deadline, per_batch, scratch,
-                      getattr(options.timing, "lead", 0))
+                      _lead(options, code))
     try:
         with memory.held():         # another thread's free waits for the launch's end
             result = _dispatch_shared(memory, options, code, per_batch, scratch, run_share)
@@ -295,6 +295,13 @@ def dispatch(memory, code, entry, resources, init, options):
             memory.free(scratch)
     result.init = reports
     return result
+
+
+def _lead(options, code):
+    """The workgroups batch 0 runs on their own first: the timing recorder's (timing/record.py
+    Recorder.lead), else 0."""
+    lead = getattr(options.timing, "lead", None)
+    return 0 if lead is None else lead(code)
 
 
 @dataclass

@@ -3,8 +3,9 @@ wave-instructions, each wave counted as WAVE_WEIGHT more): KEPT, a ``budget``'s,
 loop cut what the host's memory holds, each capped by the host's memory; a run again with the
 replay's clock values at most RERUN times what the first run kept. A launch past it is a
 LaunchError in one line naming the limit and what keeps less on its device, up front if its
-waves alone are past it, or under a loop cut as soon as its first workgroup, run on its own,
-shows what each wave keeps (foresee), not a process the host stops.
+waves alone are past it, or under a loop cut of a launch of several batches as soon as its
+first batch (or first workgroup, run on its own) shows what each wave keeps (foresee), not a
+process the host stops (a launch of one batch, run whole, as its record runs past it).
 """
 from ..emu.launch import LaunchError
 from ..emu.memory import host_limit, size_text
@@ -43,6 +44,7 @@ class RecordBound:
         self.kept = 0                   # wave-instructions in ``log``
         self.first = None               # what the first run kept, once it runs again
         self.waves = 0                  # the launch's waves (admit)
+        self.groups = 0                 # and its workgroups
         self.xcds = 1                   # the device's XCDs (the API's: what keeps less)
 
     def admit(self, geometry):
@@ -55,24 +57,28 @@ class RecordBound:
             self.limit = host
         self.limit = min(self.limit, host)
         self._cap()
+        self.groups = geometry.group_count
         x, y, z = geometry.grid
         waves = self.waves = -(-(x * y * z) // 64)
         if (1 + WAVE_WEIGHT) * waves > self.limit:
             raise LaunchError(self._over(f"has {waves:,} waves"))
 
-    def foresee(self, lead):
-        """Under a loop cut, with the launch's first workgroup, of ``lead`` waves, recorded on
-        its own (Recorder.lead): LaunchError if every wave keeping as much (a cut keeps the same
-        trips of every wave, which takes the loop as often) would take the record past the
-        limit. It erred only once the record got there, minutes into a long launch (~200 s
-        into an outside trial's), where it is known a workgroup in."""
+    def foresee(self, groups):
+        """Under a loop cut, with the launch's first batch recorded (``groups``: its waves'
+        workgroups; workgroup 0 alone where it ran on its own, Recorder.lead): LaunchError if
+        every wave keeping as much (a cut keeps the same trips of every wave, which takes the
+        loop as often) would take the record past the limit. It erred only once the record
+        got there, minutes into a long launch (~200 s into an outside trial's), where it is
+        known a batch in."""
         cut = self.cut
+        lead = groups.size
+        what = "workgroup" if not groups.any() else "batch"
         each = max(0, self.kept - WAVE_WEIGHT * lead) / max(lead, 1)
         kept = -(-self.waves // cut.xcds)           # with xcds one XCD's waves
         foreseen = round(WAVE_WEIGHT * self.waves + each * kept)
         if foreseen > self.limit:
             raise LaunchError(self._over(
-                f"would keep ~{foreseen:,}, its first workgroup ~{round(each):,} a wave "
+                f"would keep ~{foreseen:,}, its first {what} ~{round(each):,} a wave "
                 f"(what each of its {kept:,} waves keeps, foreseen from it)", each))
 
     def _cap(self):

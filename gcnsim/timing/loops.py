@@ -35,11 +35,15 @@ the trip before each, whose lines the probe may meet again: RecordCut.sign), and
 whose probed trips are unlike its kept ones past their first half is refused
 (RecordCut.alike), with the sign and the trip that differ: a loop whose loads leave a hot region after its 64th trip was projected from its
 first 32, -95.5% with a 4% interval. The last probe lies up to max(M, T/16) trips before
-the loop's end, and T is known only once waves leave the loop: so the dispatch runs the
-first workgroup on its own (Recorder.lead), and the waves after it sign the loop's last
-trips too (T-2 and T-1: probes' ``last``), which alike compares as it does the probes (a
-change at trip 240 of 256 went unseen before). Only a launch of one workgroup, or a
-worker's first batch, leaves them unsigned.
+the loop's end, and T is known only once waves leave the loop: so where the loops access
+vector memory or LDS the dispatch runs the first workgroup on its own (Recorder.lead), and
+the waves after it sign the loop's last trips too (T-2 and T-1: probes' ``last``), which
+alike compares as it does the probes (a change at trip 240 of 256 went unseen before). Else
+a launch of one batch runs whole, once (the lead ran its every block twice): its waves sign
+each trip past those kept into a journal, which holds the trips a wave may still end on, and
+T-2 and T-1 are signed from it once the batch has run (RecordCut.journal_batch, settle); in
+a launch of several, the batches after the first sign them. A worker's first batch, past the
+launch's first, leaves them unsigned.
 
 A loop here is the PC range from the lowest target of a backward branch to that branch
 (ranges that overlap merged: a nested loop is its outer one's), the code being laid out as
@@ -56,8 +60,10 @@ import numpy as np
 
 from ..errors import GcnsimError
 from ..isa.flow import static_targets
+from ..isa.issue import LDS, VMEM, category
 
 STEPS = 4                   # cuts up to N: N/4, N/2, 3N/4 and N trips
+JOURNAL = 16                # trips the journal holds before those no wave ends on are pruned
 
 
 # What a trip of a loop is like, by which RecordCut.alike compares its trips past those kept
@@ -98,10 +104,15 @@ class RecordCut:
         self.code = None
         self.ranges = []            # (first pc, last pc, exit pc) of each loop
         self.trips = np.zeros((0, 0), np.int64)
-        self.work = np.zeros(0, np.int64)
+        self._work = np.zeros(0, np.int64)
         self.group = np.zeros(0, np.int64)      # each wave's workgroup
-        self.dropped = 0
-        self.dropped_by = Counter()
+        self._dropped = 0
+        self._dropped_by = Counter()
+        # what block runs added to ``work`` and the drops, not yet added (a block run adds
+        # to them: counted once the waves or the run change, or they are read): (the waves,
+        # instructions each ran), and (first pc, length) -> (the entries, waves dropped)
+        self._counting = None, 0
+        self._drops = {}
         self.at = {}
         self._loop_of = {}          # pc -> the loop it lies in, or -1
         # (loop, trip) -> the sums SIGNS are ratios of: wave-instructions, wave-trips, vector
@@ -115,16 +126,79 @@ class RecordCut:
         self._heads = {}            # (first pc, last pc) -> the loops whose start lies there
         self._where = {}            # loop -> its _Where of the waves asked last (where)
         self.moves = 0              # changes of ``trips`` so far: a _Where holds while none
+        # while a first batch that runs the whole launch cannot know the loop's last trips
+        # (journal_batch): (loop, trip) -> the sums of signs of each trip past those kept
+        # and probed, while a wave may end on it
+        self.journal = None
+        self._batch_ids = np.zeros(0, np.int64)     # the waves of the batch bound last
 
     def reset(self):
         """Forget the trips counted (a run again, Recorder.restart)."""
         self.moves += 1
         self.trips[...] = 0
-        self.work[...] = 0
-        self.dropped = 0
-        self.dropped_by = Counter()
+        self._counting, self._drops = (None, 0), {}
+        self._work[...] = 0
+        self._dropped = 0
+        self._dropped_by = Counter()
         self.at = {}
         self.signs, self._seen, self.ends = {}, set(), {}
+        self.journal = None
+
+    def journal_batch(self):
+        """The batch bound now holds every workgroup of the launch: no batch after it learns
+        the loop's trip count T from it to sign T-2 and T-1 (``tail``), and no workgroup ran
+        on its own first to tell it (Recorder.lead: its loops access no vector memory or LDS,
+        or it is one workgroup). Its waves sign every trip past those kept into the journal
+        instead, which holds the trips a wave may still end on (_prune), and once the batch
+        has run, T-2 and T-1 are signed from it (settle) as a later batch would have signed
+        them: their instructions and issue cycles, which a compiled loop's trips add as they
+        are taken (looped)."""
+        if self.keep:
+            self.journal = {}
+
+    def _row(self, loop, trip):
+        """The sums of signs ``trip`` of ``loop`` adds to (``signs``', or the journal's while
+        a wave may end on it), or None where its signs are not taken."""
+        if self.signed(loop, trip):
+            return self.signs.setdefault((loop, trip), np.zeros(len(SIGNS) + 3))
+        if self.journal is not None and trip > self.keep:
+            found = self.journal.get((loop, trip))
+            if found is None:
+                found = self.journal[loop, trip] = np.zeros(len(SIGNS) + 3)
+            return found
+        return None
+
+    def noted(self, loop, trips):
+        """Which of ``trips`` (an int array) of ``loop`` waves sign: the kept ones, the probes
+        (probes), every one while the journal is kept."""
+        if self.journal is not None:
+            return np.ones(trips.shape, bool)
+        return (trips <= self.keep) | probes(trips, self.keep, self.tail(loop))
+
+    def _prune(self, loop):
+        """Forget the journal's trips of ``loop`` no wave of the batch can end on any more:
+        those before the last two from the least trip its waves that entered it stand at."""
+        trips = self.trips[loop, self._batch_ids]
+        entered = trips[trips > 0]
+        if not entered.size:
+            return
+        low = int(entered.min()) - 2
+        for key in [key for key in self.journal if key[0] == loop and key[1] < low]:
+            del self.journal[key]
+
+    def settle(self):
+        """The journal's last two trips of each loop (T-2 and T-1 of its T, the most any wave
+        took) signed, as a batch after the first signs them (probes' ``last``, T then
+        ``tail``); the journal closed."""
+        journal, self.journal = self.journal, None
+        for loop in sorted({loop for loop, _ in journal or ()}):
+            last = int(self.trips[loop].max(initial=0))
+            if last <= self.keep:
+                continue
+            self.ends[loop] = last
+            for trip in (last - 2, last - 1):
+                if (loop, trip) in journal and trip > self.keep and (loop, trip) not in self.signs:
+                    self.signs[loop, trip] = journal[loop, trip]
 
     def where(self, loop, ids):
         """The _Where of waves ``ids`` (an array the Recorder asks with again while a group of
@@ -167,8 +241,8 @@ class RecordCut:
     def count_trip(self, loop, trip, instructions, cycles):
         """Add to the signs of ``trip`` of ``loop``, if signed (kept or probed), the
         ``instructions`` and issue ``cycles`` its waves ran (sign's, for one trip)."""
-        if self.signed(loop, trip):
-            signs = self.signs.setdefault((loop, trip), np.zeros(len(SIGNS) + 3))
+        signs = self._row(loop, trip)
+        if signs is not None:
             signs[0] += instructions
             signs[7] += cycles
 
@@ -183,13 +257,12 @@ class RecordCut:
         trips = self.trips[loop, ids]
         low, high = _span(trips)
         if low == high:                 # (the waves in step: one trip, no np.unique)
-            if not ids.size or not self.signed(loop, low):
+            if not ids.size or self._row(loop, low) is None:
                 return
             chosen = np.arange(ids.size)
             found, at, waves = [low], np.zeros(ids.size, np.int64), np.array([ids.size])
         else:
-            chosen = np.flatnonzero((trips <= self.keep)
-                                    | probes(trips, self.keep, self.tail(loop)))
+            chosen = np.flatnonzero(self.noted(loop, trips))
             if not chosen.size:
                 return
             # per trip signed at once (numpy over the waves, not a wave at a time: half the
@@ -197,8 +270,7 @@ class RecordCut:
             found, at, waves = np.unique(trips[chosen], return_inverse=True,
                                          return_counts=True)
             found = found.tolist()
-        sums = [self.signs.setdefault((loop, trip), np.zeros(len(SIGNS) + 3))
-                for trip in found]
+        sums = [self._row(loop, trip) for trip in found]
         spent = None if clocks is None else np.bincount(
             at, np.asarray(clocks, float)[chosen], minlength=len(found))
         accesses = [[0, 0, 0] for _ in sums]        # per trip: accesses, their lines, new
@@ -304,6 +376,7 @@ class RecordCut:
                 self.ends[loop] = most
         self._grow(ids)
         self.group[ids] = groups
+        self._batch_ids = ids
 
     def loop_of(self, pc):
         found = self._loop_of.get(pc)
@@ -312,6 +385,26 @@ class RecordCut:
                 (k for k, (first, last, _) in enumerate(self.ranges) if first <= pc <= last),
                 -1)
         return found
+
+    def looped(self, loop, ids, block, taken):
+        """Waves ``ids`` ran ``taken`` more trips of ``loop`` as a compiled loop over
+        ``block`` (its whole body, neither kept nor signed: Recorder.loop_trips) from the one
+        they stand at: with the journal kept, each trip's signs counted in it (their
+        instructions and issue cycles, the block's, and one wave-trip a wave, as a block run
+        a trip would add them; of the last two trips before those waves stand at now, and
+        that one's instructions, on which the block run's own record ends, the rest counted
+        by enter and that record: the others are no wave's last). True where counted so."""
+        if self.journal is None or loop < 0:
+            return False
+        start = int(self.trips[loop, ids].min(initial=0))
+        n, size, cycles = ids.size, len(block.entries), self.cycles(block.entries)
+        for trip in range(max(start, start + taken - 2), start + taken + 1):
+            row = self._row(loop, trip)
+            if row is not None:
+                row[0] += size * n * (trip < start + taken)
+                row[7] += cycles * n * (trip < start + taken)
+                row[1] += n * (start < trip < start + taken)
+        return True
 
     def enter(self, first, last, ids, times=1):
         """Waves ``ids`` start a run of the entries from pc ``first`` to ``last``: a trip
@@ -324,20 +417,21 @@ class RecordCut:
             self.moves += 1
             self.trips[loop, ids] += times
             self._entered(loop, self.where(loop, ids))
+            if self.journal is not None and len(self.journal) > JOURNAL:
+                self._prune(loop)
 
     def _entered(self, loop, where):
         """Waves entered their trips of ``loop`` (``where``'s): counted in the signs of those
         signed."""
         if where.low == where.high:
-            if where.ids.size and self.signed(loop, where.low):
-                self.signs.setdefault((loop, where.low), np.zeros(len(SIGNS) + 3))[1] += \
-                    where.ids.size
+            row = where.row
+            if where.ids.size and row is not False:
+                row[1] += where.ids.size
             return
         trips = where.trips
-        signed = (trips <= self.keep) | probes(trips, self.keep, self.tail(loop))
-        found, waves = np.unique(trips[signed], return_counts=True)
+        found, waves = np.unique(trips[self.noted(loop, trips)], return_counts=True)
         for trip, count in zip(found.tolist(), waves.tolist()):
-            self.signs.setdefault((loop, trip), np.zeros(len(SIGNS) + 3))[1] += count
+            self._row(loop, trip)[1] += count
 
     def kept(self, pc, ids):
         """Which of waves ``ids`` a record at ``pc`` keeps (a bool array), or None: all."""
@@ -353,14 +447,55 @@ class RecordCut:
             self.at[index] = loop, np.array(trips), first <= pc <= exit_pc
 
     def drop(self, entries, waves):
-        """The records of ``entries`` of ``waves`` waves dropped: counted, by issue category."""
-        self.dropped += len(entries) * waves
-        for entry in entries:
-            self.dropped_by[entry.cls] += waves
+        """The records of ``entries`` of ``waves`` waves dropped: counted, by issue category
+        (straight code from its first pc: a run known by that and its length)."""
+        key = entries[0].pc, len(entries)
+        found = self._drops.get(key)
+        self._drops[key] = entries, waves + (0 if found is None else found[1])
+
+    @property
+    def dropped(self):
+        """The wave-instructions dropped."""
+        self._dropped_all()
+        return self._dropped
+
+    @dropped.setter
+    def dropped(self, value):
+        self._dropped_all()
+        self._dropped = value
+
+    @property
+    def dropped_by(self):
+        """The wave-instructions dropped, by issue category (a Counter)."""
+        self._dropped_all()
+        return self._dropped_by
+
+    def _dropped_all(self):
+        for entries, waves in self._drops.values():
+            self._dropped += len(entries) * waves
+            for entry in entries:
+                self._dropped_by[entry.cls] += waves
+        self._drops = {}
 
     def count(self, ids, count):
-        """Waves ``ids`` ran ``count`` entries more."""
-        self.work[ids] += count
+        """Waves ``ids`` (the array a group runs by: Recorder._ids) ran ``count`` entries
+        more: added to ``work`` once other waves run or it is read."""
+        held, counted = self._counting
+        if held is ids:
+            self._counting = ids, counted + count
+            return
+        if held is not None:
+            self._work[held] += counted
+        self._counting = ids, count
+
+    @property
+    def work(self):
+        """Each wave's wave-instructions, kept or not."""
+        held, counted = self._counting
+        if held is not None:
+            self._work[held] += counted
+            self._counting = None, 0
+        return self._work
 
     def _grow(self, ids):
         self.moves += 1
@@ -372,12 +507,13 @@ class RecordCut:
             trips[:, :self.trips.shape[1]] = self.trips
             work, group = np.zeros(size, np.int64), np.zeros(size, np.int64)
             work[:self.work.size], group[:self.group.size] = self.work, self.group
-            self.trips, self.work, self.group = trips, work, group
+            self.trips, self._work, self.group = trips, work, group
 
     def cut_loop(self, waves):
         """(the loop to sample: of more than ``least`` trips, its trip count), or None when
         none is; SamplingError unless one loop is and every one of ``waves`` took it as
         often."""
+        self.settle()
         trips = self.trips[:, :waves]
         past = [k for k in range(len(self.ranges)) if trips[k].max(initial=0) > self.least]
         if not past:
@@ -453,15 +589,16 @@ class RecordCut:
 class _Where:
     """What RecordCut.where knows of waves ``ids`` in ``loop`` (-1: outside loops) while their
     trips stay as they are (``moves``): their ``trips`` there, the ``low``est and ``high``est,
-    which the records keep (``kept``, RecordCut.kept; ``every``: all of them, ``some``: any),
+    which the records keep (``kept``, RecordCut.kept; ``every``: all of them, ``some``: any,
+    ``left``: how many not),
     which sign probes (``probed``, RecordCut.probed) and, all at one trip, the signs of that
     trip if signed (``row``, RecordCut.count_trip): the last two found when asked."""
     __slots__ = ("ids", "loop", "moves", "trips", "low", "high", "kept", "every", "some",
-                 "_cut", "_probed", "_row")
+                 "left", "_cut", "_probed", "_row", "_signing")
 
     def __init__(self, cut, loop, ids):
         self.ids, self.loop, self.moves, self._cut = ids, loop, cut.moves, cut
-        self._probed = self._row = None
+        self._probed = self._row = self._signing = None
         mine = cut.group[ids] % cut.xcds == 0 if cut.xcds > 1 else None
         if loop < 0:
             self.trips, self.low, self.high, self.kept = None, 0, 0, mine
@@ -472,21 +609,31 @@ class _Where:
             self.kept = within if mine is None else within & mine
             trips.flags.writeable = False               # (asked again: shared)
         if self.kept is None:
-            self.every = self.some = True
+            self.every, self.some, self.left = True, True, 0
         else:
             self.kept.flags.writeable = False
-            self.every, self.some = bool(self.kept.all()), bool(self.kept.any())
+            self.left = int(self.kept.size - np.count_nonzero(self.kept))
+            self.every, self.some = not self.left, self.left < self.kept.size
 
     @property
     def row(self):
         """The signs of the trip all the waves stand at (RecordCut.signs), or False where it
         is not signed (or they stand at several)."""
         if self._row is None:
-            cut = self._cut
-            self._row = (self.low == self.high and cut.signed(self.loop, self.low)
-                         and cut.signs.setdefault((self.loop, self.low),
-                                                  np.zeros(len(SIGNS) + 3)))
+            found = self.low == self.high and self._cut._row(self.loop, self.low)
+            self._row = False if found is None else found
         return self._row
+
+    @property
+    def signing(self):
+        """Whether any of the waves a Recorder takes signs of (its _probed: with ``xcds`` the
+        timed XCD's) is probed."""
+        if self._signing is None:
+            cut, probed = self._cut, self.probed
+            if cut.xcds > 1:
+                probed = probed & (cut.group[self.ids] % cut.xcds == 0)
+            self._signing = bool(probed.any())
+        return self._signing
 
     @property
     def probed(self):
@@ -572,6 +719,16 @@ def _near(a, b, within, floor=None):
     if floor is not None:
         return abs(a - b) <= within * max(abs(a), abs(b)) + floor
     return abs(a - b) <= within * max(1.0, abs(a), abs(b))
+
+
+def loops_access_memory(code):
+    """Whether a loop of an emu CodeImage (loop_ranges) holds a vector memory or LDS access,
+    whose lines or bank clocks a trip is signed by: a compiled loop over it takes the trips a
+    cut neither keeps nor signs on its own, natively (Recorder.lead)."""
+    ranges = loop_ranges(code)
+    return any(category(inst.op, inst.fields.get("gds", 0)) in (VMEM, LDS)
+               and any(first <= code.base + offset <= last for first, last, _ in ranges)
+               for offset, inst in code.instructions())
 
 
 def loop_ranges(code):

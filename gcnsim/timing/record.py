@@ -73,6 +73,7 @@ from ..semantics.smem import CLOCK_STEP, ScalarAccess
 from ..semantics.vmem import VectorAccess
 from .bound import WAVE_WEIGHT, RecordBound
 from .lds import LDS_TALLY, lds_cost
+from .loops import loops_access_memory
 from .memory.requests import Requests, joined, policy, requests_of
 from .memory.system import WAVE_LANES
 from .ops import CLOCKS
@@ -175,12 +176,18 @@ class Recorder(RecordBound, PollNotes, CutSigning):
             return "a timed kernel that reads the clock is recorded by one worker"
         return None
 
-    @property
-    def lead(self):
-        """Workgroups the dispatch runs on their own first (emu/dispatch.py batches): one
-        under a loop cut, whose later batches learn from it the trips their waves take
-        (loops.RecordCut.ends) and sign the last ones; else 0."""
-        return 1 if self.cut is not None and self.cut.keep else 0
+    def lead(self, code):
+        """Workgroups the dispatch of ``code`` runs on their own first (emu/dispatch.py
+        batches): one under a loop cut of code whose loops access vector memory or LDS, from
+        which the later waves learn the trips they take (loops.RecordCut.ends) to sign the
+        last ones (their lines or bank clocks taken as they run): the trips a cut neither
+        keeps nor signs run natively (a compiled loop's), cheaper twice than a block run a
+        trip; else 0: the first batch runs with the others, and in a launch of one batch its
+        waves sign the last trips from a journal (RecordCut.journal_batch), every block run
+        once (trial 15's loops at loops=4 ran twice before)."""
+        if self.cut is None or not self.cut.keep:
+            return 0
+        return int(loops_access_memory(code))
 
     def hand_off(self, groups_per_batch):
         """The shares.RecordHandOff by which workers hand their records to this one
@@ -230,9 +237,11 @@ class Recorder(RecordBound, PollNotes, CutSigning):
             self.inner.looped(executor, block, taken, idx)
         entries = block.entries * taken
         ids = executor.wave_ids[idx]
+        counted = False
         if self.cut is not None:
+            counted = self.cut.looped(self.cut.loop_of(entries[0].pc), ids, block, taken)
             self.cut.enter(entries[0].pc, entries[-1].pc, ids, taken)
-        self._append(entries, ids, (None,) * len(entries))
+        self._append(entries, ids, (None,) * len(entries), signed=not counted)
 
     def issue(self, executor, entry, w, idx):
         if self.inner is not None:
@@ -252,10 +261,9 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         if self.cut is not None:
             ids, first = self._ids(w), block.entries[0].pc
             self.cut.enter(first, block.entries[-1].pc, ids)
-            if not self.cut.where(self.cut.loop_of(first), ids).some:
-                probed = self._probed(first, ids)
-                if probed is None or not probed.any():
-                    return steps        # none of it is kept: no costs, native segments run it
+            where = self.cut.where(self.cut.loop_of(first), ids)
+            if not where.some and (where.loop < 0 or not where.signing):
+                return steps            # none of it is kept: no costs, native segments run it
         given, wrapped = self._blocks.get(block, (None, None))
         if given is not steps:          # the inner checker builds its steps once per block
             wrapped = [self._wrap(entry, step) for entry, step in zip(block.entries, steps)]
@@ -285,9 +293,10 @@ class Recorder(RecordBound, PollNotes, CutSigning):
             self._w_ids.flags.writeable = False         # (the log's records share it)
         return self._w_ids
 
-    def _append(self, entries, ids, costs):
+    def _append(self, entries, ids, costs, signed=True):
         """Log a record of ``entries`` run by waves ``ids`` (their ``costs`` per entry): the
-        waves a RecordCut keeps, all others."""
+        waves a RecordCut keeps, all others; ``signed``: its run signed (RecordCut.sign),
+        unless already counted (RecordCut.looped)."""
         cut = self.cut
         if cut is None or not entries:
             kept = None
@@ -295,10 +304,11 @@ class Recorder(RecordBound, PollNotes, CutSigning):
             where = cut.where(cut.loop_of(entries[0].pc), ids)
             kept, trips = where.kept, where.trips
             cut.count(ids, len(entries))
-            self._sign_run(entries, ids)
+            if signed:
+                self._sign_run(entries, ids)
         if kept is not None:
             if not where.every:
-                cut.drop(entries, int(kept.size - kept.sum()))
+                cut.drop(entries, where.left)
                 if not where.some:
                     return
                 ids, costs = ids[kept], tuple(None if c is None else np.asarray(c)[kept]
@@ -395,13 +405,16 @@ class Recorder(RecordBound, PollNotes, CutSigning):
             local = executor.st.workgroup
             if not self.wave_group:
                 self.first_wave = int(executor.wave_ids[0])
-            lead = (self.cut is not None and self.cut.keep and len(self.wave_group) == 1
-                    and not self.wave_group[0].any())     # workgroup 0 ran on its own
+            first = (self.cut is not None and self.cut.keep and len(self.wave_group) == 1
+                     and self.wave_group[0].min(initial=1) == 0)   # the launch's first ran
             self.wave_group.append(local.astype(np.int64) + self._groups)
             if self.cut is not None:
                 self.cut.bind(executor.code, executor.wave_ids, self.wave_group[-1])
-            if lead:
-                self.foresee(self.wave_group[0].size)
+                if len(self.wave_group) == 1 and self._groups == 0 and \
+                        int(local.max()) + 1 == self.groups:    # (the launch in one batch)
+                    self.cut.journal_batch()
+            if first:
+                self.foresee(self.wave_group[0])
             self._keep(WAVE_WEIGHT * local.size)
             self._groups += int(local.max()) + 1
 

@@ -2,7 +2,9 @@
 which waves' trips it signs (the kept ones and the probes past them, loops.probes; with xcds
 the timed XCD's waves alone by their lines and LDS bank clocks), what from (a kept wave's
 costs, a probed one's taken for its sign alone), and how many trips of a compiled loop run on
-their own, neither kept nor signed, as an untimed launch runs them.
+their own, neither kept nor signed, as an untimed launch runs them (a launch of one batch
+whose loops have no vector memory or LDS access on the native tier, its last trips signed from
+a journal, loops.RecordCut.journal_batch: those too, counted in it, RecordCut.looped).
 """
 import numpy as np
 
@@ -19,7 +21,10 @@ class CutSigning:
         the cut neither keeps their records nor signs them (RecordCut.sign: the kept trips and
         the probes past them, loops.probes), this trip included. The 4096^3 Triton matmul at
         loops=4 keeps 8 of its 63 trips and signs 12 more (6 probes and the trip before each):
-        its other 43 run as the untimed launch runs them, natively, not one block run a trip."""
+        its other 43 run as the untimed launch runs them, natively, not one block run a trip.
+        With the journal kept (RecordCut.journal_batch: loops with no vector memory or LDS
+        access, Recorder.lead) too, the trips' signs, their instructions and issue cycles,
+        counted as they are taken (RecordCut.looped)."""
         cut = self.cut
         first = block.entries[0].pc
         loop = cut.loop_of(first)

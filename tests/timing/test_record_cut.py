@@ -23,15 +23,28 @@ from .test_timed_workers import records  # noqa: F401
 SIGNED = set(range(1, 17)) | {31, 32, 47, 48, 63, 64}
 
 
-def _launch(timing, device="gfx900", workgroups=16, **changes):
+def _launch(timing, device="gfx900", workgroups=16, code=TOP, max_waves=None, **changes):
     dev = Device(config=dataclasses.replace(get_device(device), **changes))
-    return dev.load(TOP.format(trips=64)).run(
+    return dev.load(code.format(trips=64)).run(
         64 * workgroups, 64, vgpr_count=8, shared_mem=256, checker=None,
-        sgprs={12: "workgroup_id_x"}, timing=timing, workers=1)
+        sgprs={12: "workgroup_id_x"}, timing=timing, workers=1, max_waves=max_waves)
 
 
-def test_a_compiled_loop_runs_the_trips_a_cut_neither_keeps_nor_signs_on_its_own(
-        records, monkeypatch, led):
+# An ALU loop: its trips' signs are their instructions and issue cycles alone.
+ALU = """
+  s_mov_b32 s10, {trips}
+loop:
+  v_mul_f32 v3, v0, v0
+  v_add_f32 v0, v3, v0
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 loop
+  s_endpgm
+"""
+
+
+def _compiled(monkeypatch):
+    """The trips compiled loops of a launch take on their own (Recorder.looped), as filled."""
     took = []
     looped = record.Recorder.looped
 
@@ -40,8 +53,48 @@ def test_a_compiled_loop_runs_the_trips_a_cut_neither_keeps_nor_signs_on_its_own
         took.extend(range(int(trips.min()), int(trips.max()) + taken + 1))
         return looped(self, executor, block, taken, idx)
     monkeypatch.setattr(record.Recorder, "looped", spy)
+    return took
+
+
+def _signs(monkeypatch):
+    """The signs of a launch's cut once its sampled replay read them (RecordCut.signs, the
+    journal's settled), as filled."""
+    found = {}
+
+    def capture(recorder, *args, _original=timing_api.sampled_replay, **options):
+        result = _original(recorder, *args, **options)
+        found.update({k: v.tolist() for k, v in recorder.cut.signs.items()})
+        return result
+    monkeypatch.setattr(timing_api, "sampled_replay", capture)
+    return found
+
+
+def test_a_compiled_loop_runs_the_trips_a_cut_neither_keeps_nor_signs_on_its_own(
+        records, monkeypatch, led):
+    took = _compiled(monkeypatch)
     native = _on_both_tiers(records, monkeypatch, lambda: _launch(Sampling(loops=8)))
     assert took and SIGNED.isdisjoint(took)
+    assert "of the 64 trips" in native.timing.method
+
+
+def test_a_launch_of_one_batch_signs_its_loops_last_trips_from_a_journal(
+        records, monkeypatch, led):
+    # no workgroup runs on its own first (it ran every block of a launch of one batch twice):
+    # every trip past those kept is signed into a journal, T-2 and T-1 kept from it; an ALU
+    # loop still runs its trips natively, counted in the journal as they are taken
+    took, found = _compiled(monkeypatch), _signs(monkeypatch)
+    native = _on_both_tiers(records, monkeypatch, lambda: _launch(Sampling(loops=8), code=ALU))
+    assert took and SIGNED.isdisjoint(took) and 62 in took      # (62 journalled as taken)
+    alone = dict(found)
+    found.clear()
+    _launch(Sampling(loops=8), code=ALU, max_waves=8)      # a second batch signs them
+    assert SIGNED - {64} | {62} <= {t for _, t in alone} and {62, 63} <= {t for _, t in found}
+    for trip, waves in ((62, 8), (63, 16)):     # (63: a probe's trip before, every wave's)
+        (mine,), (later,) = ([v for (_, t), v in signs.items() if t == trip]
+                             for signs in (alone, found))
+        assert mine[1] == 16 and later[1] == waves      # the same a wave: 5 instructions
+        assert mine[0] / mine[1] == later[0] / later[1] == 5
+        assert mine[7] / mine[1] == later[7] / later[1]
     assert "of the 64 trips" in native.timing.method
 
 
