@@ -224,8 +224,7 @@ class TimedLaunch:
         shape = {"grid": tuple(launch.grid), "block": tuple(launch.block),
                  "vgprs": footprint.vgprs, "agprs": footprint.agprs, "sgprs": footprint.sgprs,
                  "lds_bytes": self.recorder.lds_bytes}
-        shape["vector_requests"], shape["vector_lines"], shape["vector_bytes"] = \
-            self.recorder.coalescing()
+        shape.update(self.recorder.coalescing())
         profile = Profile(launch.kernel, self.device, result, sampler, shape) if sampled else None
         if self.profile is not None:
             result.profile = profile

@@ -74,7 +74,7 @@ from ..semantics.vmem import VectorAccess
 from .bound import WAVE_WEIGHT, RecordBound
 from .lds import LDS_TALLY, lds_cost
 from .memory.requests import policy, requests_of, tables
-from .memory.system import WAVE_LANES
+from .memory.system import LOAD, STORE, WAVE_LANES
 from .ops import CLOCKS
 from .polls import PollNotes
 from .signing import CutSigning
@@ -437,22 +437,40 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         return cat, load
 
     def coalescing(self):
-        """(vector memory requests, the lines they touch, the bytes their waves would move
-        with every lane active): a wave's instruction is one request, moving 64 lanes x its
-        bytes a lane (a dwordx4 load's wave 1 KiB: 8 lines of 128 bytes at best); scalar loads
-        and cache maintenance (no lines) are not counted."""
-        requests = lines = moved = 0
+        """The vector memory requests as the profile's launch figures (Profile.launch): a
+        wave's instruction is one request, moving 64 lanes x its bytes a lane (a dwordx4
+        load's wave 1 KiB: 8 lines of 128 bytes at best); scalar loads and cache maintenance
+        (no lines) are not counted.
+        "vector_requests", "vector_lines", "vector_bytes": the requests, the lines they touch
+        and the bytes their waves would move with every lane active; "vector_instructions":
+        the same per instruction, [offset, name, requests, lines, bytes], so that a scattered
+        load is not averaged with its coalesced store; "load_lines", "load_lines_distinct":
+        the lines loads request and how many of them differ (a line requested again is what
+        a cache, or blocking through LDS, can reuse); "store_lines_distinct": the lines stores
+        write (what the caches may still hold at the end)."""
+        per, loaded, stored = {}, [], []
         for run, _, costs in self.log:
             for entry, cost in zip(run, costs):
                 if cost is None or self._kind(entry)[0] != VMEM:
                     continue
-                for k in cost[cost >= 0].tolist():
-                    found = self.requests[k].lines
-                    if found:
-                        requests += 1
-                        lines += len(found)
-                        moved += WAVE_LANES * entry.step.width.size
-        return requests, lines, moved
+                found = [self.requests[k] for k in cost[cost >= 0].tolist()]
+                found = [r for r in found if r.lines]
+                if not found:
+                    continue
+                tally = per.setdefault(entry, [0, 0])
+                tally[0] += len(found)
+                tally[1] += sum(len(r.lines) for r in found)
+                loaded += [r.lines for r in found if r.kind.startswith(LOAD)]
+                stored += [r.lines for r in found if r.kind.startswith(STORE)]
+        rows = [[entry.pc - self.code_base, entry.inst.op.name, n, lines,
+                 n * WAVE_LANES * entry.step.width.size] for entry, (n, lines) in per.items()]
+        return {"vector_requests": sum(row[2] for row in rows),
+                "vector_lines": sum(row[3] for row in rows),
+                "vector_bytes": sum(row[4] for row in rows),
+                "vector_instructions": sorted(rows),
+                "load_lines": sum(map(len, loaded)),
+                "load_lines_distinct": len(set().union(*loaded)),
+                "store_lines_distinct": len(set().union(*stored))}
 
     def request_tables(self):
         """memory/requests.py ``tables`` of the Requests, made once for every replay of the

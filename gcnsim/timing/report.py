@@ -137,8 +137,14 @@ def figures(profile):
     lds = t.lds
     banks, phases = lds.get("bank_cycles", 0), lds.get("phases", 0)
     per, fewest = _coalescing(profile.launch, device.memory.l1.line)
+    launch = profile.launch
     return {"kernel": profile.kernel, "device": device.name, "cycles": t.cycles,
             "lines_per_request": per, "fewest_lines": fewest,
+            "scattered": _scattered(launch, device.memory.l1.line),
+            "load_lines": launch.get("load_lines"),
+            "load_lines_distinct": launch.get("load_lines_distinct"),
+            "stored_bytes": launch.get("store_lines_distinct", 0) * device.memory.l1.line,
+            "dram_written": t.memory.get("dram", {}).get("bytes_written", 0),
             "us": t.seconds * 1e6, "wave_instructions": t.wave_instructions,
             "workgroups": t.workgroups, "cus_used": used, "cus": device.compute_units,
             "occupancy": t.occupancy.as_dict(), "achieved_occupancy": t.achieved_occupancy,
@@ -178,6 +184,15 @@ def _coalescing(launch, line):
     if not requests:
         return None, None
     return launch["vector_lines"] / requests, max(1.0, launch["vector_bytes"] / requests / line)
+
+
+def _scattered(launch, line):
+    """[(offset, name, L1 lines a wave touches, the fewest its bytes fit in)] of the vector
+    memory instructions touching at least twice the lines their bytes fit in, the most lines
+    first (each on its own: a scattered load is not averaged with a coalesced store)."""
+    rows = [(pc, name, lines / n, max(1.0, moved / n / line))
+            for pc, name, n, lines, moved in launch.get("vector_instructions", ())]
+    return sorted((row for row in rows if row[2] >= 2 * row[3]), key=lambda row: -row[2])
 
 
 def speed_of_light(f):
