@@ -116,9 +116,15 @@ def _bandwidth(f):
         level, what = f["levels"][name], f"{name.upper()} bandwidth"
         peak = level["peak_gbps"]
         use = level["gbps"] / peak if peak else 0
+        busy = level.get("busy", use)
         if use >= BANDWIDTH_BOUND:
             return (what, f"{name.upper()} moves {level['gbps']:.4g} GB/s, {use:.0%} of its "
                     f"{peak:.4g} GB/s peak")
+        if busy >= BANDWIDTH_BOUND:         # requests smaller than its line hold it whole
+            return (what, f"{name.upper()} channels busy {busy:.0%} of the launch: "
+                    f"{level['accesses']:,} requests of {level['asked']:.3g} bytes, each "
+                    f"holding its channel for a {level['line']}-byte line; they move "
+                    f"{level['gbps']:.4g} GB/s, {use:.0%} of its {peak:.4g} GB/s peak")
         part = level["steady"]
         if part and peak and part["gbps"] >= BANDWIDTH_BOUND * peak \
                 and part["share"] >= STEADY_SHARE:

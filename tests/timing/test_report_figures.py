@@ -209,3 +209,25 @@ def test_writes_held_in_the_caches_are_named_beside_the_dram_figure():
     assert "held in the Infinity Cache" in _held(f)
     f["dram_written"] = f["stored_bytes"]
     assert _held(f) == ""
+
+
+def test_the_l2_counts_the_bytes_its_requests_ask_for():
+    """MI250X's L1 lines are 64 bytes, its L2's 128: an L2 access moves the 64 bytes the L1
+    (or the scalar cache) missed, not a whole L2 line (the trial's stride-33 gather: "L2
+    moves 5979 GB/s, 86% of peak", twice what it moved); each holds its channel a line's
+    cycle all the same, which the limiter says as the channels' busy share."""
+    dev = Device(config=dataclasses.replace(get_device("gfx90a"), compute_units=2))
+    f = figures(_profile(STRIDED.format(shift=6), dev))
+    l2 = f["levels"]["l2"]
+    assert l2["accesses"] and l2["bytes"] == l2["accesses"] * 64
+    assert l2["line"] == 128 and l2["asked"] == 64
+    assert l2["busy"] == pytest.approx(2 * l2["gbps"] / l2["peak_gbps"])
+    l2["gbps"], l2["busy"] = 0.43 * l2["peak_gbps"], 0.86
+    for level in ("dram", "l1"):
+        f["levels"][level]["gbps"], f["levels"][level]["steady"] = 0.0, None
+    what, evidence = limiter(f)
+    assert what == "L2 bandwidth"
+    assert evidence.startswith(f"L2 channels busy 86% of the launch: {l2['accesses']:,} "
+                               "requests of 64 bytes, each holding its channel for a 128-byte "
+                               "line; they move ")
+    assert evidence.endswith("43% of its 6963 GB/s peak")
