@@ -53,7 +53,7 @@ from .occupancy import extra_sgprs, occupancy
 from .ops import IssueCycles
 from .profile import Profile, Sampler, check_path, write
 from .record import Recorder
-from .loops import RecordCut
+from .loops import RecordCut, SamplingError
 from .sampling import Sampling, sampled_replay
 from .trace import Tracer
 
@@ -123,11 +123,11 @@ class TimedLaunch:
             return options, None
         config = device.config.at_clock(clock)
         if sampling is not None and sampling.xcds and config.xcds == 1:
-            raise LaunchError(f"Sampling(xcds=True) times one XCD's workgroups for all the "
+            raise SamplingError(f"Sampling(xcds=True) times one XCD's workgroups for all the "
                               f"XCDs: {config.name} has one XCD, so it would do nothing; "
                               f"leave xcds= off for it")
         if sampling is not None and sampling.xcds and config.compute_units % config.xcds:
-            raise LaunchError(f"Sampling(xcds=True) times XCD 0's workgroups for all the "
+            raise SamplingError(f"Sampling(xcds=True) times XCD 0's workgroups for all the "
                               f"XCDs, which needs as many CUs on each: {config.name} has "
                               f"{config.compute_units} CUs on {config.dies}; leave xcds= off "
                               f"for it")

@@ -196,7 +196,9 @@ def test_run_samples_a_loop_by_sampling_s_fields():
     ("xcds=maybe", "Sampling xcds= is yes or no (a bare xcds is yes), got 'maybe'"),
     ("error=2", "Sampling error must be a share between 0 and 1, got 2.0"),
     ("error=0.03,,", "Sampling's fields are FIELD=VALUE (or a yes/no FIELD) separated by "
-                     "commas: 'error=0.03,,' has an empty one")])
+                     "commas: 'error=0.03,,' has an empty one"),
+    ("rounds=8,rounds=9", "Sampling field 'rounds' is given twice in 'rounds=8,rounds=9': "
+                          "give it once")])
 def test_sampling_s_fields_from_text_name_the_one_that_is_wrong(text, words):
     assert Sampling.parse("loops=4,xcds, error=0.05") == Sampling(error=0.05, loops=4, xcds=True)
     assert Sampling.parse("xcds=no") == Sampling()
@@ -367,6 +369,11 @@ def test_a_sampling_record_names_the_field_that_is_wrong():
         Sampling(rounds=4)
     with pytest.raises(SamplingError, match=r"^Sampling needs representatives >= 2, got 1$"):
         Sampling(representatives=1)
+    with pytest.raises(SamplingError, match=r"^Sampling most= bounds the trips loops=N keeps: "
+                       r"it needs loops= \(N >= 4\); got most=1 without it$"):
+        Sampling(most=1)
+    with pytest.raises(SamplingError, match=r"^Sampling most= keeps at least loops=8 trips"):
+        Sampling(loops=8, most=5)
 
 
 def test_an_error_no_prefix_can_reach_replays_the_launch_once():
