@@ -506,3 +506,11 @@ def test_a_warm_up_leaves_the_hierarchy_as_the_ports_asked_one_by_one(device):
         asked.port(cu)[request.kind](16 * k, list(request.lines), request.serial)
     assert warmed.held_digest() == asked.held_digest()
     assert warmed.counters() == asked.counters()
+
+
+def test_a_prefix_s_method_says_what_was_replayed():
+    """A launch sampled by one prefix said only "rounds": it says the prefix's rounds of the
+    launch's, its workgroups and where the rate it projects starts (the first word stays)."""
+    sampled = _uneven(gcnsim.Sampling(rounds=8, error=0.05), 2 * 40 * 64)
+    assert sampled.method == ("rounds: a prefix of 8 dispatch rounds of 64 (640 workgroups) "
+                              "replayed, its rate from round 2 on projecting the rest")
