@@ -378,11 +378,14 @@ def _by_rounds(recorder, device, occ, sampling, **options):
             filled, outgrown = _filled(first, device, per_round)
             steady = max(WARMUP, filled)
             least = sampling.rounds + steady - WARMUP       # its windows as long
-            filling = (f"its lines outgrow {outgrown} in dispatch round {steady} of "
-                       f"{math.ceil(total / per_round)} (its first workgroups run with them "
-                       f"not yet full: no write-backs of dirty lines, and the steady state only "
-                       f"after): a prefix showing the steady state, {least} rounds, is past "
-                       f"half the launch")
+            launch = math.ceil(total / per_round)
+            filling = (f"its lines outgrow {outgrown} in dispatch round {steady} of {launch} "
+                       f"(its first workgroups run with them not yet full: no write-backs of "
+                       f"dirty lines, and the steady state only after): a prefix showing the "
+                       f"steady state, {least} rounds, is "
+                       + ("past half the launch" if least < launch else
+                          f"longer than the launch's {launch}: it has too few rounds after "
+                          f"the fill to sample"))
             if filled >= 3 * sampling.rounds + WARMUP:  # two windows half one past it
                 split, steady = filled, WARMUP
             elif rounds < least:

@@ -470,6 +470,15 @@ def test_a_prefix_past_the_spend_is_not_replayed_ahead_of_the_whole():
     sampled = _stream(gcnsim.Sampling(rounds=16), 64, 1024)
     assert sampled.replayed_share == 1.0
     assert "outgrow the L2s' 1 MiB in dispatch round 26 of 64" in sampled.method
+    # one whose lines outgrow it only in its last round: the prefix is not past half of it
+    # but longer than it (it said "133 rounds, is past half the launch" of 103)
+    sampled = _stream(gcnsim.Sampling(rounds=16), 52, 2048)
+    assert sampled.replayed_share == 1.0
+    assert sampled.method.endswith("outgrow the L2s' 2 MiB in dispatch round 52 of 52 (its first "
+                                   "workgroups run with them not yet full: no write-backs of "
+                                   "dirty lines, and the steady state only after): a prefix "
+                                   "showing the steady state, 66 rounds, is longer than the "
+                                   "launch's 52: it has too few rounds after the fill to sample")
 
 
 def test_a_stream_past_its_l2_s_fill_is_projected_from_a_second_window_warmed(monkeypatch):
