@@ -237,8 +237,7 @@ def _held(f):
     if held < HELD * f["levels"]["dram"]["bytes"]:
         return ""
     where = "the Infinity Cache" if "mall" in f["levels"] else "the L2"
-    return (f"; writes held in {where}: {held / 1e6:.3g} MB, not in DRAM's "
-            "figure")
+    return f"; writes held in {where}: {held / 1e6:.3g} MB, not in DRAM's figure"
 
 
 def _fetch(f):
