@@ -53,7 +53,7 @@ from .occupancy import extra_sgprs, occupancy
 from .ops import IssueCycles
 from .profile import Profile, Sampler, check_path, write
 from .record import Recorder
-from .loops import RecordCut
+from .loops import RecordCut, SamplingError
 from .sampling import Sampling, sampled_replay
 from .trace import Tracer
 
@@ -123,11 +123,11 @@ class TimedLaunch:
             return options, None
         config = device.config.at_clock(clock)
         if sampling is not None and sampling.xcds and config.xcds == 1:
-            raise LaunchError(f"Sampling(xcds=True) times one XCD's workgroups for all the "
+            raise SamplingError(f"Sampling(xcds=True) times one XCD's workgroups for all the "
                               f"XCDs: {config.name} has one XCD, so it would do nothing; "
                               f"leave xcds= off for it")
         if sampling is not None and sampling.xcds and config.compute_units % config.xcds:
-            raise LaunchError(f"Sampling(xcds=True) times XCD 0's workgroups for all the "
+            raise SamplingError(f"Sampling(xcds=True) times XCD 0's workgroups for all the "
                               f"XCDs, which needs as many CUs on each: {config.name} has "
                               f"{config.compute_units} CUs on {config.dies}; leave xcds= off "
                               f"for it")
@@ -224,8 +224,7 @@ class TimedLaunch:
         shape = {"grid": tuple(launch.grid), "block": tuple(launch.block),
                  "vgprs": footprint.vgprs, "agprs": footprint.agprs, "sgprs": footprint.sgprs,
                  "lds_bytes": self.recorder.lds_bytes}
-        shape["vector_requests"], shape["vector_lines"], shape["vector_bytes"] = \
-            self.recorder.coalescing()
+        shape.update(self.recorder.coalescing())
         profile = Profile(launch.kernel, self.device, result, sampler, shape) if sampled else None
         if self.profile is not None:
             result.profile = profile

@@ -126,9 +126,8 @@ class Profile:
     atomic requests, their cycles and those queued behind other operations (memory/system.py
     Atomics.counts); ``ops``: wave-instructions issued by instruction name; ``launch``: its shape
     and resources ({"grid", "block": work-items per dimension, "vgprs", "agprs", "sgprs": a
-    wave's allocation, "lds_bytes": a workgroup's LDS, "vector_requests", "vector_lines",
-    "vector_bytes": the vector memory instructions' waves, the L1 lines they touch and the
-    bytes they would move with every lane active}), or {} when not given."""
+    wave's allocation, "lds_bytes": a workgroup's LDS, and the vector memory
+    instructions' figures, Recorder.coalescing's}), or {} when not given."""
 
     def __init__(self, kernel, device, timing, sampler, launch=None):
         self.kernel, self.device, self.timing = kernel, device, timing

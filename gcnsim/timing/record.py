@@ -75,7 +75,7 @@ from .bound import WAVE_WEIGHT, RecordBound
 from .lds import LDS_TALLY, lds_cost
 from .loops import loops_access_memory
 from .memory.requests import Requests, joined, policy, requests_of
-from .memory.system import WAVE_LANES
+from .memory.system import LOAD, STORE, WAVE_LANES
 from .ops import CLOCKS
 from .polls import PollNotes
 from .signing import CutSigning
@@ -456,22 +456,54 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         return cat, load
 
     def coalescing(self):
-        """(vector memory requests, the lines they touch, the bytes their waves would move
-        with every lane active): a wave's instruction is one request, moving 64 lanes x its
-        bytes a lane (a dwordx4 load's wave 1 KiB: 8 lines of 128 bytes at best); scalar loads
-        and cache maintenance (no lines) are not counted."""
-        sizes = self.request_tables()[1]
-        requests = lines = moved = 0
+        """The vector memory requests as the profile's launch figures (Profile.launch): a
+        wave's instruction is one request, moving 64 lanes x its bytes a lane (a dwordx4
+        load's wave 1 KiB: 8 lines of 128 bytes at best); scalar loads and cache maintenance
+        (no lines) are not counted.
+        "vector_requests", "vector_lines", "vector_bytes": the requests, the lines they touch
+        and the bytes their waves would move with every lane active; "vector_instructions":
+        the same per instruction, [offset, name, requests, lines, bytes], so that a scattered
+        load is not averaged with its coalesced store; "load_lines", "load_lines_distinct":
+        the lines loads request and how many of them differ (a line requested again is what
+        a cache, or blocking through LDS, can reuse); "store_lines_distinct": the lines stores
+        write (what the caches may still hold at the end)."""
+        _, sizes, starts, lines = self.request_tables()
+        per, taken = {}, {LOAD: [], STORE: []}
         for run, _, costs in self.log:
             for entry, cost in zip(run, costs):
                 if cost is None or self._kind(entry)[0] != VMEM:
                     continue
-                counts = sizes[cost[cost >= 0]]
-                touching = int(np.count_nonzero(counts))
-                requests += touching
-                lines += int(counts.sum())
-                moved += WAVE_LANES * entry.step.width.size * touching
-        return requests, lines, moved
+                found = cost[cost >= 0]
+                found = found[sizes[found] > 0]
+                if not found.size:
+                    continue
+                tally = per.setdefault(entry, [0, 0])
+                tally[0] += int(found.size)
+                tally[1] += int(sizes[found].sum())
+                kind = self.requests[int(found[0])].kind      # one instruction: one kind
+                for prefix, kept in taken.items():
+                    if kind.startswith(prefix):
+                        kept.append(found)
+        rows = [[entry.pc - self.code_base, entry.inst.op.name, n, count,
+                 n * WAVE_LANES * entry.step.width.size] for entry, (n, count) in per.items()]
+
+        def touched(found):
+            """The lines of the requests numbered ``found``, one after another."""
+            if not found:
+                return lines[:0]
+            found = np.concatenate(found)
+            counts = sizes[found]
+            first = np.repeat(starts[found] - np.concatenate([[0], np.cumsum(counts)[:-1]]),
+                              counts)
+            return lines[first + np.arange(int(counts.sum()))]
+        loaded, stored = touched(taken[LOAD]), touched(taken[STORE])
+        return {"vector_requests": sum(row[2] for row in rows),
+                "vector_lines": sum(row[3] for row in rows),
+                "vector_bytes": sum(row[4] for row in rows),
+                "vector_instructions": sorted(rows),
+                "load_lines": int(loaded.size),
+                "load_lines_distinct": int(np.unique(loaded).size),
+                "store_lines_distinct": int(np.unique(stored).size)}
 
     def request_tables(self):
         """memory/requests.py ``tables`` of the Requests, made once for every replay of the

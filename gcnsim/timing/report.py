@@ -82,7 +82,9 @@ def peaks(device):
 def _levels(profile, top):
     """{level: accesses, bytes, GB/s, peak GB/s, hit rate} of the levels that move data (L1,
     L2, MALL where present, DRAM: bytes over the launch's time) and {cache: accesses, hit rate}
-    of the scalar and instruction caches and the TLB."""
+    of the scalar and instruction caches and the TLB. A cache's "bytes" are what its accesses
+    asked for (``_asked``), its "busy" the share of its channels' time they held (each holds
+    its channel for one of its own lines, memory/system.py), which is what binds."""
     t, device = profile.timing, profile.device
     seconds = t.seconds or math.inf
     levels, others = {}, {}
@@ -93,14 +95,29 @@ def _levels(profile, top):
         if name in OTHER_CACHES:
             others[name] = {"accesses": accesses, "hit_rate": rate}
             continue
-        moved = accesses * getattr(device.memory, name).line
+        line = getattr(device.memory, name).line
+        moved = _asked(device.memory, name, accesses, t.memory)
         levels[name] = {"accesses": accesses, "bytes": moved, "gbps": moved / seconds / 1e9,
-                        "peak_gbps": top[name] / 1e9, "hit_rate": rate, "steady": None}
+                        "peak_gbps": top[name] / 1e9, "hit_rate": rate, "steady": None,
+                        "line": line, "asked": moved / accesses if accesses else line,
+                        "busy": accesses * line / seconds / top[name]}
     roof = profile.roofline
     levels["dram"] = {"accesses": None, "bytes": roof.dram_bytes, "gbps": roof.gbps,
                       "peak_gbps": top["dram"] / 1e9, "hit_rate": None,
                       "steady": steady(profile, profile.dram_served)}
     return levels, others
+
+
+def _asked(memory, name, accesses, counts):
+    """The bytes ``accesses`` to level ``name`` asked for: an L1's its lines; an L2's the
+    line of the cache that missed (the vector L1's, or the scalar cache's for its misses:
+    MI250X's 64-byte L1 lines ask a 128-byte-line L2 for 64 bytes); a MALL's the L2's line."""
+    if name == "l1":
+        return accesses * memory.l1.line
+    if name == "mall":
+        return accesses * memory.l2.line
+    scalar = min(counts.get("scalar", {}).get("misses", 0), accesses)
+    return (accesses - scalar) * memory.l1.line + scalar * memory.scalar.line
 
 
 def steady(profile, moved):
@@ -137,8 +154,14 @@ def figures(profile):
     lds = t.lds
     banks, phases = lds.get("bank_cycles", 0), lds.get("phases", 0)
     per, fewest = _coalescing(profile.launch, device.memory.l1.line)
+    launch = profile.launch
     return {"kernel": profile.kernel, "device": device.name, "cycles": t.cycles,
             "lines_per_request": per, "fewest_lines": fewest,
+            "scattered": _scattered(launch, device.memory.l1.line),
+            "load_lines": launch.get("load_lines"),
+            "load_lines_distinct": launch.get("load_lines_distinct"),
+            "stored_bytes": launch.get("store_lines_distinct", 0) * device.memory.l1.line,
+            "dram_written": t.memory.get("dram", {}).get("bytes_written", 0),
             "us": t.seconds * 1e6, "wave_instructions": t.wave_instructions,
             "workgroups": t.workgroups, "cus_used": used, "cus": device.compute_units,
             "occupancy": t.occupancy.as_dict(), "achieved_occupancy": t.achieved_occupancy,
@@ -180,10 +203,22 @@ def _coalescing(launch, line):
     return launch["vector_lines"] / requests, max(1.0, launch["vector_bytes"] / requests / line)
 
 
+def _scattered(launch, line):
+    """[(offset, name, L1 lines a wave touches, the fewest its bytes fit in)] of the vector
+    memory instructions touching at least twice the lines their bytes fit in, the most lines
+    first (each on its own: a scattered load is not averaged with a coalesced store)."""
+    rows = [(pc, name, lines / n, max(1.0, moved / n / line))
+            for pc, name, n, lines, moved in launch.get("vector_instructions", ())]
+    return sorted((row for row in rows if row[2] >= 2 * row[3]), key=lambda row: -row[2])
+
+
 def speed_of_light(f):
     """(unit, share of its peak) rows."""
     rows = [(f"{n.upper()} bandwidth", lv["gbps"] / lv["peak_gbps"] if lv["peak_gbps"] else 0)
             for n, lv in f["levels"].items()]
+    rows += [(f"{n.upper()} channels busy ({lv['asked']:.3g}-byte requests holding "
+              f"{lv['line']}-byte lines)", lv["busy"]) for n, lv in f["levels"].items()
+             if lv.get("busy", 0) > 1.01 * lv["gbps"] / lv["peak_gbps"]]
     dram = f["levels"]["dram"]
     if dram["steady"]:
         part = dram["steady"]

@@ -79,6 +79,9 @@ class Sampling:
         if self.loops and self.loops < 4:
             raise SamplingError(f"Sampling loops= keeps N >= 4 trips of a loop (it replays "
                                 f"N/2, 3N/4 and N), or 0 for none; got {self.loops!r}")
+        if self.most and not self.loops:
+            raise SamplingError(f"Sampling most= bounds the trips loops=N keeps: it needs "
+                                f"loops= (N >= 4); got most={self.most!r} without it")
         if self.most and self.most < max(4, self.loops):
             raise SamplingError(f"Sampling most= keeps at least loops={self.loops} trips (and "
                                 f"4), or 0 for 2 x loops; got {self.most!r}")
@@ -103,6 +106,9 @@ class Sampling:
             if name not in known:
                 raise SamplingError(f"Sampling has no field {name!r} (in {text!r}): it has "
                                     f"{', '.join(known)}")
+            if name in values:
+                raise SamplingError(f"Sampling field {name!r} is given twice in {text!r}: "
+                                    f"give it once")
             values[name] = _field_value(name, known[name], value if equals else None)
         return cls(**values)
 

@@ -411,11 +411,14 @@ def _by_rounds(recorder, device, occ, sampling, **options):
             filled, outgrown = _filled(first, device, per_round)
             steady = max(WARMUP, filled)
             least = sampling.rounds + steady - WARMUP       # its windows as long
-            filling = (f"its lines outgrow {outgrown} in dispatch round {steady} of "
-                       f"{math.ceil(total / per_round)} (its first workgroups run with them "
-                       f"not yet full: no write-backs of dirty lines, and the steady state only "
-                       f"after): a prefix showing the steady state, {least} rounds, is past "
-                       f"half the launch")
+            launch = math.ceil(total / per_round)
+            filling = (f"its lines outgrow {outgrown} in dispatch round {steady} of {launch} "
+                       f"(its first workgroups run with them not yet full: no write-backs of "
+                       f"dirty lines, and the steady state only after): a prefix showing the "
+                       f"steady state, {least} rounds, is "
+                       + ("past half the launch" if least < launch else
+                          f"longer than the launch's {launch}: it has too few rounds after "
+                          f"the fill to sample"))
             if filled >= 3 * sampling.rounds + WARMUP:  # two windows half one past it
                 split, steady = filled, WARMUP
             elif rounds < least:
@@ -511,7 +514,14 @@ def _by_rounds(recorder, device, occ, sampling, **options):
         estimate, noise = found
         width = _width(estimate)
         if width <= sampling.error:
-            return replace(estimate, replayed_share=spent / int(instructions.sum()))
+            extra = len(select) - prefix
+            told = (f"rounds: a prefix of {rounds // 2} dispatch rounds of "
+                    f"{math.ceil(total / per_round)} ({prefix} workgroups"
+                    + (f", and {extra} standing for clusters it lacks" if extra > 0 else "")
+                    + f") replayed, its rate from round {steady} on projecting the rest")
+            queued = estimate.method != SampledResult.method        # _queued's
+            return replace(estimate, replayed_share=spent / int(instructions.sum()),
+                           method=told + (f"; {estimate.method}" if queued else ""))
         why = (f"the interval from {rounds // 2} rounds, +-{width:.1%}, stayed wider than "
                f"error={sampling.error:.1%} up to half the launch")
         if _hopeless(noise, sampling.error, z * MODEL_SD, total / (2 * prefix)):
@@ -840,9 +850,12 @@ def _queued(result, shown, before, instructions, sampling, workgroups, replayed)
     cycles = result.cycles + round(slope * (total - shown))
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
     half = z * QUEUED_SD * cycles
-    return scaled(result, cycles, total, shown, workgroups,
-                  (max(result.cycles, round(cycles - half)), round(cycles + half)),
-                  sampling, replayed), 0.0
+    return replace(scaled(result, cycles, total, shown, workgroups,
+                          (max(result.cycles, round(cycles - half)), round(cycles + half)),
+                          sampling, replayed),
+                   method=f"bound by a queue: the cycles grow with the work at the rate "
+                          f"between the last two prefixes ({before[0]:,} and {shown:,} "
+                          f"wave-instructions)"), 0.0
 
 
 def _projection(sample, start, end):

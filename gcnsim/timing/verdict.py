@@ -15,6 +15,11 @@ it cites, so none contradicts them:
 - a wait charged to no instruction is named by what the kernel issues (LDS, scalar loads, or
   both); waves waiting for their next instructions (``fetch``) are "instruction fetch";
 - a steady part shorter than report.py's STEADY_BINS bins or STEADY_CYCLES is none.
+- advice on a stall's kind only where the stalls are a real share of the waves' time
+  (STALL_TIME); coalescing per instruction, never a mean of a scattered load and a coalesced
+  store; blocking through LDS only where loads request lines again (the record's counts) that
+  the L1 misses, in a kernel not staging them in LDS already; stores the caches still hold at
+  the end named beside a DRAM figure that counts only what reached the DRAM.
 
     one counter, every lane adding 1 (Vega 64): s_waitcnt 98% of stalls, all on the atomic,
     98% of its time queued  ->  "atomic contention", advice: combine in LDS, then one atomic
@@ -33,6 +38,11 @@ BINDS = 0.8                     # achieved occupancy this share of the allowed: 
 CONFLICT_SHARE = 0.5            # bank conflicts this share of busy LDS banks' clocks: theirs
 WAIT_ADVICE = 0.25              # a counter's waits this share of stalls get a line of advice
 FETCH_SHARE = 0.5               # instruction fetch stalls this share of stalls: fetch-bound
+STALL_TIME = 0.1                # stalls below this share of the resident waves' cycles get
+                                # no advice on their kinds (a wave issuing is not stalled)
+REREAD = 0.25                   # loads' line requests this share repeats: reuse to block for
+HELD = 0.1                      # stores held in the caches this share of the DRAM's bytes
+SCATTERED = 3                   # instructions the coalescing advice names, at most
 _DS_ATOMIC = re.compile(r"ds_(add|sub|rsub|inc|dec|min|max|and|or|xor|mskor|cmpst|cmpswap|"
                         r"wrxchg|condxchg|pk_add)")
 # What the instructions a wait is charged to are (waited_on's classes), and their latency
@@ -106,9 +116,15 @@ def _bandwidth(f):
         level, what = f["levels"][name], f"{name.upper()} bandwidth"
         peak = level["peak_gbps"]
         use = level["gbps"] / peak if peak else 0
+        busy = level.get("busy", use)
         if use >= BANDWIDTH_BOUND:
             return (what, f"{name.upper()} moves {level['gbps']:.4g} GB/s, {use:.0%} of its "
                     f"{peak:.4g} GB/s peak")
+        if busy >= BANDWIDTH_BOUND:         # requests smaller than its line hold it whole
+            return (what, f"{name.upper()} channels busy {busy:.0%} of the launch: "
+                    f"{level['accesses']:,} requests of {level['asked']:.3g} bytes, each "
+                    f"holding its channel for a {level['line']}-byte line; they move "
+                    f"{level['gbps']:.4g} GB/s, {use:.0%} of its {peak:.4g} GB/s peak")
         part = level["steady"]
         if part and peak and part["gbps"] >= BANDWIDTH_BOUND * peak \
                 and part["share"] >= STEADY_SHARE:
@@ -178,7 +194,7 @@ def _latency(f):
     wave issuing back to back is not stalled: one whose only wait is its kernel arguments'
     load is not latency-bound however few its other stalls)."""
     waits = _waits(f)
-    time = waits * f["stalled"] / f["resident"] if f["resident"] else 0.0
+    time = waits * _stall_time(f)
     if waits < LATENCY_SHARE or time < WAIT_TIME:
         return None
     kind, share = _culprit(f)
@@ -197,7 +213,7 @@ def _latency(f):
                 "instructions, while DRAM moves "
                 f"{dram['gbps'] / dram['peak_gbps']:.0%} of its peak"
                 + (f" ({part['gbps'] / dram['peak_gbps']:.0%} over the steady part, cycles "
-                   f"{part['from']:,}-{part['to']:,})" if part else ""))
+                   f"{part['from']:,}-{part['to']:,})" if part else "") + _held(f))
     if kind == "lds":
         lds = f["lds"]
         charged = f"{evidence}, {share:.0%} charged to DS instructions"
@@ -214,17 +230,32 @@ def _latency(f):
     return (LATENCIES[kind], f"{evidence}, {share:.0%} charged to scalar loads")
 
 
+def _held(f):
+    """Where stores stayed in the caches (written back to no DRAM by the kernel's end: the
+    Infinity Cache keeps the L2s' write-backs), what the DRAM figure leaves out, else ""."""
+    held = f.get("stored_bytes", 0) - f.get("dram_written", 0)
+    if held < HELD * f["levels"]["dram"]["bytes"]:
+        return ""
+    where = "the Infinity Cache" if "mall" in f["levels"] else "the L2"
+    return f"; writes held in {where}: {held / 1e6:.3g} MB, not in DRAM's figure"
+
+
 def _fetch(f):
     """Instruction fetch, where waves waiting for their next instructions are most of the
     stalls and a good part of their time."""
     share = f["stall_shares"].get("fetch", 0)
-    time = share * f["stalled"] / f["resident"] if f["resident"] else 0.0
+    time = share * _stall_time(f)
     if share < FETCH_SHARE or time < WAIT_TIME:
         return None
     return ("instruction fetch", f"waves waiting for their next instructions are {share:.0%} "
             f"of stalls ({time:.0%} of the resident waves' cycles), "
             f"{min(f['branch_stalls'] / (share * f['stalled']), 1):.0%} of it after a taken "
             "branch")
+
+
+def _stall_time(f):
+    """The stalls' share of the resident waves' cycles."""
+    return f["stalled"] / f["resident"] if f["resident"] else 0.0
 
 
 def _waits(f):
@@ -260,9 +291,13 @@ def advice(f):
 
 def _wait_advice(f, hides):
     """A line per counter whose waits are WAIT_ADVICE of the stalls, saying what they wait
-    for (the instructions they are charged to) and what would hide them, if anything."""
+    for (the instructions they are charged to) and what would hide them, if anything; none
+    where the stalls are less than STALL_TIME of the resident waves' cycles (a long VALU loop
+    whose only waits are its arguments' loads)."""
     lines = []
     queued = contention(f)
+    if _stall_time(f) < STALL_TIME:
+        return lines
     for reason, share in f["stall_shares"].items():
         if not reason.startswith("waitcnt") or share < WAIT_ADVICE:
             continue
@@ -305,7 +340,7 @@ def _fetch_advice(f):
     after taken branches (a wave's instruction buffer starts empty at a branch target outside
     the lines it holds: fetch.py), or for lines not yet in the instruction cache."""
     share = f["stall_shares"].get("fetch", 0)
-    if share < WAIT_ADVICE:
+    if share < WAIT_ADVICE or _stall_time(f) < STALL_TIME:
         return []
     stalls = f"instruction fetch stalls are {share:.0%} of stalls"
     if f["branch_stalls"] >= 0.5 * share * f["stalled"]:
@@ -355,14 +390,32 @@ def _memory_advice(f):
         else:
             lines.append(f"LDS accesses are {lds['ways']:.3g}-way bank conflicts on average: "
                          "pad the LDS rows (one dword per 32) or swizzle the addresses")
-    fewest, per = f["fewest_lines"], f["lines_per_request"]
-    if per is not None and per >= 2 * fewest:
-        lines.append(f"vector memory instructions touch {per:.3g} L1 lines each where their "
-                     f"waves' bytes fit in {fewest:.3g}: lines are used in part (lanes' "
-                     "addresses scattered, or rows narrower than a line); make consecutive "
-                     "lanes access consecutive addresses, in rows of whole lines (coalescing)")
-    l1 = f["levels"]["l1"]["hit_rate"]
-    if l1 is not None and l1 < 0.2 and f["levels"]["l1"]["accesses"]:
-        lines.append(f"L1 hit rate {l1:.0%}: each line is used once (streaming); reuse needs "
-                     "blocking through LDS")
+    scattered = f.get("scattered") or []
+    if scattered:
+        each = "; ".join(f"{name} at offset {pc:#x} touches {per:.3g} where its bytes fit in "
+                         f"{fewest:.3g}" for pc, name, per, fewest in scattered[:SCATTERED])
+        more = len(scattered) - SCATTERED
+        lines.append(f"L1 lines used in part, per wave: {each}"
+                     + (f" (and {more} more)" if more > 0 else "") + ": lanes' addresses "
+                     "scattered, or rows narrower than a line; make consecutive lanes access "
+                     "consecutive addresses, in rows of whole lines (coalescing)")
+    lines += _reuse_advice(f)
     return lines
+
+
+def _reuse_advice(f):
+    """Blocking through LDS, where the L1 misses lines the loads request again (REREAD of
+    their line requests, from the record) and the kernel does not stage data in LDS already:
+    a copy reads each line once, atomics do not reuse through the L1, and a tiled matmul
+    already blocks."""
+    l1, asked, distinct = (f["levels"]["l1"]["hit_rate"], f.get("load_lines"),
+                           f.get("load_lines_distinct"))
+    if l1 is None or l1 >= 0.2 or not asked or f["lds"]["instructions"]:
+        return []
+    again = (asked - distinct) / asked
+    if again < REREAD:
+        return []
+    return [f"L1 hit rate {l1:.0%} while {again:.0%} of the lines loads request were "
+            f"requested before ({asked:,} line requests, {distinct:,} lines): the L1 loses "
+            "them before their reuse; block through LDS (a workgroup loads a tile once and "
+            "reads it from the LDS) or order the work so that reuse comes sooner"]

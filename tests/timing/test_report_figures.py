@@ -1,6 +1,6 @@
 """The profile report's figures (timing/report.py) against what follows by hand from the
 kernel: the VALUs' busy share (a wave64 VALU op holds its SIMD16 four cycles), coalescing as
-the L1 lines each vector memory instruction's wave touches (loads and stores alike), the
+the L1 lines each vector memory instruction's wave touches (each instruction on its own), the
 limiter and the advice those give, and a baseline of another launch named as such."""
 import dataclasses
 
@@ -34,11 +34,12 @@ def _device(cus=2):
     return Device(config=dataclasses.replace(get_device("gfx900"), compute_units=cus))
 
 
-def _profile(source, dev, items=4096, **options):
+def _profile(source, dev, items=4096, sgprs_extra=(), **options):
     data = dev.array(np.zeros(64 * 64 * 4, np.float32))
     return dev.load(source).run(items, 256, vgpr_count=8, timing=True, profile=True,
                                 vgprs={0: "local_id_x"},
-                                sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)},
+                                sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32),
+                                       **dict(sgprs_extra)},
                                 **options).timing.profile
 
 
@@ -63,7 +64,9 @@ def test_coalescing_counts_every_vector_memory_instruction(shift, lines):
     said = [line for line in advice(f) if "coalescing" in line]
     assert bool(said) == (lines >= 8)
     if said:
-        assert f"touch {lines} L1 lines each" in said[0]
+        assert f"global_load_dword at offset 0x4 touches {lines} where its bytes fit in 4" \
+            in said[0]
+        assert f"global_store_dword at offset 0x10 touches {lines} where" in said[0]
 
 
 def test_a_kernel_without_vector_memory_has_no_coalescing_figure():
@@ -114,3 +117,117 @@ def test_a_grid_of_fewer_waves_than_fit_is_named_as_the_occupancy_limit():
     assert what == "occupancy (grid too small)"
     assert evidence.startswith("the grid has 1 waves a SIMD where the kernel's resources allow")
     assert any(line.startswith("the grid has 1 waves a SIMD") for line in advice(f))
+
+
+# Every wave reads the same 64 dwords: each line requested again by every wave but the first
+SAME_LINES = """
+  v_lshlrev_b32 v1, 2, v0
+  v_and_b32 v1, 0xff, v1
+  global_load_dword v2, v1, s[8:9]
+  s_waitcnt vmcnt(0)
+  s_endpgm
+"""
+
+
+# Each work-item copies its dword 2 KiB further on: every line read once
+COPY = """
+  s_lshl_b32 s0, s12, 10
+  v_lshlrev_b32 v1, 2, v0
+  v_add_u32 v1, s0, v1
+  global_load_dword v2, v1, s[8:9]
+  s_waitcnt vmcnt(0)
+  global_store_dword v1, v2, s[8:9] offset:2048
+  s_endpgm
+"""
+
+
+def _reuse(f):
+    return [line for line in advice(f) if "block through LDS" in line]
+
+
+def test_blocking_through_lds_is_advised_only_for_lines_read_again():
+    """A copy reads each line once: no reuse to block for, whatever its L1 hit rate (the
+    record's line requests, not the hit rate, say so); lines read again that the L1 misses
+    are; a kernel already staging data in LDS is not told to."""
+    copy = figures(_profile(COPY, _device(), items=512, sgprs_extra={12: "workgroup_id_x"}))
+    assert copy["load_lines"] == copy["load_lines_distinct"] == 512 * 4 // 64
+    assert copy["levels"]["l1"]["hit_rate"] < 0.2 and not _reuse(copy)
+    again = figures(_profile(SAME_LINES, _device()))
+    assert again["load_lines_distinct"] == 4 and again["load_lines"] == 4 * 64
+    again["levels"]["l1"]["hit_rate"] = 0.05        # as if the L1 had lost them
+    said = _reuse(again)
+    assert said and said[0].startswith("L1 hit rate 5% while 98% of the lines loads request "
+                                       "were requested before (256 line requests, 4 lines)")
+    again["lds"]["instructions"] = 64               # staged in LDS already
+    assert not _reuse(again)
+
+
+def test_coalescing_is_judged_per_instruction():
+    """A scattered load and a coalesced store: the advice names the load with its own
+    figures, not the mean of the two (64 and 4 lines: "34 lines where 4 fit")."""
+    gather = """
+  v_lshlrev_b32 v1, 6, v0
+  global_load_dword v2, v1, s[8:9]
+  v_lshlrev_b32 v1, 2, v0
+  s_waitcnt vmcnt(0)
+  global_store_dword v1, v2, s[8:9]
+  s_endpgm
+"""
+    f = figures(_profile(gather, _device()))
+    assert f["lines_per_request"] == 34
+    said = [line for line in advice(f) if "coalescing" in line]
+    assert len(said) == 1
+    assert "global_load_dword at offset 0x4 touches 64 where its bytes fit in 4:" in said[0]
+    assert "global_store_dword" not in said[0]
+
+
+def test_waits_get_no_advice_where_stalls_are_a_sliver_of_the_time():
+    """A long VALU loop in one workgroup waiting for its argument's scalar load and its
+    taken branches' fetch: those are its stalls, but the stalls are a sliver of its waves'
+    time (the trial's MI300X loop: "lgkmcnt waits are 74% of stalls" at 0.3% of it), so no
+    line tells it to issue the load earlier or to shape its loop; the grid's size is what
+    it is told."""
+    source = "  s_load_dword s1, s[8:9], 0x0\n  s_waitcnt lgkmcnt(0)\n" + VALU_LOOP.replace(
+        "s_mov_b32 s0, 64", "s_mov_b32 s0, 512")
+    f = figures(_profile(source, _device(), items=256))
+    assert f["stall_shares"]["waitcnt_lgkmcnt"] > 0.2 and f["stall_shares"]["fetch"] > 0.25
+    assert f["stalled"] < 0.1 * f["resident"]
+    lines = advice(f)
+    assert not [line for line in lines if "waits are" in line or "fetch stalls" in line]
+    assert lines[0].startswith("grid fills 50% of the CUs")
+
+
+def test_writes_held_in_the_caches_are_named_beside_the_dram_figure():
+    """Stores the L2 (or MI300X's Infinity Cache) holds at the kernel's end never reach the
+    DRAM: its figure counts reads alone, and the latency verdict's evidence says what it
+    leaves out."""
+    from gcnsim.timing.verdict import _held
+    f = figures(_profile(COPY, _device(), items=8192, sgprs_extra={12: "workgroup_id_x"}))
+    assert f["stored_bytes"] == 8192 * 4 and f["dram_written"] == 0
+    assert _held(f) == "; writes held in the L2: 0.0328 MB, not in DRAM's figure"
+    f["levels"]["mall"] = dict(f["levels"]["l2"])
+    assert "held in the Infinity Cache" in _held(f)
+    f["dram_written"] = f["stored_bytes"]
+    assert _held(f) == ""
+
+
+def test_the_l2_counts_the_bytes_its_requests_ask_for():
+    """MI250X's L1 lines are 64 bytes, its L2's 128: an L2 access moves the 64 bytes the L1
+    (or the scalar cache) missed, not a whole L2 line (the trial's stride-33 gather: "L2
+    moves 5979 GB/s, 86% of peak", twice what it moved); each holds its channel a line's
+    cycle all the same, which the limiter says as the channels' busy share."""
+    dev = Device(config=dataclasses.replace(get_device("gfx90a"), compute_units=2))
+    f = figures(_profile(STRIDED.format(shift=6), dev))
+    l2 = f["levels"]["l2"]
+    assert l2["accesses"] and l2["bytes"] == l2["accesses"] * 64
+    assert l2["line"] == 128 and l2["asked"] == 64
+    assert l2["busy"] == pytest.approx(2 * l2["gbps"] / l2["peak_gbps"])
+    l2["gbps"], l2["busy"] = 0.43 * l2["peak_gbps"], 0.86
+    for level in ("dram", "l1"):
+        f["levels"][level]["gbps"], f["levels"][level]["steady"] = 0.0, None
+    what, evidence = limiter(f)
+    assert what == "L2 bandwidth"
+    assert evidence.startswith(f"L2 channels busy 86% of the launch: {l2['accesses']:,} "
+                               "requests of 64 bytes, each holding its channel for a 128-byte "
+                               "line; they move ")
+    assert evidence.endswith("43% of its 6963 GB/s peak")

@@ -196,7 +196,9 @@ def test_run_samples_a_loop_by_sampling_s_fields():
     ("xcds=maybe", "Sampling xcds= is yes or no (a bare xcds is yes), got 'maybe'"),
     ("error=2", "Sampling error must be a share between 0 and 1, got 2.0"),
     ("error=0.03,,", "Sampling's fields are FIELD=VALUE (or a yes/no FIELD) separated by "
-                     "commas: 'error=0.03,,' has an empty one")])
+                     "commas: 'error=0.03,,' has an empty one"),
+    ("rounds=8,rounds=9", "Sampling field 'rounds' is given twice in 'rounds=8,rounds=9': "
+                          "give it once")])
 def test_sampling_s_fields_from_text_name_the_one_that_is_wrong(text, words):
     assert Sampling.parse("loops=4,xcds, error=0.05") == Sampling(error=0.05, loops=4, xcds=True)
     assert Sampling.parse("xcds=no") == Sampling()
@@ -399,6 +401,11 @@ def test_a_sampling_record_names_the_field_that_is_wrong():
         Sampling(rounds=4)
     with pytest.raises(SamplingError, match=r"^Sampling needs representatives >= 2, got 1$"):
         Sampling(representatives=1)
+    with pytest.raises(SamplingError, match=r"^Sampling most= bounds the trips loops=N keeps: "
+                       r"it needs loops= \(N >= 4\); got most=1 without it$"):
+        Sampling(most=1)
+    with pytest.raises(SamplingError, match=r"^Sampling most= keeps at least loops=8 trips"):
+        Sampling(loops=8, most=5)
 
 
 def test_an_error_no_prefix_can_reach_replays_the_launch_once():
@@ -495,6 +502,15 @@ def test_a_prefix_past_the_spend_is_not_replayed_ahead_of_the_whole():
     sampled = _stream(gcnsim.Sampling(rounds=16), 64, 1024)
     assert sampled.replayed_share == 1.0
     assert "outgrow the L2s' 1 MiB in dispatch round 26 of 64" in sampled.method
+    # one whose lines outgrow it only in its last round: the prefix is not past half of it
+    # but longer than it (it said "133 rounds, is past half the launch" of 103)
+    sampled = _stream(gcnsim.Sampling(rounds=16), 52, 2048)
+    assert sampled.replayed_share == 1.0
+    assert sampled.method.endswith("outgrow the L2s' 2 MiB in dispatch round 52 of 52 (its first "
+                                   "workgroups run with them not yet full: no write-backs of "
+                                   "dirty lines, and the steady state only after): a prefix "
+                                   "showing the steady state, 66 rounds, is longer than the "
+                                   "launch's 52: it has too few rounds after the fill to sample")
 
 
 def test_a_stream_past_its_l2_s_fill_is_projected_from_a_second_window_warmed(monkeypatch):
@@ -531,3 +547,11 @@ def test_a_warm_up_leaves_the_hierarchy_as_the_ports_asked_one_by_one(device):
         asked.port(cu)[request.kind](16 * k, list(request.lines), request.serial)
     assert warmed.held_digest() == asked.held_digest()
     assert warmed.counters() == asked.counters()
+
+
+def test_a_prefix_s_method_says_what_was_replayed():
+    """A launch sampled by one prefix said only "rounds": it says the prefix's rounds of the
+    launch's, its workgroups and where the rate it projects starts (the first word stays)."""
+    sampled = _uneven(gcnsim.Sampling(rounds=8, error=0.05), 2 * 40 * 64)
+    assert sampled.method == ("rounds: a prefix of 8 dispatch rounds of 64 (640 workgroups) "
+                              "replayed, its rate from round 2 on projecting the rest")

@@ -6,7 +6,7 @@ import pytest
 import gcnsim
 from gcnsim.cli import main
 from gcnsim.emu.launch import LaunchError
-from gcnsim.timing.sampling import Sampling
+from gcnsim.timing.sampling import Sampling, SamplingError
 
 from ..sweep.common import SAXPY
 
@@ -39,9 +39,10 @@ def test_without_budget_the_default_limit_is_named():
 
 
 def test_xcd_sampling_on_a_chip_of_one_xcd_is_refused():
+    """A SamplingError, as every other Sampling value the launch cannot take."""
     dev = gcnsim.Device("vega64")
     x = dev.zeros(1024, "float32")
-    with pytest.raises(LaunchError, match=r"Sampling\(xcds=True\) times one XCD's workgroups "
+    with pytest.raises(SamplingError, match=r"Sampling\(xcds=True\) times one XCD's workgroups "
                        r"for all the XCDs: vega64 has one XCD, so it would do nothing"):
         dev.load(SAXPY_900).saxpy(2.0, x, x, 1024, grid=1024, block=256,
                                   timing=Sampling(xcds=True))
@@ -54,7 +55,7 @@ def test_xcd_sampling_with_uneven_xcds_is_refused():
     config = dataclasses.replace(gcnsim.DEVICES["mi300x"], compute_units=38)
     dev = gcnsim.Device(config=config)
     x = dev.zeros(1024, "float32")
-    with pytest.raises(LaunchError, match=r"which needs as many CUs on each: mi300x has 38 CUs "
+    with pytest.raises(SamplingError, match=r"which needs as many CUs on each: mi300x has 38 CUs "
                        r"on 8 XCDs: 6x5 \+ 2x4; leave xcds= off"):
         dev.load(SAXPY.replace("{target}", "gfx942")).saxpy(
             2.0, x, x, 1024, grid=1024, block=256, timing=Sampling(xcds=True))
