@@ -157,6 +157,9 @@ MOVED = 0.1
 # where a prefix of 32 rounds of 72 then the whole cost 1.46. A third, and the representatives
 # of clusters the prefix lacks: the prefix of 32 rounds on launches of 92 rounds and more.
 SPEND = 0.35
+# The fewest dispatch rounds a window of the launch's last rounds holds (_last): its warm-up
+# and two more, twice (its half is checked), as the fewest rounds a Sampling takes.
+LAST = 2 * (WARMUP + 2)
 # The standard deviation, as a share of the cycles the window past a cache's fill projects
 # (_two_windows), of what its warm-up (_warmed) and its start cannot give: the caches as its
 # requests without the CUs' time leave them, and its workgroups starting together where the
@@ -396,10 +399,11 @@ def _by_rounds(recorder, device, occ, sampling, **options):
     spent = 0                   # the wave-instructions replayed so far
     apart = None                # the share the rate moves by with the CUs apart (_apart),
     # measured once an interval without it is within error (a wider one grows the prefix)
-    look = max(sampling.rounds // 4, 2 * (WARMUP + 2))      # the rounds _apart replays again
+    look = max(sampling.rounds // 4, LAST)      # the rounds _apart replays again
     features = None
     steady = WARMUP             # the rounds before the steady state (_filled)
     split = 0                   # the fill's round, where a second window starts (_two_windows)
+    last = False                # that window the launch's last rounds, sharing the prefix's (_last)
     while True:
         prefix = rounds * per_round
         if 2 * prefix >= total:
@@ -419,64 +423,80 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                        + ("past half the launch" if least < launch else
                           f"longer than the launch's {launch}: it has too few rounds after "
                           f"the fill to sample"))
-            if filled >= 3 * sampling.rounds + WARMUP:  # two windows half one past it
+            late = _last(filled, launch, sampling.rounds)
+            if late:                                    # the last rounds a window of their own
+                split, last, steady = late, True, WARMUP
+            elif filled >= 3 * sampling.rounds + WARMUP:  # two windows half one past it
                 split, steady = filled, WARMUP
             elif rounds < least:
                 rounds, why = least, filling
                 continue
         if split:
             start = split * per_round
-            if prefix > start or start + prefix > total or 4 * prefix >= total:
+            # the windows' workgroups: the second's all from ``start`` on where it is the
+            # launch's last rounds, the first's then the rest of the prefix's
+            length = total - start if last else prefix
+            first = prefix - length if last else prefix
+            if not last and (prefix > start or start + prefix > total or 4 * prefix >= total):
                 split, steady, rounds, why = 0, filled, least, filling  # one prefix past it
                 continue
-            wrong = (_unsteady(features[:start], labels[:start], instructions[:start], prefix,
+            wrong = (_unsteady(features[:start], labels[:start], instructions[:start], first,
                                WARMUP, per_round)
                      or _unsteady(features[start:], labels[start:], instructions[start:],
-                                  prefix, WARMUP, per_round, start))
+                                  length, WARMUP, per_round, start))
             if wrong:
                 why, rounds = wrong, rounds * 2
                 continue
-            selects = [_selection(labels[:start], prefix, WARMUP * per_round,
+            selects = [_selection(labels[:start], first, WARMUP * per_round,
                                   sampling.representatives),
-                       [start + g for g in _selection(labels[start:], prefix,
+                       [start + g for g in _selection(labels[start:], length,
                                                       WARMUP * per_round,
                                                       sampling.representatives)]]
             shown = int(instructions[selects[0]].sum() + instructions[selects[1]].sum())
+            told = (f"{first // per_round} from the start and the last "
+                    f"{launch - split} from round {split} of {launch}" if last else
+                    f"{rounds} from the start and {rounds} from round {split} of {launch}")
             if spent + shown > SPEND * int(instructions.sum()):
-                why = (f"windows of {rounds} dispatch rounds from the start and from round "
-                       f"{split} (its lines outgrow {outgrown} there) would bring the replays "
+                why = (f"windows of dispatch rounds, {told} (its lines outgrow {outgrown} in "
+                       f"round {filled}), would bring the replays "
                        f"to {(spent + shown) / instructions.sum():.0%} of the launch's work, "
                        f"past SPEND={SPEND:.0%}")
                 rounds = total
                 continue
             windows = []
-            for select, memory in ((selects[0], options.get("warm")),
-                                   (selects[1], _warmed(recorder, device, options, asked,
-                                                        start))):
+            for select, memory, n in ((selects[0], options.get("warm"), first),
+                                      (selects[1], _warmed(recorder, device, options, asked,
+                                                           start), length)):
                 placed = []
                 result = replay(recorder, device, occ, select=select, placed=placed,
                                 **{**options, "warm": memory})
-                windows.append((result, placed, select, prefix))
+                windows.append((result, placed, select, n))
             spent += shown
             estimate = _two_windows(windows, labels, instructions, per_round, sampling, start,
                                     apart or 0.0)
             if estimate is None:       # bound by a queue: its end-to-end rate is one prefix's
-                split, steady, rounds, why = 0, filled, least, filling
+                split, last, steady, rounds, why = 0, False, filled, least, filling
                 continue
             if apart is None and _width(estimate) <= sampling.error:   # checked where it stands
                 apart, again = _apart(recorder, device, occ, options,
-                                      (windows[0][1], selects[0], prefix, WARMUP * per_round),
+                                      (windows[0][1], selects[0], first, WARMUP * per_round),
                                       labels, per_round, look)
                 spent += int(instructions[again].sum())
                 estimate = _two_windows(windows, labels, instructions, per_round, sampling,
                                         start, apart)
             if _width(estimate) <= sampling.error:
+                where = (f", where its lines outgrow {outgrown}" if split == filled else
+                         f", its lines outgrowing {outgrown} in round {filled}")
                 return replace(estimate, replayed_share=spent / int(instructions.sum()),
-                               method=f"rounds: {rounds} from the start and {rounds}"
-                                      f" from round {split} of {math.ceil(total / per_round)}"
-                                      f", where its lines outgrow {outgrown}, the caches, "
+                               method=f"rounds: {told}{where}, the caches, "
                                       f"TLBs and DRAM rows warmed by the memory requests of "
                                       f"the {start} workgroups before it, without their CUs")
+            if last:
+                why = (f"windows of dispatch rounds, {told} (its lines outgrow {outgrown} in "
+                       f"round {filled}), gave +-{_width(estimate):.1%}, wider than "
+                       f"error={sampling.error:.1%}")
+                rounds = total
+                continue
             split, steady, rounds, why = 0, filled, least, filling    # one prefix past it
             continue
         wrong = _unsteady(features, labels, instructions, prefix, steady, per_round)
@@ -560,6 +580,23 @@ def _filled(first, device, per_round):
             outgrown.append(("the MALL's " if cache is memory.mall else "the L2s' ")
                             + (f"{size >> 20} MiB" if size >= 1 << 20 else f"{size >> 10} KiB"))
     return settled, " and ".join(outgrown)
+
+
+def _last(filled, launch, rounds):
+    """The dispatch round from which a window of the launch's last rounds is replayed beside
+    one from its start, where its lines outgrow a cache (``filled``: _filled's round of the
+    ``launch``'s rounds) too late for a prefix past it or a window of ``rounds`` from it: the
+    fill's round, or LAST rounds before the end where fewer follow it (the window's warm-up
+    and both its halves); 0 where that window would be more than half of ``rounds``, whose
+    rest the window from the start takes (the two together cost the prefix a launch without
+    the fill replays), or the launch has no fill. Its caches, TLBs and DRAM rows warmed as the
+    skipped work leaves them (_warmed), the window replays the fill and what follows it up to
+    the launch's drain: a 2^20-item reduction on a Vega 64 of 4 CUs, its 4 MiB L2 full in its
+    last round, had been replayed whole."""
+    start = min(filled, launch - LAST)
+    if not filled or launch - start > rounds // 2:
+        return 0
+    return start
 
 
 def _hopeless(noise, error, floor, room):
@@ -648,6 +685,8 @@ def _moved(labels, instructions, warmup, prefix):
     def shares(part):
         work = np.bincount(labels[part], instructions[part], labels.max() + 1)
         return work / max(work.sum(), 1)
+    if prefix >= len(labels):       # a window of all its part's rounds: nothing after it
+        return 0.0
     return float(np.abs(shares(slice(warmup, prefix)) - shares(slice(prefix, None))).sum()) / 2
 
 

@@ -502,15 +502,31 @@ def test_a_prefix_past_the_spend_is_not_replayed_ahead_of_the_whole():
     sampled = _stream(gcnsim.Sampling(rounds=16), 64, 1024)
     assert sampled.replayed_share == 1.0
     assert "outgrow the L2s' 1 MiB in dispatch round 26 of 64" in sampled.method
-    # one whose lines outgrow it only in its last round: the prefix is not past half of it
-    # but longer than it (it said "133 rounds, is past half the launch" of 103)
-    sampled = _stream(gcnsim.Sampling(rounds=16), 52, 2048)
+    # one whose lines outgrow it in round 26 of 36, more rounds after it than the half of a
+    # prefix a window of the last rounds may take: the prefix is not past half of it but
+    # longer than it (it said "133 rounds, is past half the launch" of 103)
+    sampled = _stream(gcnsim.Sampling(rounds=16), 36, 1024)
     assert sampled.replayed_share == 1.0
-    assert sampled.method.endswith("outgrow the L2s' 2 MiB in dispatch round 52 of 52 (its first "
+    assert sampled.method.endswith("outgrow the L2s' 1 MiB in dispatch round 26 of 36 (its first "
                                    "workgroups run with them not yet full: no write-backs of "
                                    "dirty lines, and the steady state only after): a prefix "
-                                   "showing the steady state, 66 rounds, is longer than the "
-                                   "launch's 52: it has too few rounds after the fill to sample")
+                                   "showing the steady state, 40 rounds, is longer than the "
+                                   "launch's 36: it has too few rounds after the fill to sample")
+
+
+def test_a_fill_in_the_launch_s_last_rounds_is_replayed_in_a_window_of_them_warmed():
+    # 108 rounds on 2 CUs, the 4 MiB L2 full in round 103 (it was replayed whole): the last 8
+    # rounds from an L2 holding what the first 2,000 workgroups' requests leave, dirty lines
+    # and all, and 24 from the start: the 32 of a prefix, and 8 with its CUs apart
+    full = _stream(True, 108, 4096).cycles
+    sampled = _stream("sampled", 108, 4096)
+    assert sampled.interval[0] <= full <= sampled.interval[1]
+    assert abs(sampled.cycles - full) < 0.005 * full
+    assert sampled.detail_share == 32 / 108 and sampled.replayed_share == 40 / 108
+    assert sampled.method.startswith("rounds: 24 from the start and the last 8 from round 100 "
+                                     "of 108, its lines outgrowing the L2s' 4 MiB in round 103, "
+                                     "the caches, TLBs and DRAM rows warmed by the memory "
+                                     "requests of the 2000 workgroups before it")
 
 
 def test_a_stream_past_its_l2_s_fill_is_projected_from_a_second_window_warmed(monkeypatch):
