@@ -74,6 +74,13 @@ window then runs within 0.02% of the full replay's same rounds, 2.7% fast from c
 The interval combines both windows' deviations and drifts, MODEL_SD and WARM_SD of what the
 second projects (its workgroups starting together, where the launch's have drifted apart:
 _two_windows); where it is wider than ``error``, the one longer prefix is replayed as above.
+Where the fill comes in the launch's last rounds (at most half of ``rounds`` after it), too
+late for a window of ``rounds`` from it or a prefix past it, the second window is those last
+rounds (LAST at least, from before the fill where fewer follow it), replayed to the launch's
+end, and the first takes the rest of ``rounds`` (_last): the two cost what a prefix of a
+launch without the fill costs, where the whole launch was replayed (a 2^20-item reduction on
+a Vega 64 of 4 CUs, its L2 full in its last round); where their interval is wider than
+``error``, it still is.
 While the interval is wider
 than ``error`` the prefix doubles, up to half the launch, past which the whole launch is
 replayed (exact, its method saying why: a launch of too few rounds, caches filled too late,
