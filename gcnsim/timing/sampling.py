@@ -404,7 +404,7 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                               f"cannot see, at confidence={sampling.confidence:.0%})")
     before = None               # the previous replay's (wave-instructions, cycles)
     spent = 0                   # the wave-instructions replayed so far
-    apart = None                # the share the rate moves by with the CUs apart (_apart),
+    apart = None                # the shares the rate moves by with the CUs apart (_apart),
     # measured once an interval without it is within error (a wider one grows the prefix)
     look = max(sampling.rounds // 4, LAST)      # the rounds _apart replays again
     features = None
@@ -480,7 +480,7 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                 windows.append((result, placed, select, n))
             spent += shown
             estimate = _two_windows(windows, labels, instructions, per_round, sampling, start,
-                                    apart or 0.0)
+                                    apart or (0.0, 0.0))
             if estimate is None:       # bound by a queue: its end-to-end rate is one prefix's
                 split, last, steady, rounds, why = 0, False, filled, least, filling
                 continue
@@ -526,7 +526,7 @@ def _by_rounds(recorder, device, occ, sampling, **options):
         chosen = select, prefix, steady * per_round
         release = _release(kept[0], result, instructions, select)
         found = _estimate(result, placed, chosen, labels, instructions, per_round, sampling,
-                          before, release, apart or 0.0)
+                          before, release, apart or (0.0, 0.0))
         if found is not None and apart is None and _width(found[0]) <= sampling.error:
             apart, again = _apart(recorder, device, occ, options,
                                   (placed, select, prefix, WARMUP * per_round), labels,
@@ -617,18 +617,17 @@ def _hopeless(noise, error, floor, room):
     return math.hypot(noise / math.sqrt(growth), floor) > error
 
 
-def _steadied(estimate, shorter, replayed, apart=0.0):
+def _steadied(estimate, shorter, replayed, apart=(0.0, 0.0)):
     """``estimate`` with its interval widened by how far the projection from the first half
     of its prefix (``shorter`` cycles) lies from it: what doubling the prefix still moves the
     projection by is the part of its bias the sample cannot show (a launch whose rate changes
     after the first rounds: its waves drifting apart over the rounds open more DRAM rows);
-    and on the side ``apart`` (signed) points to by its size: the cycles its projected part
-    moves by at the rate its CUs run with their workgroups apart (_apart), which the launch's
-    move towards as they drift apart. ``replayed``: the cycles replayed, the interval's least
-    low end."""
+    and by ``apart`` (the cycles down, up): what its projected part moves by at the rate its
+    CUs run with their workgroups apart (_apart), which the launch's move towards as they
+    drift apart. ``replayed``: the cycles replayed, the interval's least low end."""
     low, high = estimate.interval
     half = math.hypot((high - low) / 2, estimate.cycles - shorter)
-    low, high = estimate.cycles - half + min(apart, 0), estimate.cycles + half + max(apart, 0)
+    low, high = estimate.cycles - half + apart[0], estimate.cycles + half + apart[1]
     return replace(estimate, interval=(max(replayed, round(low)), round(high)))
 
 
@@ -728,13 +727,13 @@ def _selection(labels, prefix, warmup, representatives):
 
 
 def _estimate(result, placed, chosen, labels, instructions, per_round, sampling, before,
-              release=0, apart=0.0):
+              release=0, apart=(0.0, 0.0)):
     """The SampledResult from the replay of ``chosen``: (select, the prefix's workgroups,
     those before the steady state) (the module's docstring), ``before`` the previous
     (shorter) replay's (wave-instructions, cycles) or None, ``release`` the cycles the
     end-of-kernel release adds after the whole launch (_release); None when the launch is
-    bound by a queue and no previous replay gives its rate. ``apart``: the share (signed)
-    the projected part moves by with the CUs' workgroups apart (_apart)."""
+    bound by a queue and no previous replay gives its rate. ``apart``: the shares (down, up)
+    the projected part may move by with the CUs' workgroups apart (_apart)."""
     select, prefix, warm = chosen
     groups = sorted(placed, key=lambda g: g.start)
     shown = int(instructions[select].sum())
@@ -755,7 +754,7 @@ def _estimate(result, placed, chosen, labels, instructions, per_round, sampling,
     return _steadied(scaled(result, cycles, int(instructions.sum()), shown, len(labels),
                             (max(result.cycles, round(cycles - half)), round(cycles + half)),
                             sampling, len(select)), ends[0], result.cycles,
-                      apart * extra), z * sd / cycles
+                      _part(apart, extra)), z * sd / cycles
 
 
 def _window(groups, select, labels, cut, warm_end, per_round, skip=None, whole=False):
@@ -784,7 +783,7 @@ def _window(groups, select, labels, cut, warm_end, per_round, skip=None, whole=F
     return last_dispatch, extra, sd, drift
 
 
-def _two_windows(windows, labels, instructions, per_round, sampling, start, apart=0.0):
+def _two_windows(windows, labels, instructions, per_round, sampling, start, apart=(0.0, 0.0)):
     """The SampledResult from two replays (``windows``: each (its result,
     its dispatched Groups, its selection, its prefix's workgroups), the first from the
     launch's start, the second from workgroup ``start`` on, its caches warmed by the work
@@ -828,12 +827,12 @@ def _two_windows(windows, labels, instructions, per_round, sampling, start, apar
                       len(labels), (max(replayed, round(cycles - half)), round(cycles + half)),
                       sampling, len(selects[0]) + len(selects[1]))
     estimate = replace(estimate, detail_share=shown / int(instructions.sum()))
-    return _steadied(estimate, ends[0], replayed, apart * extra)
+    return _steadied(estimate, ends[0], replayed, _part(apart, extra))
 
 
 def _apart(recorder, device, occ, options, window, labels, per_round, look):
-    """(the share by which the launch's rate differs with its CUs' workgroups apart from
-    what it is with them together, the workgroups replayed to tell: [] where nothing was).
+    """(the shares (down, up) by which the launch's rate may differ from what it is with its
+    CUs' workgroups together, the workgroups replayed to tell: [] where nothing was).
     ``window``: (the dispatched Groups of a replay from the launch's start, its selection, its
     prefix's workgroups, those of its WARMUP rounds); its first ``look`` rounds (with the
     representatives among them) are replayed again with every other CU (on a chip of two
@@ -851,11 +850,19 @@ def _apart(recorder, device, occ, options, window, labels, per_round, look):
     1,650 again (its workgroups start together: no warm-up of the caches gives that). With
     the XCDs half a residency apart from the start its rounds take 1,719; with atomics alone
     (one XCD) or streams the two replays are within 0.4%. The interval then reaches that
-    far on that side (_steadied)."""
+    far on that side (_steadied): the side the launch's XCDs drift to, each dealt its share
+    and nothing but the MALL and DRAM between them. On a chip of one XCD, whose CUs share an
+    L2, its side is not the launch's: the CUs of histogram_lds on a 2-CU MI250X lock in step
+    (CU 1 dispatching 15 cycles after CU 0 from round 56 of 96 on, 48-128 cycles before it
+    in rounds 8-32), its residencies 1,600 -> 1,655 cycles, where half a residency apart they
+    run 0.65% faster and together as the first rounds: no start gives where its CUs settle
+    (CU 1 started 13-800 cycles late, 1,580 a residency over rounds 2-16 whatever the delay;
+    CU 0 so, 1,612). There the check tells by how much the rate depends on how the CUs'
+    turns meet, not which way: the interval reaches that far on both sides."""
     groups, select, prefix, warm = window
     length = look * per_round
     if device.compute_units < 2 or length >= prefix:
-        return 0.0, []
+        return (0.0, 0.0), []
     shown = [g for g in select if not length <= g < prefix]
     half = round(statistics.median(g.end - g.start for g in groups) / 2)
     placed = []
@@ -868,7 +875,14 @@ def _apart(recorder, device, occ, options, window, labels, per_round, look):
         warm_end = sorted(g.end for g in ran)[min(len(ran), warm) - 1]
         extras.append(_window(ran, chosen, labels, cut, warm_end, per_round, (kinds, False),
                               whole=True)[1])
-    return (extras[1] / extras[0] - 1 if extras[0] else 0.0), shown
+    share = extras[1] / extras[0] - 1 if extras[0] else 0.0
+    return ((min(share, 0.0), max(share, 0.0)) if device.xcds > 1
+            else (-abs(share), abs(share))), shown
+
+
+def _part(apart, cycles):
+    """The cycles (down, up) ``cycles`` of projected work may move by at ``apart``'s shares."""
+    return apart[0] * cycles, apart[1] * cycles
 
 
 def _warmed(recorder, device, options, asked, start):
