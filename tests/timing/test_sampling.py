@@ -110,10 +110,12 @@ def test_clusters_and_representatives_of_what_the_prefix_lacks():
 
 @pytest.mark.parametrize("timed", ["uneven", "saxpy"])
 def test_a_long_launch_is_estimated_within_its_interval(timed):
-    # 64 rounds of the uneven loop on 2 CUs (eight lengths of workgroup, 40 resident a CU);
-    # 64 rounds of saxpy on an MI300X of 2 CUs in 2 XCDs (8 workgroups a CU).
+    # 64 rounds of the uneven loop on 2 CUs (eight lengths of workgroup, 40 resident a CU:
+    # with its CUs half a residency apart its rate moves 4.2%, as far on both sides of a
+    # chip of one XCD, +-5.8% in all); 64 rounds of saxpy on an MI300X of 2 CUs in 2 XCDs (8
+    # workgroups a CU).
     if timed == "uneven":
-        run, sampling = (lambda t: _uneven(t, 2 * 40 * 64)), gcnsim.Sampling(0.05, rounds=16)
+        run, sampling = (lambda t: _uneven(t, 2 * 40 * 64)), gcnsim.Sampling(0.06, rounds=16)
     else:
         run = lambda t: _saxpy(t, 256 * 2 * 8 * 64)      # noqa: E731
         sampling = gcnsim.Sampling(error=0.05, rounds=16)
