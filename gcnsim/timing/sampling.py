@@ -49,7 +49,9 @@ shared lines, on a chip of two XCDs), it moves long after the prefix (histogram_
 500 cycles apart), and no window from later rounds shows it (its workgroups start together
 too). So once the interval stands, the prefix's first rounds are replayed again with every
 other CU half a residency late, and the interval reaches, on its side, the projection at
-that rate (_apart: 8 rounds, a twelfth of a launch of 96). A launch's rate can change
+that rate (_apart: 8 rounds, a twelfth of a launch of 96); on both sides on a chip of one
+XCD, whose CUs may lock in step instead (histogram_lds on a 2-CU MI250X: 3.4% slower from
+round 33 of 96, where its CUs apart run 0.65% faster). A launch's rate can change
 after its first rounds, past the reach of one window's two halves: scan_blelloch on an
 MI300X of 4 CUs slows 8% after its 16th round, its waves drifting apart and opening more
 DRAM rows (row hits 1,450 -> 1,000 in a 20k-cycle window), and from 8 rounds it was
