@@ -1,7 +1,7 @@
 """Sampled timing of a launch whose record a RecordCut cut (loops.py, spatial.py): the loop's
 trips projected from the launch cut at its first trips, and with ``Sampling(xcds=True)`` one
 XCD's workgroups standing for all, the other XCDs' requests in the MALL and DRAM with it
-(spatial.bounded, spatial.placed). A
+(spatial.sides, spatial.placed). A
 record that holds every trip is replayed whole (exact).
 
 The cuts share one replay, of the launch cut at M (2N by default) trips, whatever its
@@ -22,7 +22,12 @@ and the fallback's cuts are steady, its interval reaches down to the launch's VA
 side by side. Where the cuts are steady, a trend in their per-trip costs (projection.drift)
 widens the interval by itself carried on to the loop's end, and one moving the estimate more
 than TREND_MOST is a SamplingError saying how many trips to keep (_trend).
+
+The replays that do not wait on one another's cycles run at once, one process a core
+(emu/jobs.py; _replayed): the shared replay and N/2's, each with several XCDs apart and
+together; the cuts between, one after another, each's two sides at once.
 """
+import functools
 import math
 from collections import Counter
 from dataclasses import replace
@@ -30,14 +35,15 @@ from statistics import NormalDist
 
 import numpy as np
 
+from ..emu.jobs import at_once
 from .engine import replay
 from .loops import STEPS, SamplingError
 from .marks import Marks
 from .ops import IssueCycles
 from .projection import drift, fitted_slope, project, trip_cuts
 from .sampled import MODEL_SD, exact, scaled
-from .spatial import (bounded, no_atomics, placed, shared_share, spread, symmetric, xcd_recorder,
-                      xcd_view)
+from .spatial import (bound, no_atomics, placed, shared_share, sides, spread, symmetric,
+                      xcd_recorder, xcd_view)
 
 # The standard deviation, as a share of the cycles a loop cut projects past its last cut
 # (loops.py), of the later trips' mean cost against the cuts' projection: their cost drifts
@@ -59,7 +65,7 @@ WORDS = {"waves": "each wave shortened by its trips", "issue": "each CU by their
 def cut_replay(recorder, device, occ, sampling, **options):
     """The SampledResult of a launch whose record its RecordCut cut (loops.py, spatial.py):
     one XCD's workgroups on a device of one XCD, placed between its replays with the other
-    XCDs' lines apart and the same (spatial.bounded), and the loop's trips projected from the
+    XCDs' lines apart and the same (spatial.sides), and the loop's trips projected from the
     launch cut at its first trips (projection.trip_cuts, projection.project), every cut's
     cycles from one replay to the largest (marks.Marks); None when no loop is past N trips
     and the record is whole (sampled by rounds then)."""
@@ -80,9 +86,12 @@ def cut_replay(recorder, device, occ, sampling, **options):
     loop, trips = found
     step = max(1, cut.least // STEPS)
     cut_at = loop, cut.keep // step * step, step
-    shared, exact_m, last, shown, apart = _shared(recorder, device, occ, cut_at, **options)
-    check, tried = step * max(1, STEPS // 2), []                        # N/2
-    mine = _own(recorder, device, occ, (loop, check), tried, **options)
+    check = step * max(1, STEPS // 2)                                   # N/2
+    (last, exact_m, shown, marked), (own, mine, spent, _) = _replayed(
+        recorder, device, occ, [(loop, cut_at[1], step), (loop, check, None)], **options)
+    shared = {model: np.array([figures[model] for figures, _ in marked])
+              for model in marked[0][0]}
+    apart, tried = marked[0][1], [(own, spent)]
     model, words = _chosen(shared, mine, cut_at, check)
     if model is None:
         words = f"{words}: none within {CHECK:.0%}"
@@ -173,7 +182,9 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
 
     def cycles_at(n):
         if n not in figures:
-            figures[n] = _own(recorder, device, occ, (loop, n), own, **options)
+            (result, figures[n], work, _), = _replayed(recorder, device, occ,
+                                                        [(loop, n, None)], **options)
+            own.append((result, work))
         return float(np.mean(figures[n]))
 
     counts, middle, steadied = trip_cuts(check, largest, sampling.steady, cycles_at)
@@ -268,7 +279,7 @@ def _along(values, mine, cut_at, trips_at, sampling):
     """(per replay, (cycles at the loop's trips, the interval's half-width); the words for
     how; whether the per-trip cost is steady) from a model's cycles of the launch cut at every
     step to the largest (``values``: a row per replay, apart then together with several XCDs,
-    spatial.bounded; exact at the largest, the shared replay's):
+    spatial.sides; exact at the largest, the shared replay's):
     the largest's cycles and the per-trip cost fitted over the cuts from N to the one before
     it (a model's error at a cut changes little from one cut to the next there: the
     issue-share model misses the tail a cut launch's last waves run alone, -1% to -5% on the
@@ -298,46 +309,50 @@ def _along(values, mine, cut_at, trips_at, sampling):
                   + f" within {sampling.steady:.0%} against {check}-{2 * check})"), steadied
 
 
-def _own(recorder, device, occ, cut_at, own, **options):
-    """The cycles (with several XCDs apart and together) of the launch cut at trip ``n`` of
-    ``loop`` (``cut_at``), from a replay of its own (with several XCDs one XCD's,
-    spatial.bounded); its (TimingResult, wave-instructions replayed) appended to ``own``."""
+def _replayed(recorder, device, occ, cuts, **options):
+    """Per cut (loop, trips, step) of ``cuts``: (the TimingResult, (apart, together) cycles
+    (spatial.bound), wave-instructions replayed, per replay Marks' (cycles by model, apart)
+    or None) of the launch cut at trip ``trips`` of ``loop`` (None: the record whole; with
+    several XCDs one XCD's, replayed apart and together: spatial.sides), every ``step``
+    trips to it marked (marks.Marks: the cuts' shared replay) or none (None). The replays
+    are independent, run at once (emu/jobs.py), the results those of running them in turn,
+    in order (the last one's ``keep`` the last: a warm launch after it starts from it)."""
     cut = recorder.cut
-    view = cut.view(recorder, *cut_at)[0]
-    if cut.xcds > 1:
-        view = xcd_recorder(view, cut.xcds)
-    last, both = bounded(lambda **more: replay(view, device, occ, **{**options, **more}),
-                         cut.xcds)
-    own.append((last, sum(len(run) * len(ids) for run, ids, _ in view.log)))
-    return np.array(both, float)
+    recorder.request_tables()           # made once for every view (and forked replay)
+    jobs, works, each = [], [], sides(cut.xcds)
+    for loop, trips, step in cuts:
+        view, at = (recorder, None) if trips is None else cut.view(recorder, loop, trips)
+        if cut.xcds > 1:
+            view = xcd_recorder(view, cut.xcds)
+        marked = None if step is None else (at, loop, cut.ranges[loop][2],
+                                            list(range(step, trips + 1, step)))
+        works.append(sum(len(run) * len(ids) for run, ids, _ in view.log))
+        jobs += [functools.partial(_cut_replay, view, device, occ, marked, {**options, **side})
+                 for side in each]
+    results = at_once(jobs, [work for work in works for _ in each])
+    found = []
+    for k, work in enumerate(works):
+        mine = results[k * len(each):(k + 1) * len(each)]
+        last, both = bound([result for result, _ in mine], cut.xcds)
+        found.append((last, np.array(both, float), work,
+                      None if cuts[k][2] is None else [figures for _, figures in mine]))
+    return found
 
 
-def _shared(recorder, device, occ, cut_at, **options):
-    """(per replay, with several XCDs apart then together (spatial.bounded): the cycles of
-    the launch cut at every ``step`` trips of ``loop`` to the ``largest``; the last replay's
-    TimingResult; the wave-instructions it replayed; Marks.apart's figures, the first
-    replay's): one replay of the view to the largest cut, noting where each wave passes each
-    cut (marks.Marks)."""
-    cut = recorder.cut
-    loop, largest, step = cut_at
-    view, at = cut.view(recorder, loop, largest)
-    if cut.xcds > 1:
-        view = xcd_recorder(view, cut.xcds)
-    counts = list(range(step, largest + 1, step))
-    figures, apart = [], []
-
-    def run(**more):
-        marks = Marks(view, at, loop, cut.ranges[loop][2], counts, IssueCycles(device))
-        placed = []
-        result = replay(view, device, occ, **{**options, **more}, marks=marks, placed=placed)
-        figures.append(marks.cycles(placed, result.cycles))
-        apart.append(marks.apart(placed))
-        return result
-
-    last, both = bounded(run, cut.xcds)
-    shown = sum(len(run) * len(ids) for run, ids, _ in view.log)
-    return ({model: np.array([f[model] for f in figures]) for model in figures[0]},
-            np.array(both, float), last, shown, apart[0])
+def _cut_replay(view, device, occ, marked, options, here):
+    """One replay of _replayed's (``here``: in this process, emu/jobs.py; a forked one has
+    no progress bar to draw, nor memory to keep): (its TimingResult, with ``marked`` (the
+    view's trips ``at``, the loop, its exit pc, the cuts' counts) the cycles of each cut by
+    model (Marks.cycles) and Marks.apart's figures, else None)."""
+    if not here:
+        options = {**options, "progress": None, "keep": None}
+    if marked is None:
+        return replay(view, device, occ, **options), None
+    at, loop, exit_pc, counts = marked
+    marks = Marks(view, at, loop, exit_pc, counts, IssueCycles(device))
+    placed = []
+    result = replay(view, device, occ, **options, marks=marks, placed=placed)
+    return result, (marks.cycles(placed, result.cycles), marks.apart(placed))
 
 
 def _whole(recorder, device, occ, sampling, found, z, share, **options):
@@ -345,14 +360,11 @@ def _whole(recorder, device, occ, sampling, found, z, share, **options):
     replay's (exact), or with several XCDs the one XCD's, placed between its replays with
     the other XCDs' lines apart and the same at the ``share`` they load too."""
     cut = recorder.cut
-    view = recorder if cut.xcds == 1 else xcd_recorder(recorder, cut.xcds)
-    last, both = bounded(lambda **more: replay(view, device, occ, **{**options, **more}),
-                         cut.xcds)
+    (last, both, shown, _), = _replayed(recorder, device, occ, [(None, None, None)], **options)
     how = ([] if found is None else [f"the loop's {found[1]} trips within the {cut.keep} the "
                                      f"record keeps: replayed whole"])
     if cut.xcds == 1:
         return replace(exact(last, sampling), method="exact: " + how[0])
-    shown = sum(len(run) * len(ids) for run, ids, _ in view.log)
     return _cut_result(recorder, sampling, (last, shown, 0),
                        placed([(c, z * MODEL_SD * c, z * MODEL_SD * c) for c in both], z, share),
                        "; ".join([_one_xcd(recorder, last, cut.xcds, share), *how]))
@@ -361,7 +373,7 @@ def _whole(recorder, device, occ, sampling, found, z, share, **options):
 def _floor(cycles, cut):
     """The fewest cycles the launch takes: those of the launch cut at the largest cut
     (``cycles``, its replays'), or 0 with several XCDs (one XCD's replays bound it
-    neither way: spatial.bounded)."""
+    neither way: spatial.sides)."""
     return cycles[-1] if cut.xcds == 1 else 0
 
 

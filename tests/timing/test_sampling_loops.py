@@ -341,14 +341,16 @@ def _cut_figures(monkeypatch, source, **launch):
     """Per cut of the launch's loop (every N/4 trips to the record's 2N, Sampling(loops=8)):
     (its cycles from the one shared replay, from a replay of its own), and how many replays
     the sampled timing ran."""
+    from gcnsim.emu import jobs
     from gcnsim.timing import api, cuts, engine
     found, replays = {}, []
 
     def spy(recorder, device, occ, chosen, **options):
         cut = recorder.cut
         loop, _ = cut.cut_loop(sum(g.size for g in recorder.wave_group))
-        figures, *_ = cuts._shared(recorder, device, occ, (loop, 16, 2))
-        found["cuts"] = [(figures["waves"][0][k],
+        (*_, marked), = cuts._replayed(recorder, device, occ, [(loop, 16, 2)])
+        figures = marked[0][0]
+        found["cuts"] = [(figures["waves"][k],
                           engine.replay(cut.view(recorder, loop, n)[0], device, occ).cycles)
                          for k, n in enumerate(range(2, 17, 2))]
         replays.clear()                 # the sampled timing's own from here
@@ -361,6 +363,7 @@ def _cut_figures(monkeypatch, source, **launch):
     sampled, real = api.sampled_replay, cuts.replay
     monkeypatch.setattr(api, "sampled_replay", spy)
     monkeypatch.setattr(cuts, "replay", counted)
+    monkeypatch.setattr(jobs, "processes", lambda count: 1)    # counted in this process
     _run(source, Sampling(loops=8), **launch)
     return found["cuts"], replays
 
@@ -377,7 +380,9 @@ def test_the_cuts_share_one_replay_whose_cycles_are_each_cuts_own(monkeypatch, s
 
 
 def _counted(monkeypatch):
-    """The replays a sampled timing runs: each one's marks (None: a cut's own replay)."""
+    """The replays a sampled timing runs: each one's marks (None: a cut's own replay), in
+    turn in this process."""
+    from gcnsim.emu import jobs
     from gcnsim.timing import cuts
     replays, real = [], cuts.replay
 
@@ -385,6 +390,7 @@ def _counted(monkeypatch):
         replays.append(kwargs.get("marks"))
         return real(*args, **kwargs)
     monkeypatch.setattr(cuts, "replay", counted)
+    monkeypatch.setattr(jobs, "processes", lambda count: 1)
     return replays
 
 
@@ -421,6 +427,33 @@ def test_when_no_model_holds_at_n_half_the_fallback_reuses_the_shared_replay(mon
     full = _run(code, True, workgroups=128, compute_units=1)
     assert sampled.interval[0] <= full.cycles <= sampled.interval[1]
     assert sum(sampled.issued.values()) == pytest.approx(sum(full.issued.values()), rel=0.05)
+
+
+@pytest.mark.parametrize("device, changes, sampling", [
+    ("gfx900", dict(compute_units=1), Sampling(loops=8)),
+    ("mi300x", dict(compute_units=16, xcds=8), Sampling(loops=8, xcds=True)),
+], ids=["one XCD", "xcds"])
+def test_the_replays_run_at_once_give_what_they_give_in_turn(monkeypatch, device, changes,
+                                                             sampling):
+    # the shared replay and N/2's at once, then the cuts between (none within CHECK), each
+    # with several XCDs apart and together at once: the same result as one process in turn
+    from gcnsim.emu import jobs
+    from gcnsim.timing import cuts
+    monkeypatch.setattr(cuts, "CHECK", -1.0)        # no model holds
+    found, forks = [], []
+    real = jobs._fork
+
+    def counted(*args):
+        forks.append(len(args[1]))
+        return real(*args)
+    monkeypatch.setattr(jobs, "_fork", counted)
+    for count in (1, 2):
+        monkeypatch.setattr(jobs, "processes", lambda asked, most=count: min(asked, most))
+        found.append(_run(TOP.format(trips=40), sampling, device=device, workgroups=128,
+                          **changes))
+    assert "cut at 4, 8, 16 of the 40 trips" in found[0].method
+    assert forks == ([1, 1] if sampling.xcds else [1])    # the shared and N/2's; N's two
+    assert found[0] == found[1]
 
 
 def test_a_shared_replay_whose_waves_queue_on_one_another_is_checked_and_not_used(monkeypatch):
