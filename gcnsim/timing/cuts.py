@@ -24,7 +24,7 @@ widens the interval by itself carried on to the loop's end, and one moving the e
 than TREND_MOST is a SamplingError saying how many trips to keep (_trend).
 
 The replays that do not wait on one another's cycles run at once, one process a core
-(emu/jobs.py; _replayed): the shared replay and N/2's, each with several XCDs apart and
+(emu/jobs.py; _Replays): the shared replay and N/2's, each with several XCDs apart and
 together; the cuts between, one after another, each's two sides at once.
 """
 import functools
@@ -87,8 +87,9 @@ def cut_replay(recorder, device, occ, sampling, **options):
     step = max(1, cut.least // STEPS)
     cut_at = loop, cut.keep // step * step, step
     check = step * max(1, STEPS // 2)                                   # N/2
-    (last, exact_m, shown, marked), (own, mine, spent, _) = _replayed(
-        recorder, device, occ, [(loop, cut_at[1], step), (loop, check, None)], **options)
+    replays = _Replays(recorder, device, occ, options)
+    (last, exact_m, shown, marked), (own, mine, spent, _) = replays(
+        [(loop, cut_at[1], step), (loop, check, None)])
     shared = {model: np.array([figures[model] for figures, _ in marked])
               for model in marked[0][0]}
     apart, tried = marked[0][1], [(own, spent)]
@@ -100,10 +101,9 @@ def cut_replay(recorder, device, occ, sampling, **options):
     offset = cut.ranges[loop][0] - cut.code.base
     where = f"of the {trips} trips of the loop at 0x{offset:x}"
     if model is None:
-        return _by_own(recorder, device, occ, sampling,
+        return _by_own(recorder, replays, sampling,
                        (loop, trips, {check: mine, cut_at[1]: exact_m}),
-                       (tried, last, shown, f"{where} ({words})", share, apart),
-                       **options)
+                       (tried, last, shown, f"{where} ({words})", share, apart))
     ends, how, steadied = _along(shared[model], mine, cut_at, (check, trips), sampling)
     ends, trend = [(e, h, h) for e, h in ends], ""
     if steadied:
@@ -158,7 +158,7 @@ def _trend(counts, cycles, cut_at, ends, recorder):
                      f"({round(extra):,} cycles)")
 
 
-def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
+def _by_own(recorder, replays, sampling, cut_at, spent):
     """cut_replay's SampledResult from the launch cut at projection.trip_cuts' counts, every N/2
     trips from N/2 to M, with neither model of the shared replay within CHECK: the cuts at N/2
     and M already timed (the check's own replay and the shared one, ``cut_at``: the loop, its
@@ -182,8 +182,7 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
 
     def cycles_at(n):
         if n not in figures:
-            (result, figures[n], work, _), = _replayed(recorder, device, occ,
-                                                        [(loop, n, None)], **options)
+            (result, figures[n], work, _), = replays([(loop, n, None)])
             own.append((result, work))
         return float(np.mean(figures[n]))
 
@@ -309,43 +308,66 @@ def _along(values, mine, cut_at, trips_at, sampling):
                   + f" within {sampling.steady:.0%} against {check}-{2 * check})"), steadied
 
 
-def _replayed(recorder, device, occ, cuts, **options):
-    """Per cut (loop, trips, step) of ``cuts``: (the TimingResult, (apart, together) cycles
-    (spatial.bound), wave-instructions replayed, per replay Marks' (cycles by model, apart)
-    or None) of the launch cut at trip ``trips`` of ``loop`` (None: the record whole; with
-    several XCDs one XCD's, replayed apart and together: spatial.sides), every ``step``
-    trips to it marked (marks.Marks: the cuts' shared replay) or none (None). The replays
-    are independent, run at once (emu/jobs.py), the results those of running them in turn,
-    in order (the last one's ``keep`` the last: a warm launch after it starts from it)."""
-    cut = recorder.cut
-    recorder.request_tables()           # made once for every view (and forked replay)
-    jobs, works, each = [], [], sides(cut.xcds)
-    for loop, trips, step in cuts:
-        view, at = (recorder, None) if trips is None else cut.view(recorder, loop, trips)
-        if cut.xcds > 1:
-            view = xcd_recorder(view, cut.xcds)
-        marked = None if step is None else (at, loop, cut.ranges[loop][2],
-                                            list(range(step, trips + 1, step)))
-        works.append(sum(len(run) * len(ids) for run, ids, _ in view.log))
-        jobs += [functools.partial(_cut_replay, view, device, occ, marked, {**options, **side})
-                 for side in each]
-    results = at_once(jobs, [work for work in works for _ in each])
-    found = []
-    for k, work in enumerate(works):
-        mine = results[k * len(each):(k + 1) * len(each)]
-        last, both = bound([result for result, _ in mine], cut.xcds)
-        found.append((last, np.array(both, float), work,
-                      None if cuts[k][2] is None else [figures for _, figures in mine]))
-    return found
+class _Replays:
+    """The replays of a cut launch (its ``recorder``'s, on ``device`` with ``occ``, replay's
+    ``options``), called with the cuts to replay (``__call__``): the record as replayed (with
+    several XCDs one XCD's, xcd_recorder) and its streams (Slices) made once for all."""
+
+    def __init__(self, recorder, device, occ, options):
+        self.cut = recorder.cut
+        recorder.request_tables()       # made once for every view (and forked replay)
+        self.whole = recorder if self.cut.xcds == 1 else xcd_recorder(recorder, self.cut.xcds)
+        self.device, self.occ, self.options = device, occ, options
+        self.slices = {}                # loop -> the Slices of the record's streams at it
+
+    def __call__(self, cuts):
+        """Per cut (loop, trips, step) of ``cuts``: (the TimingResult, (apart, together)
+        cycles (spatial.bound), wave-instructions replayed, per replay Marks' (cycles by
+        model, apart) or None) of the launch cut at trip ``trips`` of ``loop`` (None: the
+        record whole; with several XCDs one XCD's, replayed apart and together:
+        spatial.sides), every ``step`` trips to it marked (marks.Marks: the cuts' shared
+        replay) or none (None). The replays are independent, run at once (emu/jobs.py), the
+        results those of running them in turn, in order (the last one's ``keep`` the last: a
+        warm launch after it starts from it)."""
+        cut, whole = self.cut, self.whole
+        jobs, works, each = [], [], sides(cut.xcds)
+        for loop, trips, step in cuts:
+            view, at = (whole, None) if trips is None else cut.view(whole, loop, trips)
+            marked = None if step is None else (at, loop, cut.ranges[loop][2],
+                                                list(range(step, trips + 1, step)))
+            if trips is None:
+                sliced = None
+            else:
+                if loop not in self.slices:
+                    self.slices[loop] = Slices(whole, loop)
+                sliced = self.slices[loop], trips
+            works.append(sum(len(run) * len(ids) for run, ids, _ in view.log))
+            jobs += [functools.partial(_cut_replay, view, self.device, self.occ,
+                                       (marked, sliced), {**self.options, **side})
+                     for side in each]
+        results = at_once(jobs, [work for work in works for _ in each])
+        found = []
+        for k, work in enumerate(works):
+            mine = results[k * len(each):(k + 1) * len(each)]
+            last, both = bound([result for result, _ in mine], cut.xcds)
+            found.append((last, np.array(both, float), work,
+                          None if cuts[k][2] is None else [figures for _, figures in mine]))
+        return found
 
 
-def _cut_replay(view, device, occ, marked, options, here):
-    """One replay of _replayed's (``here``: in this process, emu/jobs.py; a forked one has
+def _cut_replay(view, device, occ, asked, options, here):
+    """One replay of _Replays' (``here``: in this process, emu/jobs.py; a forked one has
     no progress bar to draw, nor memory to keep): (its TimingResult, with ``marked`` (the
     view's trips ``at``, the loop, its exit pc, the cuts' counts) the cycles of each cut by
-    model (Marks.cycles) and Marks.apart's figures, else None)."""
+    model (Marks.cycles) and Marks.apart's figures, else None). ``asked``: (``marked``,
+    (the record's Slices, the trips the view keeps) or None), the view's streams sliced
+    from the record's, not built again from its log."""
+    marked, sliced = asked
     if not here:
         options = {**options, "progress": None, "keep": None}
+    if sliced is not None:
+        waves = sum(g.size for g in view.wave_group)
+        view.kept_streams = {waves: (view.log, sliced[0].streams(sliced[1]))}
     if marked is None:
         return replay(view, device, occ, **options), None
     at, loop, exit_pc, counts = marked
@@ -355,12 +377,70 @@ def _cut_replay(view, device, occ, marked, options, here):
     return result, (marks.cycles(placed, result.cycles), marks.apart(placed))
 
 
+class Slices:
+    """A record's streams as the compiled replay takes them (Recorder.streams with codes),
+    built once, and those of the record cut at each trip of its ``loop`` (RecordCut.view)
+    sliced from them: the places of each wave's stream a cut keeps, its entries numbered
+    again in the order they first run in its log (the one the cut's own log gives them).
+    Building each cut's streams from its log anew was a quarter to a half of a loop cut's
+    replays (trial 15's lmix: 1.9 of 4.5 s, profiled)."""
+
+    def __init__(self, recorder, loop):
+        cut = recorder.cut
+        waves = sum(g.size for g in recorder.wave_group)
+        self.entries, (self.flat, self.codes), offsets, _ = recorder.streams(waves, True)
+        self.offsets = np.asarray(offsets, np.int64)
+        log = recorder.log
+        sizes = np.array([len(run) for run, _, _ in log], np.int64)
+        counts = np.array([len(ids) for _, ids, _ in log], np.int64)
+        wave = np.concatenate([ids for _, ids, _ in log]) if log else np.zeros(0, np.int64)
+        # per (record, wave) pair, in log order: the trip of the loop it is at (-1 outside
+        # it), and whether the record lies on the way out of it (a last trip's)
+        trips, heads = [], []
+        for index, count in enumerate(counts.tolist()):
+            found = cut.at.get(index)
+            if found is None or found[0] != loop:
+                trips.append(np.full(count, -1, np.int64))
+                heads.append(np.zeros(count, bool))
+            else:
+                trips.append(np.asarray(found[1], np.int64))
+                heads.append(np.full(count, found[2]))
+        self.trips = np.concatenate(trips) if trips else np.zeros(0, np.int64)
+        self.heads = np.concatenate(heads) if heads else np.zeros(0, bool)
+        # the pairs as the streams lay them out: wave after wave, each one's in log order
+        self.order = np.argsort(wave, kind="stable")
+        record = np.repeat(np.arange(len(log)), counts)[self.order]
+        self.lengths = np.repeat(sizes, counts)[self.order]
+        starts = np.cumsum(self.lengths) - self.lengths
+        # per place: its record and its place in the record's run (first runs: the order)
+        self.first = np.repeat(record * (int(sizes.max(initial=0)) + 1) - starts,
+                               self.lengths) + np.arange(int(self.lengths.sum()))
+
+    def streams(self, kept):
+        """Recorder.streams (codes, all waves) of the record cut at trip ``kept`` of the
+        loop (RecordCut.view: a record at a later trip left out, and at that trip one past
+        the loop's exit)."""
+        pairs = (self.trips < kept) | ((self.trips == kept) & self.heads)
+        places = np.repeat(pairs[self.order], self.lengths)
+        flat = self.flat[places]
+        first = np.full(len(self.entries), np.iinfo(np.int64).max)
+        np.minimum.at(first, flat, self.first[places])
+        ran = np.flatnonzero(first < np.iinfo(np.int64).max)
+        ran = ran[np.argsort(first[ran], kind="stable")]
+        number = np.zeros(len(self.entries), np.int32)
+        number[ran] = np.arange(ran.size, dtype=np.int32)
+        flat = number[flat]
+        offsets = np.concatenate([[0], np.cumsum(places)])[self.offsets]
+        return ([self.entries[k] for k in ran.tolist()], (flat, self.codes[places]),
+                offsets.tolist(), np.bincount(flat, minlength=ran.size).tolist())
+
+
 def _whole(recorder, device, occ, sampling, found, z, share, **options):
     """cut_replay's SampledResult of a record holding the whole launch's streams: the full
     replay's (exact), or with several XCDs the one XCD's, placed between its replays with
     the other XCDs' lines apart and the same at the ``share`` they load too."""
     cut = recorder.cut
-    (last, both, shown, _), = _replayed(recorder, device, occ, [(None, None, None)], **options)
+    (last, both, shown, _), = _Replays(recorder, device, occ, options)([(None, None, None)])
     how = ([] if found is None else [f"the loop's {found[1]} trips within the {cut.keep} the "
                                      f"record keeps: replayed whole"])
     if cut.xcds == 1:

@@ -348,7 +348,7 @@ def _cut_figures(monkeypatch, source, **launch):
     def spy(recorder, device, occ, chosen, **options):
         cut = recorder.cut
         loop, _ = cut.cut_loop(sum(g.size for g in recorder.wave_group))
-        (*_, marked), = cuts._replayed(recorder, device, occ, [(loop, 16, 2)])
+        (*_, marked), = cuts._Replays(recorder, device, occ, {})([(loop, 16, 2)])
         figures = marked[0][0]
         found["cuts"] = [(figures["waves"][k],
                           engine.replay(cut.view(recorder, loop, n)[0], device, occ).cycles)
@@ -366,6 +366,31 @@ def _cut_figures(monkeypatch, source, **launch):
     monkeypatch.setattr(jobs, "processes", lambda count: 1)    # counted in this process
     _run(source, Sampling(loops=8), **launch)
     return found["cuts"], replays
+
+
+@pytest.mark.parametrize("source", [TOP, LATCH], ids=["top", "latch"])
+def test_each_cuts_streams_sliced_from_the_records_are_its_own_logs(monkeypatch, source):
+    from gcnsim.timing import api, cuts
+    checked = []
+
+    def spy(recorder, device, occ, chosen, **options):
+        cut = recorder.cut
+        waves = sum(g.size for g in recorder.wave_group)
+        loop, _ = cut.cut_loop(waves)
+        slices = cuts.Slices(recorder, loop)
+        for n in range(0, cut.keep + 2):
+            entries, (flat, codes), offsets, issued = cut.view(recorder, loop, n)[0].streams(
+                waves, True)
+            found = slices.streams(n)
+            assert found[0] == entries and found[2:] == (offsets, issued)
+            assert found[1][0].dtype == flat.dtype and (found[1][0] == flat).all()
+            assert (found[1][1] == codes).all()
+            checked.append(offsets[-1])
+        return sampled(recorder, device, occ, chosen, **options)
+    sampled = api.sampled_replay
+    monkeypatch.setattr(api, "sampled_replay", spy)
+    _run(source.format(trips=64), Sampling(loops=8), compute_units=2)
+    assert len(checked) == 18 and checked[1:-1] == sorted(set(checked[1:-1]))   # each longer
 
 
 @pytest.mark.parametrize("source", [TOP, LATCH], ids=["top", "latch"])
