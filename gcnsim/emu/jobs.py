@@ -14,8 +14,9 @@ of running the jobs in turn, in order. A job is called with ``here``: whether it
 this process (one forked cannot hand a progress bar or a kept memory state back).
 
 One process runs them all, in turn, as a launch's workers are chosen (emu/workers.py): not
-on Linux, where this process may run on one CPU only, or inside a worker process (a
-sweep's point, a pool's job: its pool shares the cores out already).
+on Linux, where this process may run on one CPU only, inside a worker process (a pool's
+job: its pool shares the cores out already), or where the launch asked for one worker (a
+sweep's point does: its executor shares the cores out).
 
 A job's error is the jobs' error: an error of a forked one crosses as itself (a GcnsimError;
 any other as a WorkerError naming it, emu/pool.py's ``_portable``), and one that ends
@@ -38,14 +39,15 @@ from .pool import LIFE_SECONDS, WorkerError, _die_with, _portable, _rebuilt
 from .shared import _FORKING
 
 
-def processes(jobs):
+def processes(jobs, most=None):
     """How many processes run ``jobs`` independent jobs: one where one must (the module's
-    docstring), else as many as this process may run on, at most one a job."""
-    if jobs < 2 or not sys.platform.startswith("linux"):
+    docstring), else as many as this process may run on, at most one a job and ``most`` (a
+    launch's ``workers=``: 1 in a sweep's point, gcnsim/sweep/task.py; None: no more)."""
+    if jobs < 2 or most == 1 or not sys.platform.startswith("linux"):
         return 1
     if multiprocessing.parent_process() is not None:
         return 1
-    return min(jobs, len(os.sched_getaffinity(0)))
+    return min(jobs, len(os.sched_getaffinity(0)), most or jobs)
 
 
 def shares(costs, count):
@@ -66,11 +68,11 @@ def shares(costs, count):
     return [sorted(jobs) for jobs in taken]
 
 
-def at_once(jobs, costs=None):
+def at_once(jobs, costs=None, most=None):
     """``[job(here) for job in jobs]``, the jobs run at once by as many processes as
-    ``processes`` says, shared out by their ``costs`` (equal without them); the module's
-    docstring."""
-    count = processes(len(jobs))
+    ``processes`` says (``most`` at most), shared out by their ``costs`` (equal without
+    them); the module's docstring."""
+    count = processes(len(jobs), most)
     if count == 1:
         return [job(True) for job in jobs]
     parts = shares(list(costs) if costs is not None else [1] * len(jobs), count)

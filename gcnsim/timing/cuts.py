@@ -318,6 +318,7 @@ class _Replays:
         recorder.request_tables()       # made once for every view (and forked replay)
         self.whole = recorder if self.cut.xcds == 1 else xcd_recorder(recorder, self.cut.xcds)
         self.device, self.occ, self.options = device, occ, options
+        self.workers = recorder.workers     # the launch's workers=: processes at most
         self.slices = {}                # loop -> the Slices of the record's streams at it
 
     def __call__(self, cuts):
@@ -345,7 +346,7 @@ class _Replays:
             jobs += [functools.partial(_cut_replay, view, self.device, self.occ,
                                        (marked, sliced), {**self.options, **side})
                      for side in each]
-        results = at_once(jobs, [work for work in works for _ in each])
+        results = at_once(jobs, [work for work in works for _ in each], self.workers)
         found = []
         for k, work in enumerate(works):
             mine = results[k * len(each):(k + 1) * len(each)]

@@ -18,7 +18,7 @@ from .test_workers import children, earlier_children  # noqa: F401
 @pytest.fixture
 def two(monkeypatch):
     """Two processes whatever the host allows."""
-    monkeypatch.setattr(jobs, "processes", lambda count: min(count, 2))
+    monkeypatch.setattr(jobs, "processes", lambda count, most=None: min(count, most or 2))
 
 
 def _where(k):
@@ -91,3 +91,4 @@ def test_one_process_inside_a_pool():
     with multiprocessing.get_context("fork").Pool(1) as pool:
         assert pool.map(_count, [0]) == [1]
     assert jobs.processes(1) == 1
+    assert jobs.processes(4, most=1) == 1          # a launch's workers=1: a sweep's point

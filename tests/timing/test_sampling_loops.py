@@ -363,7 +363,7 @@ def _cut_figures(monkeypatch, source, **launch):
     sampled, real = api.sampled_replay, cuts.replay
     monkeypatch.setattr(api, "sampled_replay", spy)
     monkeypatch.setattr(cuts, "replay", counted)
-    monkeypatch.setattr(jobs, "processes", lambda count: 1)    # counted in this process
+    monkeypatch.setattr(jobs, "processes", lambda count, most=None: 1)     # counted here
     _run(source, Sampling(loops=8), **launch)
     return found["cuts"], replays
 
@@ -415,7 +415,7 @@ def _counted(monkeypatch):
         replays.append(kwargs.get("marks"))
         return real(*args, **kwargs)
     monkeypatch.setattr(cuts, "replay", counted)
-    monkeypatch.setattr(jobs, "processes", lambda count: 1)
+    monkeypatch.setattr(jobs, "processes", lambda count, most=None: 1)
     return replays
 
 
@@ -473,12 +473,19 @@ def test_the_replays_run_at_once_give_what_they_give_in_turn(monkeypatch, device
         return real(*args)
     monkeypatch.setattr(jobs, "_fork", counted)
     for count in (1, 2):
-        monkeypatch.setattr(jobs, "processes", lambda asked, most=count: min(asked, most))
+        monkeypatch.setattr(jobs, "processes",
+                            lambda asked, most=None, top=count: min(asked, most or top))
         found.append(_run(TOP.format(trips=40), sampling, device=device, workgroups=128,
                           **changes))
     assert "cut at 4, 8, 16 of the 40 trips" in found[0].method
     assert forks == ([1, 1] if sampling.xcds else [1])    # the shared and N/2's; N's two
     assert found[0] == found[1]
+    forks.clear()                                       # a launch of one worker: in turn
+    config = dataclasses.replace(get_device(device), **changes)
+    alone = Device(config=config).load(TOP.format(trips=40)).run(
+        64 * 128, 64, vgpr_count=8, shared_mem=256, checker=None,
+        sgprs={12: "workgroup_id_x"}, timing=sampling, workers=1).timing
+    assert not forks and alone == found[0]
 
 
 def test_a_shared_replay_whose_waves_queue_on_one_another_is_checked_and_not_used(monkeypatch):
