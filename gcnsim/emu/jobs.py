@@ -75,15 +75,15 @@ def at_once(jobs, costs=None, most=None):
     count = processes(len(jobs), most)
     if count == 1:
         return [job(True) for job in jobs]
-    parts = shares(list(costs) if costs is not None else [1] * len(jobs), count)
+    mine, *parts = shares(list(costs) if costs is not None else [1] * len(jobs), count)
+    parts = [part for part in parts if part]    # (none empty but where costs are 0)
     results = [None] * len(jobs)
     procs, conns = [], []
     try:
-        forked(lambda: _fork(jobs, parts[1:], procs, conns))
-        mine = parts[0]
+        forked(lambda: _fork(jobs, parts, procs, conns))
         for k in mine[1:] + mine[:1]:           # the last job last
             results[k] = jobs[k](True)
-        _gather(procs, conns, parts[1:], results)
+        _gather(procs, conns, parts, results)
     finally:
         for proc in procs:
             if proc.is_alive():

@@ -35,6 +35,11 @@ def test_the_results_are_in_order_the_last_job_run_here(two):
     assert not children()
 
 
+def test_jobs_of_no_cost_are_run_all_the_same(two):
+    assert [k for k, _, _ in jobs.at_once([_where(k) for k in range(3)], [0, 0, 0])] == [0, 1, 2]
+    assert not children()
+
+
 def test_the_jobs_are_shared_by_their_costs_the_longest_first():
     assert jobs.shares([4, 4, 1, 1], 2) == [[1, 3], [0, 2]]
     assert jobs.shares([1, 9, 1, 1], 2) == [[0, 2, 3], [1]]
