@@ -136,6 +136,7 @@ XCDS = [("saxpy", "mi300x", 4096, {"xcds": True}),
 
 # C = A B in the kernel language, 16 x 16 tiles staged in LDS (n a multiple of 16)
 from lang_vs_clang import matmul_tiled as lang_matmul  # noqa: E402 (benchmarks/ is no package)
+from workers_speed import cpu_seconds  # noqa: E402
 
 
 @kernel
@@ -271,11 +272,12 @@ def _own_cuts(wanted):
         if found is not None and found[1] > cut.keep:
             loop, step = found[0], max(1, cut.least // 4)
             one = xcd_view(device) if cut.xcds > 1 else device
-            models, *_ = cuts_of._shared(recorder, one, occ, (loop, cut.keep, step))
+            (*_, marked), = cuts_of._Replays(recorder, one, occ, {})([(loop, cut.keep, step)])
+            models = marked[0][0]           # (the first replay's: apart with xcds)
             for k, n in enumerate(range(step, cut.keep + 1, step)):
                 view = cut.view(recorder, loop, n)[0]
                 view = xcd_recorder(view, cut.xcds) if cut.xcds > 1 else view
-                cuts.append((n, {m: float(v[0][k]) for m, v in models.items()},
+                cuts.append((n, {m: float(v[k]) for m, v in models.items()},
                              engine.replay(view, one, occ).cycles))
         return sampled(recorder, device, occ, sampling, **options)
     api.sampled_replay = spy
@@ -294,17 +296,23 @@ def _replay_cpu():
 
     def timed(replay):
         def run(*args, **kwargs):
-            start = time.process_time()
+            start = _cpu()
             try:
                 return replay(*args, **kwargs)
             finally:
-                spent[0] += time.process_time() - start
+                spent[0] += _cpu() - start
         return run
     api.replay, api.sampled_replay = map(timed, wrapped)
     try:
         yield spent
     finally:
         api.replay, api.sampled_replay = wrapped
+
+
+def _cpu():
+    """CPU seconds of this process and of its joined children (a sampled replay's runs at
+    once in forked processes, emu/jobs.py)."""
+    return sum(cpu_seconds(()).values())
 
 
 def _judged(row):

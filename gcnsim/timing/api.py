@@ -136,6 +136,7 @@ class TimedLaunch:
         recorder = Recorder(device.config.lds_banks, device.config.memory,
                             budget=options.get("budget"))
         recorder.xcds = config.xcds
+        recorder.workers = options.get("workers")
         if sampling is not None and (sampling.loops or sampling.xcds and config.xcds > 1):
             recorder.cut = RecordCut(sampling.kept_trips, config.xcds if sampling.xcds else 1,
                                      least=sampling.loops,

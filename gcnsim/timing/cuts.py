@@ -1,7 +1,7 @@
 """Sampled timing of a launch whose record a RecordCut cut (loops.py, spatial.py): the loop's
 trips projected from the launch cut at its first trips, and with ``Sampling(xcds=True)`` one
 XCD's workgroups standing for all, the other XCDs' requests in the MALL and DRAM with it
-(spatial.bounded, spatial.placed). A
+(spatial.sides, spatial.placed). A
 record that holds every trip is replayed whole (exact).
 
 The cuts share one replay, of the launch cut at M (2N by default) trips, whatever its
@@ -22,7 +22,12 @@ and the fallback's cuts are steady, its interval reaches down to the launch's VA
 side by side. Where the cuts are steady, a trend in their per-trip costs (projection.drift)
 widens the interval by itself carried on to the loop's end, and one moving the estimate more
 than TREND_MOST is a SamplingError saying how many trips to keep (_trend).
+
+The replays that do not wait on one another's cycles run at once, one process a core
+(emu/jobs.py; _Replays): the shared replay and N/2's, each with several XCDs apart and
+together; the cuts between, one after another, each's two sides at once.
 """
+import functools
 import math
 from collections import Counter
 from dataclasses import replace
@@ -30,14 +35,15 @@ from statistics import NormalDist
 
 import numpy as np
 
+from ..emu.jobs import at_once
 from .engine import replay
 from .loops import STEPS, SamplingError
 from .marks import Marks
 from .ops import IssueCycles
 from .projection import drift, fitted_slope, project, trip_cuts
 from .sampled import MODEL_SD, exact, scaled
-from .spatial import (bounded, no_atomics, placed, shared_share, spread, symmetric, xcd_recorder,
-                      xcd_view)
+from .spatial import (bound, no_atomics, placed, shared_share, sides, spread, symmetric,
+                      xcd_recorder, xcd_view)
 
 # The standard deviation, as a share of the cycles a loop cut projects past its last cut
 # (loops.py), of the later trips' mean cost against the cuts' projection: their cost drifts
@@ -59,7 +65,7 @@ WORDS = {"waves": "each wave shortened by its trips", "issue": "each CU by their
 def cut_replay(recorder, device, occ, sampling, **options):
     """The SampledResult of a launch whose record its RecordCut cut (loops.py, spatial.py):
     one XCD's workgroups on a device of one XCD, placed between its replays with the other
-    XCDs' lines apart and the same (spatial.bounded), and the loop's trips projected from the
+    XCDs' lines apart and the same (spatial.sides), and the loop's trips projected from the
     launch cut at its first trips (projection.trip_cuts, projection.project), every cut's
     cycles from one replay to the largest (marks.Marks); None when no loop is past N trips
     and the record is whole (sampled by rounds then)."""
@@ -80,9 +86,13 @@ def cut_replay(recorder, device, occ, sampling, **options):
     loop, trips = found
     step = max(1, cut.least // STEPS)
     cut_at = loop, cut.keep // step * step, step
-    shared, exact_m, last, shown, apart = _shared(recorder, device, occ, cut_at, **options)
-    check, tried = step * max(1, STEPS // 2), []                        # N/2
-    mine = _own(recorder, device, occ, (loop, check), tried, **options)
+    check = step * max(1, STEPS // 2)                                   # N/2
+    replays = _Replays(recorder, device, occ, options)
+    (last, exact_m, shown, marked), (own, mine, spent, _) = replays(
+        [(loop, cut_at[1], step), (loop, check, None)])
+    shared = {model: np.array([figures[model] for figures, _ in marked])
+              for model in marked[0][0]}
+    apart, tried = marked[0][1], [(own, spent)]
     model, words = _chosen(shared, mine, cut_at, check)
     if model is None:
         words = f"{words}: none within {CHECK:.0%}"
@@ -91,10 +101,9 @@ def cut_replay(recorder, device, occ, sampling, **options):
     offset = cut.ranges[loop][0] - cut.code.base
     where = f"of the {trips} trips of the loop at 0x{offset:x}"
     if model is None:
-        return _by_own(recorder, device, occ, sampling,
+        return _by_own(recorder, replays, sampling,
                        (loop, trips, {check: mine, cut_at[1]: exact_m}),
-                       (tried, last, shown, f"{where} ({words})", share, apart),
-                       **options)
+                       (tried, last, shown, f"{where} ({words})", share, apart))
     ends, how, steadied = _along(shared[model], mine, cut_at, (check, trips), sampling)
     ends, trend = [(e, h, h) for e, h in ends], ""
     if steadied:
@@ -149,7 +158,7 @@ def _trend(counts, cycles, cut_at, ends, recorder):
                      f"({round(extra):,} cycles)")
 
 
-def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
+def _by_own(recorder, replays, sampling, cut_at, spent):
     """cut_replay's SampledResult from the launch cut at projection.trip_cuts' counts, every N/2
     trips from N/2 to M, with neither model of the shared replay within CHECK: the cuts at N/2
     and M already timed (the check's own replay and the shared one, ``cut_at``: the loop, its
@@ -173,7 +182,8 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
 
     def cycles_at(n):
         if n not in figures:
-            figures[n] = _own(recorder, device, occ, (loop, n), own, **options)
+            (result, figures[n], work, _), = replays([(loop, n, None)])
+            own.append((result, work))
         return float(np.mean(figures[n]))
 
     counts, middle, steadied = trip_cuts(check, largest, sampling.steady, cycles_at)
@@ -268,7 +278,7 @@ def _along(values, mine, cut_at, trips_at, sampling):
     """(per replay, (cycles at the loop's trips, the interval's half-width); the words for
     how; whether the per-trip cost is steady) from a model's cycles of the launch cut at every
     step to the largest (``values``: a row per replay, apart then together with several XCDs,
-    spatial.bounded; exact at the largest, the shared replay's):
+    spatial.sides; exact at the largest, the shared replay's):
     the largest's cycles and the per-trip cost fitted over the cuts from N to the one before
     it (a model's error at a cut changes little from one cut to the next there: the
     issue-share model misses the tail a cut launch's last waves run alone, -1% to -5% on the
@@ -298,46 +308,132 @@ def _along(values, mine, cut_at, trips_at, sampling):
                   + f" within {sampling.steady:.0%} against {check}-{2 * check})"), steadied
 
 
-def _own(recorder, device, occ, cut_at, own, **options):
-    """The cycles (with several XCDs apart and together) of the launch cut at trip ``n`` of
-    ``loop`` (``cut_at``), from a replay of its own (with several XCDs one XCD's,
-    spatial.bounded); its (TimingResult, wave-instructions replayed) appended to ``own``."""
-    cut = recorder.cut
-    view = cut.view(recorder, *cut_at)[0]
-    if cut.xcds > 1:
-        view = xcd_recorder(view, cut.xcds)
-    last, both = bounded(lambda **more: replay(view, device, occ, **{**options, **more}),
-                         cut.xcds)
-    own.append((last, sum(len(run) * len(ids) for run, ids, _ in view.log)))
-    return np.array(both, float)
+class _Replays:
+    """The replays of a cut launch (its ``recorder``'s, on ``device`` with ``occ``, replay's
+    ``options``), called with the cuts to replay (``__call__``): the record as replayed (with
+    several XCDs one XCD's, xcd_recorder) and its streams (Slices) made once for all."""
+
+    def __init__(self, recorder, device, occ, options):
+        self.cut = recorder.cut
+        recorder.request_tables()       # made once for every view (and forked replay)
+        self.whole = recorder if self.cut.xcds == 1 else xcd_recorder(recorder, self.cut.xcds)
+        self.device, self.occ, self.options = device, occ, options
+        self.workers = recorder.workers     # the launch's workers=: processes at most
+        self.slices = {}                # loop -> the Slices of the record's streams at it
+
+    def __call__(self, cuts):
+        """Per cut (loop, trips, step) of ``cuts``: (the TimingResult, (apart, together)
+        cycles (spatial.bound), wave-instructions replayed, per replay Marks' (cycles by
+        model, apart) or None) of the launch cut at trip ``trips`` of ``loop`` (None: the
+        record whole; with several XCDs one XCD's, replayed apart and together:
+        spatial.sides), every ``step`` trips to it marked (marks.Marks: the cuts' shared
+        replay) or none (None). The replays are independent, run at once (emu/jobs.py), the
+        results those of running them in turn, in order (the last one's ``keep`` the last: a
+        warm launch after it starts from it)."""
+        cut, whole = self.cut, self.whole
+        jobs, works, each = [], [], sides(cut.xcds)
+        for loop, trips, step in cuts:
+            view, at = (whole, None) if trips is None else cut.view(whole, loop, trips)
+            marked = None if step is None else (at, loop, cut.ranges[loop][2],
+                                                list(range(step, trips + 1, step)))
+            if trips is None:
+                sliced = None
+            else:
+                if loop not in self.slices:
+                    self.slices[loop] = Slices(whole, loop)
+                sliced = self.slices[loop], trips
+            works.append(sum(len(run) * len(ids) for run, ids, _ in view.log))
+            jobs += [functools.partial(_cut_replay, view, self.device, self.occ,
+                                       (marked, sliced), {**self.options, **side})
+                     for side in each]
+        results = at_once(jobs, [work for work in works for _ in each], self.workers)
+        found = []
+        for k, work in enumerate(works):
+            mine = results[k * len(each):(k + 1) * len(each)]
+            last, both = bound([result for result, _ in mine], cut.xcds)
+            found.append((last, np.array(both, float), work,
+                          None if cuts[k][2] is None else [figures for _, figures in mine]))
+        return found
 
 
-def _shared(recorder, device, occ, cut_at, **options):
-    """(per replay, with several XCDs apart then together (spatial.bounded): the cycles of
-    the launch cut at every ``step`` trips of ``loop`` to the ``largest``; the last replay's
-    TimingResult; the wave-instructions it replayed; Marks.apart's figures, the first
-    replay's): one replay of the view to the largest cut, noting where each wave passes each
-    cut (marks.Marks)."""
-    cut = recorder.cut
-    loop, largest, step = cut_at
-    view, at = cut.view(recorder, loop, largest)
-    if cut.xcds > 1:
-        view = xcd_recorder(view, cut.xcds)
-    counts = list(range(step, largest + 1, step))
-    figures, apart = [], []
+def _cut_replay(view, device, occ, asked, options, here):
+    """One replay of _Replays' (``here``: in this process, emu/jobs.py; a forked one has
+    no progress bar to draw, nor memory to keep): (its TimingResult, with ``marked`` (the
+    view's trips ``at``, the loop, its exit pc, the cuts' counts) the cycles of each cut by
+    model (Marks.cycles) and Marks.apart's figures, else None). ``asked``: (``marked``,
+    (the record's Slices, the trips the view keeps) or None), the view's streams sliced
+    from the record's, not built again from its log."""
+    marked, sliced = asked
+    if not here:
+        options = {**options, "progress": None, "keep": None}
+    if sliced is not None:
+        waves = sum(g.size for g in view.wave_group)
+        view.kept_streams = {waves: (view.log, sliced[0].streams(sliced[1]))}
+    if marked is None:
+        return replay(view, device, occ, **options), None
+    at, loop, exit_pc, counts = marked
+    marks = Marks(view, at, loop, exit_pc, counts, IssueCycles(device))
+    placed = []
+    result = replay(view, device, occ, **options, marks=marks, placed=placed)
+    return result, (marks.cycles(placed, result.cycles), marks.apart(placed))
 
-    def run(**more):
-        marks = Marks(view, at, loop, cut.ranges[loop][2], counts, IssueCycles(device))
-        placed = []
-        result = replay(view, device, occ, **{**options, **more}, marks=marks, placed=placed)
-        figures.append(marks.cycles(placed, result.cycles))
-        apart.append(marks.apart(placed))
-        return result
 
-    last, both = bounded(run, cut.xcds)
-    shown = sum(len(run) * len(ids) for run, ids, _ in view.log)
-    return ({model: np.array([f[model] for f in figures]) for model in figures[0]},
-            np.array(both, float), last, shown, apart[0])
+class Slices:
+    """A record's streams as the compiled replay takes them (Recorder.streams with codes),
+    built once, and those of the record cut at each trip of its ``loop`` (RecordCut.view)
+    sliced from them: the places of each wave's stream a cut keeps, its entries numbered
+    again in the order they first run in its log (the one the cut's own log gives them).
+    Building each cut's streams from its log anew was a quarter to a half of a loop cut's
+    replays (trial 15's lmix: 1.9 of 4.5 s, profiled)."""
+
+    def __init__(self, recorder, loop):
+        cut = recorder.cut
+        waves = sum(g.size for g in recorder.wave_group)
+        self.entries, (self.flat, self.codes), offsets, _ = recorder.streams(waves, True)
+        self.offsets = np.asarray(offsets, np.int64)
+        log = recorder.log
+        sizes = np.array([len(run) for run, _, _ in log], np.int64)
+        counts = np.array([len(ids) for _, ids, _ in log], np.int64)
+        wave = np.concatenate([ids for _, ids, _ in log]) if log else np.zeros(0, np.int64)
+        # per (record, wave) pair, in log order: the trip of the loop it is at (-1 outside
+        # it), and whether the record lies on the way out of it (a last trip's)
+        trips, heads = [], []
+        for index, count in enumerate(counts.tolist()):
+            found = cut.at.get(index)
+            if found is None or found[0] != loop:
+                trips.append(np.full(count, -1, np.int64))
+                heads.append(np.zeros(count, bool))
+            else:
+                trips.append(np.asarray(found[1], np.int64))
+                heads.append(np.full(count, found[2]))
+        self.trips = np.concatenate(trips) if trips else np.zeros(0, np.int64)
+        self.heads = np.concatenate(heads) if heads else np.zeros(0, bool)
+        # the pairs as the streams lay them out: wave after wave, each one's in log order
+        self.order = np.argsort(wave, kind="stable")
+        record = np.repeat(np.arange(len(log)), counts)[self.order]
+        self.lengths = np.repeat(sizes, counts)[self.order]
+        starts = np.cumsum(self.lengths) - self.lengths
+        # per place: its record and its place in the record's run (first runs: the order)
+        self.first = np.repeat(record * (int(sizes.max(initial=0)) + 1) - starts,
+                               self.lengths) + np.arange(int(self.lengths.sum()))
+
+    def streams(self, kept):
+        """Recorder.streams (codes, all waves) of the record cut at trip ``kept`` of the
+        loop (RecordCut.view: a record at a later trip left out, and at that trip one past
+        the loop's exit)."""
+        pairs = (self.trips < kept) | ((self.trips == kept) & self.heads)
+        places = np.repeat(pairs[self.order], self.lengths)
+        flat = self.flat[places]
+        first = np.full(len(self.entries), np.iinfo(np.int64).max)
+        np.minimum.at(first, flat, self.first[places])
+        ran = np.flatnonzero(first < np.iinfo(np.int64).max)
+        ran = ran[np.argsort(first[ran], kind="stable")]
+        number = np.zeros(len(self.entries), np.int32)
+        number[ran] = np.arange(ran.size, dtype=np.int32)
+        flat = number[flat]
+        offsets = np.concatenate([[0], np.cumsum(places)])[self.offsets]
+        return ([self.entries[k] for k in ran.tolist()], (flat, self.codes[places]),
+                offsets.tolist(), np.bincount(flat, minlength=ran.size).tolist())
 
 
 def _whole(recorder, device, occ, sampling, found, z, share, **options):
@@ -345,14 +441,11 @@ def _whole(recorder, device, occ, sampling, found, z, share, **options):
     replay's (exact), or with several XCDs the one XCD's, placed between its replays with
     the other XCDs' lines apart and the same at the ``share`` they load too."""
     cut = recorder.cut
-    view = recorder if cut.xcds == 1 else xcd_recorder(recorder, cut.xcds)
-    last, both = bounded(lambda **more: replay(view, device, occ, **{**options, **more}),
-                         cut.xcds)
+    (last, both, shown, _), = _Replays(recorder, device, occ, options)([(None, None, None)])
     how = ([] if found is None else [f"the loop's {found[1]} trips within the {cut.keep} the "
                                      f"record keeps: replayed whole"])
     if cut.xcds == 1:
         return replace(exact(last, sampling), method="exact: " + how[0])
-    shown = sum(len(run) * len(ids) for run, ids, _ in view.log)
     return _cut_result(recorder, sampling, (last, shown, 0),
                        placed([(c, z * MODEL_SD * c, z * MODEL_SD * c) for c in both], z, share),
                        "; ".join([_one_xcd(recorder, last, cut.xcds, share), *how]))
@@ -361,7 +454,7 @@ def _whole(recorder, device, occ, sampling, found, z, share, **options):
 def _floor(cycles, cut):
     """The fewest cycles the launch takes: those of the launch cut at the largest cut
     (``cycles``, its replays'), or 0 with several XCDs (one XCD's replays bound it
-    neither way: spatial.bounded)."""
+    neither way: spatial.sides)."""
     return cycles[-1] if cut.xcds == 1 else 0
 
 

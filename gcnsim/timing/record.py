@@ -127,6 +127,8 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         self.first_wave = 0             # the first wave of the batches recorded here
         self._w = self._w_ids = None    # the waves a group runs by, their global ids (_ids)
         self.kept_streams = None        # {waves: (log, streams)} in streams_kept()
+        self.workers = None             # the launch's workers=: the most processes its replays
+                                        # run on at once (emu/jobs.py), or None (the cores)
 
     def hook(self, inner):
         """This recorder in the place of the launch's checker ``inner``."""

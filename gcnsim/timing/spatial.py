@@ -25,7 +25,7 @@ Which of the other XCDs' lines are the view's own the record does not say: the v
 replayed with none (their lines apart: their DRAM channel that of the view's line XOR k/8 of
 the channels, as when eight XCDs read neighbouring parts of a buffer, in the same DRAM row)
 and with all (the same lines; a write is never shared: the others' dirty lines are their
-own), ``bounded``; the launch is placed between at the share of the view's line loads that
+own), ``sides``; the launch is placed between at the share of the view's line loads that
 two of its workgroups make (``shared_share``: the others', dealt between them, make them
 too), the interval reaching both replays' and XCD_SD's past them (``placed``): what the
 others in lockstep with the view cannot show.
@@ -58,7 +58,7 @@ XCD_SD = 0.025
 
 def xcd_view(device):
     """The DeviceConfig of one XCD of ``device``: its CUs, one L2, the device's MALL and
-    DRAM, which the other XCDs load in the replay (``bounded``; the device itself when it has
+    DRAM, which the other XCDs load in the replay (``sides``; the device itself when it has
     one XCD)."""
     xcds = device.xcds
     if xcds == 1:
@@ -121,24 +121,31 @@ def spread(result, xcds):
         simd_busy=[[round(b / xcds) for b in result.simd_busy[c // xcds]] for c in range(cus)])
 
 
-def bounded(run, xcds):
-    """(the TimingResult of a replay ``run(**options)`` (replay's options) with the other
-    XCDs' lines the view's own, (the cycles with their lines apart, its cycles)), or (the
-    result, (cycles, cycles)) with one XCD. The other ``xcds - 1`` XCDs run workgroups of
+def sides(xcds):
+    """The options of the replays that time one XCD's view for ``xcds`` (``bound``): none more
+    with one XCD. The other ``xcds - 1`` XCDs run workgroups of
     the same streams at the same time: each line the view's L2 asks of the MALL and DRAM or
     writes back to them, they ask or write too, in turn with it (MemorySystem's ``others``).
     Which of their lines are its own the record does not say (a tiled matmul's A panel is
     read on every XCD, a stencil's blocks on one each): the view is replayed with none
     (their lines apart: eight times its lines in the shared levels) and with all (the same
     lines: the MALL serves the others what one brought in, eight requests meeting on its
-    channel), the launch placed by both (``placed``). The result's counts of the shared
-    levels are the chip's, divided by ``xcds``; no memory is kept for a warm launch (it is
-    one XCD's)."""
+    channel), the launch placed by both (``placed``); no memory is kept for a warm launch
+    (it is one XCD's). The two replays are independent (cuts.py runs them at once)."""
     if xcds == 1:
-        result = run()
+        return [{}]
+    return [{"keep": None, "others": (xcds - 1, together)} for together in (False, True)]
+
+
+def bound(results, xcds):
+    """(the TimingResult with the other XCDs' lines the view's own, (the cycles with their
+    lines apart, its cycles)) of the replays ``sides`` asked for, ``results`` (the one
+    replay's, (its cycles, its cycles) with one XCD). The result's counts of the shared
+    levels are the chip's, divided by ``xcds``."""
+    if xcds == 1:
+        result, = results
         return result, (result.cycles, result.cycles)
-    apart = run(keep=None, others=(xcds - 1, False))
-    together = run(keep=None, others=(xcds - 1, True))
+    apart, together = results
     memory = {level: ({k: v // xcds for k, v in counts.items()} if level in SHARED else counts)
               for level, counts in together.memory.items()}
     return dataclasses.replace(together, memory=memory), (apart.cycles, together.cycles)
@@ -173,7 +180,7 @@ def shared_share(view):
 
 def placed(ends, z, share=0.0):
     """(cycles, low, high) of a launch from its replays' (cycles, reach below, reach above)
-    ``ends``: the one replay's, or with several XCDs (``bounded``: apart, then together) the
+    ``ends``: the one replay's, or with several XCDs (``sides``: apart, then together) the
     cycles between them at the ``share`` of its line loads the others make too
     (``shared_share``), the interval reaching both replays' and XCD_SD's at the normal
     quantile ``z`` past them."""

@@ -341,14 +341,16 @@ def _cut_figures(monkeypatch, source, **launch):
     """Per cut of the launch's loop (every N/4 trips to the record's 2N, Sampling(loops=8)):
     (its cycles from the one shared replay, from a replay of its own), and how many replays
     the sampled timing ran."""
+    from gcnsim.emu import jobs
     from gcnsim.timing import api, cuts, engine
     found, replays = {}, []
 
     def spy(recorder, device, occ, chosen, **options):
         cut = recorder.cut
         loop, _ = cut.cut_loop(sum(g.size for g in recorder.wave_group))
-        figures, *_ = cuts._shared(recorder, device, occ, (loop, 16, 2))
-        found["cuts"] = [(figures["waves"][0][k],
+        (*_, marked), = cuts._Replays(recorder, device, occ, {})([(loop, 16, 2)])
+        figures = marked[0][0]
+        found["cuts"] = [(figures["waves"][k],
                           engine.replay(cut.view(recorder, loop, n)[0], device, occ).cycles)
                          for k, n in enumerate(range(2, 17, 2))]
         replays.clear()                 # the sampled timing's own from here
@@ -361,8 +363,34 @@ def _cut_figures(monkeypatch, source, **launch):
     sampled, real = api.sampled_replay, cuts.replay
     monkeypatch.setattr(api, "sampled_replay", spy)
     monkeypatch.setattr(cuts, "replay", counted)
+    monkeypatch.setattr(jobs, "processes", lambda count, most=None: 1)     # counted here
     _run(source, Sampling(loops=8), **launch)
     return found["cuts"], replays
+
+
+@pytest.mark.parametrize("source", [TOP, LATCH], ids=["top", "latch"])
+def test_each_cuts_streams_sliced_from_the_records_are_its_own_logs(monkeypatch, source):
+    from gcnsim.timing import api, cuts
+    checked = []
+
+    def spy(recorder, device, occ, chosen, **options):
+        cut = recorder.cut
+        waves = sum(g.size for g in recorder.wave_group)
+        loop, _ = cut.cut_loop(waves)
+        slices = cuts.Slices(recorder, loop)
+        for n in range(0, cut.keep + 2):
+            entries, (flat, codes), offsets, issued = cut.view(recorder, loop, n)[0].streams(
+                waves, True)
+            found = slices.streams(n)
+            assert found[0] == entries and found[2:] == (offsets, issued)
+            assert found[1][0].dtype == flat.dtype and (found[1][0] == flat).all()
+            assert (found[1][1] == codes).all()
+            checked.append(offsets[-1])
+        return sampled(recorder, device, occ, chosen, **options)
+    sampled = api.sampled_replay
+    monkeypatch.setattr(api, "sampled_replay", spy)
+    _run(source.format(trips=64), Sampling(loops=8), compute_units=2)
+    assert len(checked) == 18 and checked[1:-1] == sorted(set(checked[1:-1]))   # each longer
 
 
 @pytest.mark.parametrize("source", [TOP, LATCH], ids=["top", "latch"])
@@ -377,7 +405,9 @@ def test_the_cuts_share_one_replay_whose_cycles_are_each_cuts_own(monkeypatch, s
 
 
 def _counted(monkeypatch):
-    """The replays a sampled timing runs: each one's marks (None: a cut's own replay)."""
+    """The replays a sampled timing runs: each one's marks (None: a cut's own replay), in
+    turn in this process."""
+    from gcnsim.emu import jobs
     from gcnsim.timing import cuts
     replays, real = [], cuts.replay
 
@@ -385,6 +415,7 @@ def _counted(monkeypatch):
         replays.append(kwargs.get("marks"))
         return real(*args, **kwargs)
     monkeypatch.setattr(cuts, "replay", counted)
+    monkeypatch.setattr(jobs, "processes", lambda count, most=None: 1)
     return replays
 
 
@@ -421,6 +452,40 @@ def test_when_no_model_holds_at_n_half_the_fallback_reuses_the_shared_replay(mon
     full = _run(code, True, workgroups=128, compute_units=1)
     assert sampled.interval[0] <= full.cycles <= sampled.interval[1]
     assert sum(sampled.issued.values()) == pytest.approx(sum(full.issued.values()), rel=0.05)
+
+
+@pytest.mark.parametrize("device, changes, sampling", [
+    ("gfx900", dict(compute_units=1), Sampling(loops=8)),
+    ("mi300x", dict(compute_units=16, xcds=8), Sampling(loops=8, xcds=True)),
+], ids=["one XCD", "xcds"])
+def test_the_replays_run_at_once_give_what_they_give_in_turn(monkeypatch, device, changes,
+                                                             sampling):
+    # the shared replay and N/2's at once, then the cuts between (none within CHECK), each
+    # with several XCDs apart and together at once: the same result as one process in turn
+    from gcnsim.emu import jobs
+    from gcnsim.timing import cuts
+    monkeypatch.setattr(cuts, "CHECK", -1.0)        # no model holds
+    found, forks = [], []
+    real = jobs._fork
+
+    def counted(*args):
+        forks.append(len(args[1]))
+        return real(*args)
+    monkeypatch.setattr(jobs, "_fork", counted)
+    for count in (1, 2):
+        monkeypatch.setattr(jobs, "processes",
+                            lambda asked, most=None, top=count: min(asked, most or top))
+        found.append(_run(TOP.format(trips=40), sampling, device=device, workgroups=128,
+                          **changes))
+    assert "cut at 4, 8, 16 of the 40 trips" in found[0].method
+    assert forks == ([1, 1] if sampling.xcds else [1])    # the shared and N/2's; N's two
+    assert found[0] == found[1]
+    forks.clear()                                       # a launch of one worker: in turn
+    config = dataclasses.replace(get_device(device), **changes)
+    alone = Device(config=config).load(TOP.format(trips=40)).run(
+        64 * 128, 64, vgpr_count=8, shared_mem=256, checker=None,
+        sgprs={12: "workgroup_id_x"}, timing=sampling, workers=1).timing
+    assert not forks and alone == found[0]
 
 
 def test_a_shared_replay_whose_waves_queue_on_one_another_is_checked_and_not_used(monkeypatch):
