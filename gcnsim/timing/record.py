@@ -359,7 +359,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
             if kept.any():
                 found[kept] = self._cost_of(st, waves[kept], entry, env)
         if self.cut.keep:
-            self._sign(st, (waves, ids, kept), entry, env, found)
+            self._sign(st, (waves, ids), entry, env, found)
         return found
 
     def _cost_of(self, st, w, entry, env):
