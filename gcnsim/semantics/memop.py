@@ -71,15 +71,38 @@ class Lanes:
 
 
 def active_lanes(st, w):
-    """The lanes EXEC enables in the waves ``w`` (without a search when EXEC is all ones)."""
+    """The lanes EXEC enables in the waves ``w`` (without a search when EXEC is all ones: then
+    the positions and lane numbers of so many waves are built once, ``_every_lane``)."""
     on = exec_or_all(st, w)
     if on is None:
+        if isinstance(w, slice) and w == slice(None):
+            pos, lane = _every_lane(st.n)
+            return Lanes(pos, lane, pos, w, full=True)
         rows = np.arange(st.n)[w]
-        pos = np.repeat(np.arange(rows.size), 64)
-        return Lanes(pos, np.tile(np.arange(64), rows.size), np.repeat(rows, 64), w, full=True)
+        pos, lane = _every_lane(rows.size)
+        return Lanes(pos, lane, np.repeat(rows, 64), w, full=True)
     pos, lane = np.nonzero(on)
     wave = pos if isinstance(w, slice) else np.asarray(w)[pos]
     return Lanes(pos, lane, wave, w, on)
+
+
+def _every_lane(waves):
+    """(the wave positions, the lane numbers) of every lane of ``waves`` waves, read only: kept
+    by the count (a batch's groups run at few counts; a DS or VMEM step asks at each run, the
+    numpy calls that build them a third of the LDS cost a timed launch records)."""
+    found = _lanes_by_count.get(waves)
+    if found is None:
+        if len(_lanes_by_count) >= _KEPT_COUNTS:
+            _lanes_by_count.clear()
+        found = np.repeat(np.arange(waves), 64), np.tile(np.arange(64), waves)
+        for array in found:
+            array.flags.writeable = False
+        _lanes_by_count[waves] = found
+    return found
+
+
+_KEPT_COUNTS = 64           # wave counts _every_lane keeps arrays for (all forgotten past it)
+_lanes_by_count = {}
 
 
 @dataclass

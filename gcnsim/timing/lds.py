@@ -53,6 +53,8 @@ later of the two ends plus the LDS latency. Two pairs reading b32 or b128 withou
 thus move 128 bytes a clock; one pair alone half that; a k-way conflict on both pairs takes k
 times as long.
 """
+import functools
+
 import numpy as np
 
 from ..semantics.memop import LdsSpace, active_lanes
@@ -87,9 +89,11 @@ def unpack(cost):
     return cost & _BANK_MASK, cost >> PORT_SHIFT
 
 
+@functools.lru_cache(maxsize=None)
 def port_cycles(row, banks):
     """Clocks a DS instruction (an opcode-table row) holds its SIMD pair's port: its lanes'
-    larger direction at half the LDS's ``4 * banks`` bytes a clock (Omniperf docs)."""
+    larger direction at half the LDS's ``4 * banks`` bytes a clock (Omniperf docs); kept by
+    the row (one of the opcode tables' few)."""
     into = out = 0
     for spec in row.operands:
         if spec.field == "vdst":

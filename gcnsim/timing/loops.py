@@ -256,33 +256,33 @@ class RecordCut:
             return
         trips = self.trips[loop, ids]
         low, high = _span(trips)
-        if low == high:                 # (the waves in step: one trip, no np.unique)
-            if not ids.size or self._row(loop, low) is None:
+        if low == high:                 # (the waves in step: one trip, sums without arrays)
+            signs = self._row(loop, low) if ids.size else None
+            if signs is None:
                 return
-            chosen = np.arange(ids.size)
-            found, at, waves = [low], np.zeros(ids.size, np.int64), np.array([ids.size])
-        else:
-            chosen = np.flatnonzero(self.noted(loop, trips))
-            if not chosen.size:
-                return
-            # per trip signed at once (numpy over the waves, not a wave at a time: half the
-            # recording run of the 4096^3 matmul's first 256 workgroups at loops=4)
-            found, at, waves = np.unique(trips[chosen], return_inverse=True,
-                                         return_counts=True)
-            found = found.tolist()
+            signs[0] += instructions * ids.size
+            signs[7] += cycles * ids.size
+            if lines is not None:
+                tally = [0, 0, 0]
+                self._tally(lines, [tally] * len(lines))
+                signs[2:5] += tally
+            if clocks is not None:      # (integer sums: as exact as a sum of floats)
+                signs[5:7] += ids.size, int(np.sum(clocks))
+            return
+        chosen = np.flatnonzero(self.noted(loop, trips))
+        if not chosen.size:
+            return
+        # per trip signed at once (numpy over the waves, not a wave at a time: half the
+        # recording run of the 4096^3 matmul's first 256 workgroups at loops=4)
+        found, at, waves = np.unique(trips[chosen], return_inverse=True, return_counts=True)
+        found = found.tolist()
         sums = [self._row(loop, trip) for trip in found]
         spent = None if clocks is None else np.bincount(
             at, np.asarray(clocks, float)[chosen], minlength=len(found))
         accesses = [[0, 0, 0] for _ in sums]        # per trip: accesses, their lines, new
         if lines is not None:
-            seen = self._seen
-            for k, trip in zip(chosen.tolist(), at.tolist()):
-                wave = lines[k]                     # (a wave's lines are distinct)
-                tally = accesses[trip]
-                tally[0] += 1
-                tally[1] += len(wave)
-                tally[2] += len(set(wave).difference(seen))
-                seen.update(wave)
+            self._tally([lines[k] for k in chosen.tolist()],
+                        [accesses[trip] for trip in at.tolist()])
         for k, signs in enumerate(sums):
             signs[0] += instructions * int(waves[k])
             signs[7] += cycles * int(waves[k])
@@ -290,6 +290,16 @@ class RecordCut:
                 signs[2:5] += accesses[k]
             if spent is not None:
                 signs[5:7] += int(waves[k]), spent[k]
+
+    def _tally(self, lines, tallies):
+        """Add each wave's vector memory ``lines`` (a tuple a wave, its lines distinct) to its
+        tally of ``tallies`` (accesses, their lines, those no signed trip touched before)."""
+        seen = self._seen
+        for wave, tally in zip(lines, tallies):
+            tally[0] += 1
+            tally[1] += len(wave)
+            tally[2] += len(set(wave).difference(seen))
+            seen.update(wave)
 
     def lightest(self, loop, trips):
         """The least share of the kept trips' wave-instructions a wave-trip past their first
@@ -591,15 +601,16 @@ class _Where:
     trips stay as they are (``moves``): their ``trips`` there, the ``low``est and ``high``est,
     which the records keep (``kept``, RecordCut.kept; ``every``: all of them, ``some``: any,
     ``left``: how many not),
-    which sign probes (``probed``, RecordCut.probed) and, all at one trip, the signs of that
-    trip if signed (``row``, RecordCut.count_trip): the last two found when asked."""
+    which sign probes (``probed``, RecordCut.probed), which a Recorder signs (``signers``,
+    with ``xcds`` of the timed XCD, ``mine``) and, all at one trip, the signs of that trip if
+    signed (``row``, RecordCut.count_trip): the last two found when asked."""
     __slots__ = ("ids", "loop", "moves", "trips", "low", "high", "kept", "every", "some",
-                 "left", "_cut", "_probed", "_row", "_signing")
+                 "left", "mine", "_cut", "_probed", "_row", "_signing", "_signers")
 
     def __init__(self, cut, loop, ids):
         self.ids, self.loop, self.moves, self._cut = ids, loop, cut.moves, cut
-        self._probed = self._row = self._signing = None
-        mine = cut.group[ids] % cut.xcds == 0 if cut.xcds > 1 else None
+        self._probed = self._row = self._signing = self._signers = None
+        self.mine = mine = cut.group[ids] % cut.xcds == 0 if cut.xcds > 1 else None
         if loop < 0:
             self.trips, self.low, self.high, self.kept = None, 0, 0, mine
         else:
@@ -629,11 +640,22 @@ class _Where:
         """Whether any of the waves a Recorder takes signs of (its _probed: with ``xcds`` the
         timed XCD's) is probed."""
         if self._signing is None:
-            cut, probed = self._cut, self.probed
-            if cut.xcds > 1:
-                probed = probed & (cut.group[self.ids] % cut.xcds == 0)
+            probed = self.probed
+            if self.mine is not None:
+                probed = probed & self.mine
             self._signing = bool(probed.any())
         return self._signing
+
+    @property
+    def signers(self):
+        """(the positions of the waves whose accesses a Recorder signs, those of them it does
+        not keep, whose costs it takes for their signs alone): of the timed XCD (``mine``),
+        kept or probed (signing._sign; in a loop)."""
+        if self._signers is None:
+            probed = self.probed if self.mine is None else self.probed & self.mine
+            kept = self.trips <= self._cut.keep if self.mine is None else self.kept
+            self._signers = np.flatnonzero(kept | probed), np.flatnonzero(probed)
+        return self._signers
 
     @property
     def probed(self):

@@ -102,8 +102,10 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         self.log = []                   # (entries, global wave ids, costs per entry or None)
         self.timing_dependent = {}      # pc -> why its result depends on time
         self.wave_group = []            # per batch: the global workgroup of each wave
-        self._kinds = {}                # entry -> (category, whether it loads)
-        self._policies = {}             # entry -> its cache policy (memory/requests.py)
+        # by an entry's pc (a launch's one code: an Entry's own hash, of all its fields, cost
+        # a sixth of a loop cut's recording in dict lookups)
+        self._kinds = {}                # pc -> (category, whether it loads)
+        self._policies = {}             # pc -> its cache policy (memory/requests.py)
         self._taken = []                # costs taken in the block running now
         self._blocks = {}               # block -> (steps given, steps wrapped)
         self._executor = None
@@ -361,7 +363,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
             if kept.any():
                 found[kept] = self._cost_of(st, waves[kept], entry, env)
         if self.cut.keep:
-            self._sign(st, (waves, ids, kept), entry, env, found)
+            self._sign(st, (waves, ids), entry, env, found)
         return found
 
     def _cost_of(self, st, w, entry, env):
@@ -378,9 +380,9 @@ class Recorder(RecordBound, PollNotes, CutSigning):
 
     def _requests(self, st, w, entry, env):
         """The memory Requests of waves ``w`` at ``entry`` (memory/requests.py), or None."""
-        asks = self._policies.get(entry, 0)
+        asks = self._policies.get(entry.pc, 0)
         if asks == 0:
-            asks = self._policies[entry] = policy(entry.inst, self._executor.code.target)
+            asks = self._policies[entry.pc] = policy(entry.inst, self._executor.code.target)
         return requests_of(entry.step, st, w, env, self.memory, asks)
 
     def _offset(self, entry):
@@ -438,9 +440,9 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         return self._kind(entry)[0]
 
     def _kind(self, entry):
-        kind = self._kinds.get(entry)
+        kind = self._kinds.get(entry.pc)
         if kind is None:
-            kind = self._kinds[entry] = self._classify(entry)
+            kind = self._kinds[entry.pc] = self._classify(entry)
         return kind
 
     def _classify(self, entry):

@@ -57,50 +57,34 @@ class CutSigning:
         for trip, n in zip(trips.tolist(), waves.tolist()):
             cut.count_trip(loop, trip, count * n, cycles * n)
 
-    def _timed(self, ids):
-        """Which of waves ``ids`` are of the XCD a RecordCut with ``xcds`` times (as
-        RecordCut.kept has them), or None (every XCD's): the lines and LDS bank clocks of
-        theirs only are signed (_sign), theirs the trips the replay times (the lines of the
-        other XCDs' waves were taken for their signs alone: the 1024^3 matmul's recording
-        at loops=4 with xcds, 256 workgroups, 2.6 s CPU against 0.2 s untimed; 0.9 s now)."""
-        cut = self.cut
-        return None if cut.xcds == 1 else cut.group[ids] % cut.xcds == 0
-
-    def _probed(self, pc, ids):
-        """RecordCut.probed of the waves _timed keeps signs of (all others unprobed)."""
-        probed = self.cut.probed(pc, ids)
-        timed = None if probed is None else self._timed(ids)
-        return probed if timed is None else probed & timed
-
     def _sign(self, st, waves, entry, env, found):
         """Note the lines or LDS bank clocks of the access at ``entry`` of ``waves`` (theirs,
-        their global ids, which the cut keeps or None: all) in the signs of their loop's trip
-        (RecordCut.sign), kept or probed alike: a kept wave's from its cost (``found``), a
-        probed one's taken now; the waves of neither not read."""
-        waves, ids, kept = waves
-        signed = self._probed(entry.pc, ids)
+        their global ids) in the signs of their loop's trip (RecordCut.sign), kept or probed
+        alike: a kept wave's from its cost (``found``), a probed one's taken now; the waves of
+        neither not read. With ``xcds`` only the timed XCD's waves are signed (loops._Where's
+        ``signers``): theirs the trips the replay times (the lines of the other XCDs' waves
+        were taken for their signs alone: the 1024^3 matmul's recording at loops=4 with xcds,
+        256 workgroups, 2.6 s CPU against 0.2 s untimed; 0.9 s then)."""
+        waves, ids = waves
+        cut = self.cut
         kind = self._kind(entry)[0]
-        if signed is None or kind not in (LDS, VMEM):
+        loop = cut.loop_of(entry.pc)
+        if loop < 0 or kind not in (LDS, VMEM):
             return
-        timed = self._timed(ids)
-        signed = signed | (self.cut.where(self.cut.loop_of(entry.pc), ids).trips <= self.cut.keep)
-        if timed is not None:
-            signed &= timed
-        if kept is None:
-            kept = np.ones(ids.size, bool)
-        taken = np.flatnonzero(signed & ~kept)
-        if not signed.any():
+        signed, taken = cut.where(loop, ids).signers
+        if not signed.size:
             return
         if kind == LDS:
             clocks = unpack(np.asarray(found, np.int64))[0]
             if taken.size:
                 clocks[taken] = unpack(lds_cost(entry.step, entry.inst.op, st, waves[taken],
                                                 env, self.banks))[0]
-            self.cut.sign(entry.pc, ids[signed], clocks=clocks[signed])
+            cut.sign(entry.pc, ids[signed], clocks=clocks[signed])
             return
-        lines = [self.requests[k].lines if k >= 0 else () for k in found.tolist()]
+        more = {}
         if taken.size:
-            more = self._requests(st, waves[taken], entry, env) or ()
-            for k, request in zip(taken.tolist(), more):
-                lines[k] = request.lines
-        self.cut.sign(entry.pc, ids[signed], lines=[lines[k] for k in np.flatnonzero(signed)])
+            more = dict(zip(taken.tolist(), self._requests(st, waves[taken], entry, env) or ()))
+        requests, index = self.requests, found.tolist()
+        lines = [more[k].lines if k in more else
+                 requests[index[k]].lines if index[k] >= 0 else () for k in signed.tolist()]
+        cut.sign(entry.pc, ids[signed], lines=lines)
