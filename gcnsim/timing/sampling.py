@@ -119,7 +119,7 @@ import math
 import statistics
 from collections import defaultdict
 from dataclasses import replace
-from itertools import compress
+from itertools import chain, compress
 from operator import attrgetter, itemgetter
 from statistics import NormalDist
 
@@ -482,7 +482,7 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                        f"past SPEND={SPEND:.0%}")
                 rounds = total
                 continue
-            windows = []
+            windows, starts = [], [start]
             for select, memory in ((selects[0], options.get("warm")),
                                    (selects[1], _warmed(recorder, device, options, asked,
                                                         start))):
@@ -491,25 +491,44 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                                 **{**options, "warm": memory})
                 windows.append((result, placed, select, prefix))
             spent += shown
-            estimate = _two_windows(windows, labels, instructions, per_round, sampling, start,
+            while True:
+                estimate = _windows(windows, labels, instructions, per_round, sampling, starts,
                                     apart or 0.0)
-            if estimate is None:       # bound by a queue: its end-to-end rate is one prefix's
-                split, steady, rounds, why = 0, filled, least, filling
-                continue
-            if apart is None and _width(estimate) <= sampling.error:   # checked where it stands
-                apart, again = _apart(recorder, device, occ, options,
-                                      (windows[0][1], selects[0], prefix, WARMUP * per_round),
-                                      labels, per_round, look)
-                spent += int(instructions[again].sum())
-                estimate = _two_windows(windows, labels, instructions, per_round, sampling,
-                                        start, apart)
-            if _width(estimate) <= sampling.error:
-                return replace(estimate, replayed_share=spent / int(instructions.sum()),
-                               method=f"rounds: {rounds} from the start and {rounds}"
-                                      f" from round {split} of {math.ceil(total / per_round)}"
-                                      f", where its lines outgrow {outgrown}, the caches, "
-                                      f"TLBs and DRAM rows warmed by the memory requests of "
-                                      f"the {start} workgroups before it, without their CUs")
+                if estimate is None:    # bound by a queue: its end-to-end rate is one prefix's
+                    break
+                if apart is None and _width(estimate) <= sampling.error:    # where it stands
+                    apart, again = _apart(recorder, device, occ, options,
+                                          (windows[0][1], selects[0], prefix,
+                                           WARMUP * per_round), labels, per_round, look)
+                    spent += int(instructions[again].sum())
+                    estimate = _windows(windows, labels, instructions, per_round, sampling,
+                                        starts, apart)
+                if _width(estimate) <= sampling.error:
+                    return replace(estimate, replayed_share=spent / int(instructions.sum()),
+                                   method=_told(rounds, starts, split, total, per_round,
+                                                outgrown))
+                # a window in the middle of the rest too, each standing for its half (their
+                # WARM_SD terms independent: the rest's sqrt(1/2))
+                middle = (split + (launch - split) // 2) * per_round
+                if (len(starts) > 1 or middle < start + prefix or middle + prefix > total
+                        or _unsteady(features[middle:], labels[middle:],
+                                     instructions[middle:], prefix, WARMUP, per_round, middle)):
+                    break
+                select = [middle + g for g in _selection(labels[middle:], prefix,
+                                                         WARMUP * per_round,
+                                                         sampling.representatives)]
+                shown = int(instructions[select].sum())
+                if spent + shown > SPEND * int(instructions.sum()):
+                    break
+                placed = []
+                result = replay(recorder, device, occ, select=select, placed=placed,
+                                **{**options, "warm": _warmed(recorder, device, options, asked,
+                                                              middle, _since(
+                                                                  recorder, device, asked,
+                                                                  middle, split * per_round))})
+                windows.append((result, placed, select, prefix))
+                starts.append(middle)
+                spent += shown
             split, steady, rounds, why = 0, filled, least, filling    # one prefix past it
             continue
         wrong = _unsteady(features, labels, instructions, prefix, steady, per_round)
@@ -562,6 +581,17 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                    f"to error={sampling.error:.1%} before half the launch even if only its "
                    f"noise (+-{noise:.1%}) went, as the square root of the rounds")
             rounds = total
+
+
+def _told(rounds, starts, split, total, per_round, outgrown):
+    """The method of an estimate from windows of ``rounds`` from the start and from each of
+    ``starts`` (the first at round ``split``, where the lines outgrow ``outgrown``)."""
+    others = "".join(f" and {rounds} from round {start // per_round}" for start in starts[1:])
+    return (f"rounds: {rounds} from the start and {rounds} from round {split} of "
+            f"{math.ceil(total / per_round)}, where its lines outgrow {outgrown}{others}, the "
+            f"caches, TLBs and DRAM rows warmed by the memory requests of the {starts[0]} "
+            f"workgroups before it" + (" (and of those before each later window)" if others
+                                       else "") + ", without their CUs")
 
 
 def _width(estimate):
@@ -771,20 +801,23 @@ def _window(groups, select, labels, cut, warm_end, per_round, skip=None, whole=F
     return last_dispatch, extra, sd, drift
 
 
-def _two_windows(windows, labels, instructions, per_round, sampling, start, apart=0.0):
-    """The SampledResult from two replays (``windows``: each (its result,
-    its dispatched Groups, its selection, its prefix's workgroups), the first from the
-    launch's start, the second from workgroup ``start`` on, its caches warmed by the work
-    before it: _warmed): the work before ``start`` projected from the first's window, all
-    the work from ``start`` on from the second's, which ends the launch with its drain (the
-    caches full, as the launch's end finds them: the release's dirty lines there). The
-    interval combines both windows' rates' deviations and drifts, MODEL_SD, and WARM_SD of
-    what the second projects (its warm-up, and its workgroups starting together where the
-    launch's have drifted apart); widened by the distance to the projection from both
-    windows' first halves (_steadied), and by ``apart`` of what the first projects (_apart:
-    the second's workgroups starting together are WARM_SD's). None when either is bound by a
-    queue (_queued)."""
-    before = np.arange(len(labels)) < start
+def _windows(windows, labels, instructions, per_round, sampling, starts, apart=0.0):
+    """The SampledResult from a replay from the launch's start and one from each of
+    ``starts`` on (``windows``: each (its result, its dispatched Groups, its selection, its
+    prefix's workgroups), those past a start with their caches warmed by the work before it:
+    _warmed): the work before the first start projected from the first's window, the work
+    from each start to the next from the window there (a stratum each), and the last
+    window's drain ending the launch (the caches full, as the launch's end finds them: the
+    release's dirty lines there). The interval combines the windows' rates' deviations and
+    drifts, MODEL_SD, and WARM_SD of what each window past a start projects (its warm-up, and
+    its workgroups starting together where the launch's have drifted apart), independent
+    from window to window (the deviations of windows at seven places of a launch from the
+    launch's own rate there change sign: docs/sampling.md); widened by the distance to the
+    projection from the windows' first halves (_steadied), and by ``apart`` of what the first
+    projects (_apart: the later windows' starting together is WARM_SD's). None when any is
+    bound by a queue (_queued)."""
+    number = np.arange(len(labels))
+    bounds = [*starts, len(labels)]
     ends, parts = [], []
     for result, placed, select, prefix in windows:
         groups = sorted(placed, key=lambda g: g.start)
@@ -794,26 +827,31 @@ def _two_windows(windows, labels, instructions, per_round, sampling, start, apar
         parts.append((result, groups, select, prefix,
                       sorted(g.end for g in groups)[min(len(groups), WARMUP * per_round) - 1]))
     for half in (True, False):
-        (_, first, select, prefix, warm_end), (late, second, later, length, late_end) = parts
+        (_, first, select, prefix, warm_end), *later = parts
         cut = prefix // 2 if half else prefix
         dispatch, extra, sd, drift = _window(first, select, labels, (cut, prefix), warm_end,
-                                             per_round, (before, False))
-        cut = start + (length // 2 if half else length)
-        _, rest, sd_rest, drift_rest = _window(second, later, labels, (cut, start + length),
-                                               late_end, per_round, (~before, True))
-        ends.append(dispatch + round(extra) + round(rest) + late.cycles - second[-1].start)
+                                             per_round, (number < starts[0], False))
+        rests = []
+        for (_, placed, chosen, length, late_end), start, end in zip(later, bounds, bounds[1:]):
+            cut = start + (length // 2 if half else length)
+            rests.append(_window(placed, chosen, labels, (cut, start + length), late_end,
+                                 per_round, ((number >= start) & (number < end), True))[1:])
+        last, placed = later[-1][:2]
+        ends.append(dispatch + round(extra) + sum(round(r[0]) for r in rests) + last.cycles
+                    - placed[-1].start)
     cycles = ends[-1]
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
-    half = z * math.sqrt(sd ** 2 + sd_rest ** 2 + drift ** 2 + drift_rest ** 2
-                         + (MODEL_SD * cycles) ** 2 + (WARM_SD * rest) ** 2)
+    half = z * math.sqrt(sd ** 2 + sum(s ** 2 for _, s, _ in rests) + drift ** 2
+                         + sum(d ** 2 for _, _, d in rests) + (MODEL_SD * cycles) ** 2
+                         + sum((WARM_SD * rest) ** 2 for rest, _, _ in rests))
     selects = [select for _, _, select, _, _ in parts]
-    shown = int(instructions[[*selects[0], *selects[1]]].sum())
+    shown = int(instructions[list(chain.from_iterable(selects))].sum())
     # the counts scaled from the window standing for the larger part of the launch
-    result, _, select, _, _ = parts[0] if 2 * start > len(labels) else parts[1]
+    result, _, select, _, _ = parts[0] if 2 * starts[0] > len(labels) else parts[1]
     replayed = max(part[0].cycles for part in parts)
     estimate = scaled(result, cycles, int(instructions.sum()), int(instructions[select].sum()),
                       len(labels), (max(replayed, round(cycles - half)), round(cycles + half)),
-                      sampling, len(selects[0]) + len(selects[1]))
+                      sampling, sum(map(len, selects)))
     estimate = replace(estimate, detail_share=shown / int(instructions.sum()))
     return _steadied(estimate, ends[0], replayed, apart * extra)
 
@@ -858,20 +896,45 @@ def _apart(recorder, device, occ, options, window, labels, per_round, look):
     return (extras[1] / extras[0] - 1 if extras[0] else 0.0), shown
 
 
-def _warmed(recorder, device, options, asked, start):
+def _warmed(recorder, device, options, asked, start, since=0):
     """The MemorySystem a replay from workgroup ``start`` on starts from: the caches, TLBs and
     DRAM rows as the memory requests of the workgroups before it (``asked``: per request its
-    workgroup) leave them, asked in dispatch order without the CUs' time
+    workgroup; from workgroup ``since`` on: _since) leave them, asked in dispatch order
+    without the CUs' time
     (MemorySystem.warm_up), each workgroup's from the CU the dispatcher deals it to
     (engine.dealt: its XCD's CUs round robin), from the state the launch starts in (its
     ``warm`` option)."""
     base = options.get("warm")
     memory = MemorySystem(device) if base is None else base.carried()
-    numbers = np.flatnonzero((asked >= 0) & (asked < start))
+    numbers = np.flatnonzero((asked >= since) & (asked < start))
     order = numbers[np.argsort(asked[numbers], kind="stable")]
     memory.warm_up(recorder.requests, recorder.request_tables(), order,
                    dealt(asked[order], device.compute_units, device.xcds))
     return memory
+
+
+def _since(recorder, device, asked, start, fill):
+    """The first workgroup whose memory requests warm a window from workgroup ``start`` on
+    (_warmed): ``start`` - 2 x ``fill`` (``fill``: the workgroups whose lines outgrow the
+    caches, _filled), where those workgroups' requests (``asked``: per request its
+    workgroup) touch at least twice the lines of the largest of the L2s and the MALL (what
+    the workgroups before them left there is gone by then), else 0 (every workgroup before
+    it). The requests of 1,900 rounds asked for a window near a 2048-round launch's end cost
+    0.9 s CPU, those of 2 x 129 0.1 s; windows at seven places of two such launches ran
+    dispatch for dispatch as warmed either way (docs/sampling.md)."""
+    since = start - 2 * fill
+    if since <= 0:
+        return 0
+    memory = device.memory
+    cache, instances = max([(memory.l2, device.xcds), *([(memory.mall, 1)] if memory.mall
+                                                        else [])],
+                           key=lambda level: level[1] * level[0].size // level[0].line)
+    _, sizes, starts, lines = recorder.request_tables()
+    numbers = np.flatnonzero((asked >= since) & (asked < start))
+    counts = sizes[numbers]
+    at = np.repeat(starts[numbers] - np.r_[0, np.cumsum(counts)[:-1]], counts)
+    touched = _sorted_distinct(lines[at + np.arange(at.size)] // np.uint64(cache.line))
+    return since if touched.size >= 2 * instances * cache.size // cache.line else 0
 
 
 def _queued(result, shown, before, instructions, sampling, workgroups, replayed):
