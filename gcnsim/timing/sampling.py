@@ -333,7 +333,7 @@ def _atomics(requests, tables, asked, count):
     lines' counts, starts and lines), which give the atomics' lines; their kinds and serials
     read from the Requests through map (65,536 atomics of histogram_lds at 2048 rounds on an
     MI250X of 4 CUs, each read in a Python loop: 0.27 s)."""
-    codes, sizes, starts, lines = tables
+    codes, sizes = tables[:2]
     numbers = np.flatnonzero((codes < 0) & (asked >= 0))   # (not the compiled port's)
     found = list(map(requests.__getitem__, numbers.tolist()))
     atomic = np.fromiter(map(ATOMICS.__contains__, map(attrgetter("kind"), found)), bool,
@@ -346,8 +346,7 @@ def _atomics(requests, tables, asked, count):
     serial = np.bincount(owners, np.fromiter(map(itemgetter(0), map(attrgetter("serial"), found)),
                                              np.int64, len(found)), count)
     counts = sizes[numbers]
-    at = np.repeat(starts[numbers] - np.r_[0, np.cumsum(counts)[:-1]], counts)
-    touched = lines[at + np.arange(at.size)].astype(np.int64)
+    touched = _lines_of(tables, numbers).astype(np.int64)
     line = _sorted_distinct(touched)        # (np.unique hashes: 1.2 s for these 65,536)
     pairs = _sorted_distinct(np.repeat(owners, counts) * line.size
                              + np.searchsorted(line, touched))
@@ -356,6 +355,15 @@ def _atomics(requests, tables, asked, count):
     shared = np.bincount(owner, sharers[place], count)
     mean = shared / np.maximum(np.bincount(owner, minlength=count), 1)
     return np.stack([serial, np.round(mean)]).astype(np.int64)
+
+
+def _lines_of(tables, numbers):
+    """The lines of the requests ``numbers`` one after another, from their ``tables``
+    (requests.py ``tables``)."""
+    _, sizes, starts, lines = tables
+    counts = sizes[numbers]
+    at = np.repeat(starts[numbers] - np.r_[0, np.cumsum(counts)[:-1]], counts)
+    return lines[at + np.arange(at.size)]
 
 
 def _sorted_distinct(numbers):
@@ -929,11 +937,9 @@ def _since(recorder, device, asked, start, fill):
     cache, instances = max([(memory.l2, device.xcds), *([(memory.mall, 1)] if memory.mall
                                                         else [])],
                            key=lambda level: level[1] * level[0].size // level[0].line)
-    _, sizes, starts, lines = recorder.request_tables()
     numbers = np.flatnonzero((asked >= since) & (asked < start))
-    counts = sizes[numbers]
-    at = np.repeat(starts[numbers] - np.r_[0, np.cumsum(counts)[:-1]], counts)
-    touched = _sorted_distinct(lines[at + np.arange(at.size)] // np.uint64(cache.line))
+    touched = _sorted_distinct(_lines_of(recorder.request_tables(), numbers)
+                               // np.uint64(cache.line))
     return since if touched.size >= 2 * instances * cache.size // cache.line else 0
 
 
