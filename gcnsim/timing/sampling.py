@@ -75,14 +75,20 @@ s for the 66,560 requests of a 2^20 saxpy's first 52 rounds on a Vega 64 of 4 CU
 window then runs within 0.02% of the full replay's same rounds, 2.7% fast from cold caches).
 The interval combines both windows' deviations and drifts, MODEL_SD and WARM_SD of what the
 second projects (its workgroups starting together, where the launch's have drifted apart:
-_two_windows); where it is wider than ``error``, the one longer prefix is replayed as above.
+_windows). Where it is wider than ``error``, a third window from the middle of the rest past
+the fill stands for the rounds after it, the second for those before: a window errs mostly by
+where it falls (windows at seven places of a 2048-round launch deviate from its rate by
++2.53% to -1.43%, by -0.03% on average), so the two windows' WARM_SD terms are independent
+(the root of the sum of their parts' squares); it is warmed by the requests of twice the
+fill's rounds before it only (_since). Where that is wider still, the one longer prefix is
+replayed as above.
 Where the fill comes in the launch's last rounds (at most half of ``rounds`` after it), too
 late for a window of ``rounds`` from it or a prefix past it, the second window is those last
 rounds (LAST at least, from before the fill where fewer follow it), replayed to the launch's
 end, and the first takes the rest of ``rounds`` (_last): the two cost what a prefix of a
 launch without the fill costs, where the whole launch was replayed (a 2^20-item reduction on
 a Vega 64 of 4 CUs, its L2 full in its last round); where their interval is wider than
-``error``, it still is.
+``error`` (no rounds after them for a third window), it still is.
 While the interval is wider
 than ``error`` the prefix doubles, up to half the launch, past which the whole launch is
 replayed (exact, its method saying why: a launch of too few rounds, caches filled too late,
@@ -128,7 +134,8 @@ import math
 import statistics
 from collections import defaultdict
 from dataclasses import replace
-from itertools import chain
+from itertools import chain, compress
+from operator import attrgetter, itemgetter
 from statistics import NormalDist
 
 import numpy as np
@@ -170,7 +177,7 @@ SPEND = 0.35
 # and two more, twice (its half is checked), as the fewest rounds a Sampling takes.
 LAST = 2 * (WARMUP + 2)
 # The standard deviation, as a share of the cycles the window past a cache's fill projects
-# (_two_windows), of what its warm-up (_warmed) and its start cannot give: the caches as its
+# (_windows), of what its warm-up (_warmed) and its start cannot give: the caches as its
 # requests without the CUs' time leave them, and its workgroups starting together where the
 # launch's have drifted apart over the rounds before (histogram_lds on an MI300X of 4 CUs,
 # its window from round 256 of 512 warmed: 2.7% faster than the full replay's same rounds;
@@ -205,31 +212,44 @@ def profiles(recorder, device, per_round):
     workgroup touching it first, the lines' addresses, ascending): when the launch's lines
     outgrow a cache, _filled; per request of ``recorder.requests`` its workgroup, -1 for none: _warmed)."""
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
-    # instructions, operations, scalar, banks, issue cycles (a run's by its first pc and length)
-    waves = np.zeros((5, groups.size), np.int64)
     asked = np.full(len(recorder.requests), -1, np.int64)     # per request its workgroup
     busy, runs, scalar = IssueCycles(device, sleeps=True), {}, []
+    # Per run of the log its counts (instructions, operations, scalar, issue cycles: a run's by
+    # its first pc and length) and its waves, and per LDS access its waves' bank clocks,
+    # summed by workgroup once for the whole log (each costed entry adding to every wave's row
+    # was 0.75 s of histogram_lds's 1.1 s of profiles at 2048 rounds on an MI250X of 4 CUs)
+    counts, ids, banks = [], [], []
     for run, wave_ids, costs in recorder.log:
-        waves[0, wave_ids] += len(run)
         key = run[0].pc, len(run)           # straight code from its first pc on
         cycles = runs.get(key)
         if cycles is None:
             cycles = runs[key] = sum(map(busy, run))
-        waves[4, wave_ids] += cycles
+        operations = loads = 0
         for entry, cost in zip(run, costs):
             if cost is None:
                 continue
-            waves[1, wave_ids] += 1
+            operations += 1
             category = recorder.category(entry)
             if category == VMEM:
                 asked[np.asarray(cost, np.int64)] = groups[wave_ids]
             elif category == SMEM:
-                waves[2, wave_ids] += 1
+                loads += 1
                 scalar.append((np.asarray(cost, np.int64), groups[wave_ids]))
             elif category == LDS:
-                waves[3, wave_ids] += unpack(np.asarray(cost, np.int64))[0]
+                banks.append((wave_ids, unpack(np.asarray(cost, np.int64))[0]))
+        counts.append((len(run), operations, loads, cycles))
+        ids.append(wave_ids)
     count = int(groups.max()) + 1 if groups.size else 0
-    summed = [np.bincount(groups, row, count).astype(np.int64) for row in waves]
+    waves = groups[np.concatenate(ids)] if ids else np.zeros(0, np.int64)   # their workgroups
+    lengths = np.fromiter(map(len, ids), np.int64, len(ids))
+    summed = [np.bincount(waves, np.repeat(column, lengths), count).astype(np.int64)
+              for column in np.array(counts, np.int64).reshape(-1, 4).T]
+    clocks = np.zeros(count, np.int64)
+    if banks:
+        clocks = np.bincount(groups[np.concatenate([w for w, _ in banks])],
+                             np.concatenate([np.broadcast_to(c, np.shape(w)) for w, c in banks]),
+                             count).astype(np.int64)
+    summed.insert(3, clocks)
     codes, sizes, _, lines = recorder.request_tables()
     lines = lines.astype(np.int64)
     owner = np.repeat(asked, sizes)
@@ -243,7 +263,8 @@ def profiles(recorder, device, per_round):
     for numbers, owners in scalar:
         every[numbers[numbers >= 0]] = owners[numbers >= 0]
     return (np.stack([*summed[:3], np.bincount(distinct // width, minlength=count),
-                      summed[3], *_atomics(recorder.requests, codes, asked, count),
+                      summed[3], *_atomics(recorder.requests, recorder.request_tables(), asked,
+                                            count),
                       per_instruction,
                       _stretches(distinct, line, device, count),
                       _touched_before(distinct, toucher, count, per_round)],
@@ -321,26 +342,52 @@ def _touched_before(distinct, toucher, count, per_round):
     return (4 * old > 3 * np.bincount(owner, minlength=count)).astype(np.int64)
 
 
-def _atomics(requests, codes, asked, count):
+def _atomics(requests, tables, asked, count):
     """Per workgroup: the lanes of its vector atomics on their busiest address, summed over
     its atomic requests (Request.serial: the operations the L2 does one after another), and
     the mean number of workgroups whose atomics touch each line its own do (the ones that
     queue on its lines: all the launch's on one counter, none on lines of its own).
-    ``codes``: the requests' port codes (requests.py ``tables``), -1 for an atomic's."""
-    atomic = [k for k in np.flatnonzero(codes < 0).tolist()     # (not the compiled port's)
-              if requests[k].kind in ATOMICS and asked[k] >= 0]
-    if not atomic:
+    ``tables``: the requests' (requests.py ``tables``: port codes, -1 for an atomic's, their
+    lines' counts, starts and lines), which give the atomics' lines; their kinds and serials
+    read from the Requests through map (65,536 atomics of histogram_lds at 2048 rounds on an
+    MI250X of 4 CUs, each read in a Python loop: 0.27 s)."""
+    codes, sizes = tables[:2]
+    numbers = np.flatnonzero((codes < 0) & (asked >= 0))   # (not the compiled port's)
+    found = list(map(requests.__getitem__, numbers.tolist()))
+    atomic = np.fromiter(map(ATOMICS.__contains__, map(attrgetter("kind"), found)), bool,
+                         len(found))
+    if not atomic.any():
         return np.zeros((2, count), np.int64)
-    owners = asked[atomic]
-    serial = np.bincount(owners, [requests[k].serial[0] for k in atomic], count)
-    sizes = np.fromiter((len(requests[k].lines) for k in atomic), np.int64, len(atomic))
-    lines = np.fromiter(chain.from_iterable(requests[k].lines for k in atomic), np.int64,
-                        int(sizes.sum()))
-    pairs = np.unique(np.stack([np.repeat(owners, sizes), lines]), axis=1)
-    _, line_of, sharers = np.unique(pairs[1], return_inverse=True, return_counts=True)
-    shared = np.bincount(pairs[0], sharers[line_of], count)
-    mean = shared / np.maximum(np.bincount(pairs[0], minlength=count), 1)
+    found = list(compress(found, atomic.tolist()))
+    numbers = numbers[atomic]
+    owners = asked[numbers]
+    serial = np.bincount(owners, np.fromiter(map(itemgetter(0), map(attrgetter("serial"), found)),
+                                             np.int64, len(found)), count)
+    counts = sizes[numbers]
+    touched = _lines_of(tables, numbers).astype(np.int64)
+    line = _sorted_distinct(touched)        # (np.unique hashes: 1.2 s for these 65,536)
+    pairs = _sorted_distinct(np.repeat(owners, counts) * line.size
+                             + np.searchsorted(line, touched))
+    owner, place = pairs // line.size, pairs % line.size
+    sharers = np.bincount(place, minlength=line.size)
+    shared = np.bincount(owner, sharers[place], count)
+    mean = shared / np.maximum(np.bincount(owner, minlength=count), 1)
     return np.stack([serial, np.round(mean)]).astype(np.int64)
+
+
+def _lines_of(tables, numbers):
+    """The lines of the requests ``numbers`` one after another, from their ``tables``
+    (requests.py ``tables``)."""
+    _, sizes, starts, lines = tables
+    counts = sizes[numbers]
+    at = np.repeat(starts[numbers] - np.r_[0, np.cumsum(counts)[:-1]], counts)
+    return lines[at + np.arange(at.size)]
+
+
+def _sorted_distinct(numbers):
+    """The distinct ``numbers``, ascending, by a sort."""
+    numbers = np.sort(numbers)
+    return numbers[np.r_[True, numbers[1:] != numbers[:-1]]]
 
 
 def clusters(features):
@@ -411,7 +458,7 @@ def _by_rounds(recorder, device, occ, sampling, **options):
     look = max(sampling.rounds // 4, LAST)      # the rounds _apart replays again
     features = None
     steady = WARMUP             # the rounds before the steady state (_filled)
-    split = 0                   # the fill's round, where a second window starts (_two_windows)
+    split = 0                   # the fill's round, where a second window starts (_windows)
     last = False                # that window the launch's last rounds, sharing the prefix's (_last)
     while True:
         prefix = rounds * per_round
@@ -472,7 +519,7 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                        f"past SPEND={SPEND:.0%}")
                 rounds = total
                 continue
-            windows = []
+            windows, starts = [], [start]
             for select, memory, n in ((selects[0], options.get("warm"), first),
                                       (selects[1], _warmed(recorder, device, options, asked,
                                                            start), length)):
@@ -481,32 +528,53 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                                 **{**options, "warm": memory})
                 windows.append((result, placed, select, n))
             spent += shown
-            estimate = _two_windows(windows, labels, instructions, per_round, sampling, start,
+            while True:
+                estimate = _windows(windows, labels, instructions, per_round, sampling, starts,
                                     apart or (0.0, 0.0))
-            if estimate is None:       # bound by a queue: its end-to-end rate is one prefix's
-                split, last, steady, rounds, why = 0, False, filled, least, filling
-                continue
-            if apart is None and _width(estimate) <= sampling.error:   # checked where it stands
-                apart, again = _apart(recorder, device, occ, options,
-                                      (windows[0][1], selects[0], first, WARMUP * per_round),
-                                      labels, per_round, look)
-                spent += int(instructions[again].sum())
-                estimate = _two_windows(windows, labels, instructions, per_round, sampling,
-                                        start, apart)
-            if _width(estimate) <= sampling.error:
-                where = (f", where its lines outgrow {outgrown}" if split == filled else
-                         f", its lines outgrowing {outgrown} in round {filled}")
-                return replace(estimate, replayed_share=spent / int(instructions.sum()),
-                               method=f"rounds: {told}{where}, the caches, "
-                                      f"TLBs and DRAM rows warmed by the memory requests of "
-                                      f"the {start} workgroups before it, without their CUs")
-            if last:
+                if estimate is None:    # bound by a queue: its end-to-end rate is one prefix's
+                    break
+                if apart is None and _width(estimate) <= sampling.error:    # where it stands
+                    apart, again = _apart(recorder, device, occ, options,
+                                          (windows[0][1], selects[0], first,
+                                           WARMUP * per_round), labels, per_round, look)
+                    spent += int(instructions[again].sum())
+                    estimate = _windows(windows, labels, instructions, per_round, sampling,
+                                        starts, apart)
+                if _width(estimate) <= sampling.error:
+                    where = (f", where its lines outgrow {outgrown}" if split == filled else
+                             f", its lines outgrowing {outgrown} in round {filled}")
+                    return replace(estimate, replayed_share=spent / int(instructions.sum()),
+                                   method=_told(told, where, rounds, starts, per_round))
+                # a window in the middle of the rest too, each standing for its half (their
+                # WARM_SD terms independent: the rest's sqrt(1/2)); past the second's end
+                # (none where that is the launch's last rounds)
+                middle = (split + (launch - split) // 2) * per_round
+                if (len(starts) > 1 or middle < start + length or middle + prefix > total
+                        or _unsteady(features[middle:], labels[middle:],
+                                     instructions[middle:], prefix, WARMUP, per_round, middle)):
+                    break
+                select = [middle + g for g in _selection(labels[middle:], prefix,
+                                                         WARMUP * per_round,
+                                                         sampling.representatives)]
+                shown = int(instructions[select].sum())
+                if spent + shown > SPEND * int(instructions.sum()):
+                    break
+                placed = []
+                result = replay(recorder, device, occ, select=select, placed=placed,
+                                **{**options, "warm": _warmed(recorder, device, options, asked,
+                                                              middle, _since(
+                                                                  recorder, device, asked,
+                                                                  middle, split * per_round))})
+                windows.append((result, placed, select, prefix))
+                starts.append(middle)
+                spent += shown
+            if last and estimate is not None:
                 why = (f"windows of dispatch rounds, {told} (its lines outgrow {outgrown} in "
                        f"round {filled}), gave +-{_width(estimate):.1%}, wider than "
                        f"error={sampling.error:.1%}")
                 rounds = total
                 continue
-            split, steady, rounds, why = 0, filled, least, filling    # one prefix past it
+            split, last, steady, rounds, why = 0, False, filled, least, filling  # one past it
             continue
         wrong = _unsteady(features, labels, instructions, prefix, steady, per_round)
         if wrong:
@@ -558,6 +626,17 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                    f"to error={sampling.error:.1%} before half the launch even if only its "
                    f"noise (+-{noise:.1%}) went, as the square root of the rounds")
             rounds = total
+
+
+def _told(told, where, rounds, starts, per_round):
+    """The method of an estimate from the windows ``told`` (from the start and from the first
+    of ``starts``, ``where`` the lines outgrow the caches) and one of ``rounds`` from each later
+    workgroup of ``starts``."""
+    others = "".join(f" and {rounds} from round {start // per_round}" for start in starts[1:])
+    return (f"rounds: {told}{where}{others}, the caches, TLBs and DRAM rows warmed by the "
+            f"memory requests of the {starts[0]} workgroups before it"
+            + (" (and of those before each later window)" if others else "")
+            + ", without their CUs")
 
 
 def _width(estimate):
@@ -766,7 +845,7 @@ def _window(groups, select, labels, cut, warm_end, per_round, skip=None, whole=F
     deviation, the difference of the projection from the window's first half): the skipped
     ones those of ``skip`` (a mask of the launch's workgroups, None: all) not replayed, or with
     ``skip`` given as (mask, True) all of them, the replayed too (a window whose own time is
-    not counted: _two_windows); ``whole``: the rate of the whole window, not its later half's
+    not counted: _windows); ``whole``: the rate of the whole window, not its later half's
     (a short one: _apart)."""
     first, last = cut
     kept = [g for g in groups if not first <= select[g.gid] < last]
@@ -785,20 +864,23 @@ def _window(groups, select, labels, cut, warm_end, per_round, skip=None, whole=F
     return last_dispatch, extra, sd, drift
 
 
-def _two_windows(windows, labels, instructions, per_round, sampling, start, apart=(0.0, 0.0)):
-    """The SampledResult from two replays (``windows``: each (its result,
-    its dispatched Groups, its selection, its prefix's workgroups), the first from the
-    launch's start, the second from workgroup ``start`` on, its caches warmed by the work
-    before it: _warmed): the work before ``start`` projected from the first's window, all
-    the work from ``start`` on from the second's, which ends the launch with its drain (the
-    caches full, as the launch's end finds them: the release's dirty lines there). The
-    interval combines both windows' rates' deviations and drifts, MODEL_SD, and WARM_SD of
-    what the second projects (its warm-up, and its workgroups starting together where the
-    launch's have drifted apart); widened by the distance to the projection from both
-    windows' first halves (_steadied), and by ``apart`` of what the first projects (_apart:
-    the second's workgroups starting together are WARM_SD's). None when either is bound by a
-    queue (_queued)."""
-    before = np.arange(len(labels)) < start
+def _windows(windows, labels, instructions, per_round, sampling, starts, apart=(0.0, 0.0)):
+    """The SampledResult from a replay from the launch's start and one from each of
+    ``starts`` on (``windows``: each (its result, its dispatched Groups, its selection, its
+    prefix's workgroups), those past a start with their caches warmed by the work before it:
+    _warmed): the work before the first start projected from the first's window, the work
+    from each start to the next from the window there (a stratum each), and the last
+    window's drain ending the launch (the caches full, as the launch's end finds them: the
+    release's dirty lines there). The interval combines the windows' rates' deviations and
+    drifts, MODEL_SD, and WARM_SD of what each window past a start projects (its warm-up, and
+    its workgroups starting together where the launch's have drifted apart), independent
+    from window to window (the deviations of windows at seven places of a launch from the
+    launch's own rate there change sign: docs/sampling.md); widened by the distance to the
+    projection from the windows' first halves (_steadied), and by ``apart``'s shares (down,
+    up) of what the first projects (_apart: the later windows' starting together is
+    WARM_SD's). None when any is bound by a queue (_queued)."""
+    number = np.arange(len(labels))
+    bounds = [*starts, len(labels)]
     ends, parts = [], []
     for result, placed, select, prefix in windows:
         groups = sorted(placed, key=lambda g: g.start)
@@ -808,26 +890,31 @@ def _two_windows(windows, labels, instructions, per_round, sampling, start, apar
         parts.append((result, groups, select, prefix,
                       sorted(g.end for g in groups)[min(len(groups), WARMUP * per_round) - 1]))
     for half in (True, False):
-        (_, first, select, prefix, warm_end), (late, second, later, length, late_end) = parts
+        (_, first, select, prefix, warm_end), *later = parts
         cut = prefix // 2 if half else prefix
         dispatch, extra, sd, drift = _window(first, select, labels, (cut, prefix), warm_end,
-                                             per_round, (before, False))
-        cut = start + (length // 2 if half else length)
-        _, rest, sd_rest, drift_rest = _window(second, later, labels, (cut, start + length),
-                                               late_end, per_round, (~before, True))
-        ends.append(dispatch + round(extra) + round(rest) + late.cycles - second[-1].start)
+                                             per_round, (number < starts[0], False))
+        rests = []
+        for (_, placed, chosen, length, late_end), start, end in zip(later, bounds, bounds[1:]):
+            cut = start + (length // 2 if half else length)
+            rests.append(_window(placed, chosen, labels, (cut, start + length), late_end,
+                                 per_round, ((number >= start) & (number < end), True))[1:])
+        last, placed = later[-1][:2]
+        ends.append(dispatch + round(extra) + sum(round(r[0]) for r in rests) + last.cycles
+                    - placed[-1].start)
     cycles = ends[-1]
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
-    half = z * math.sqrt(sd ** 2 + sd_rest ** 2 + drift ** 2 + drift_rest ** 2
-                         + (MODEL_SD * cycles) ** 2 + (WARM_SD * rest) ** 2)
+    half = z * math.sqrt(sd ** 2 + sum(s ** 2 for _, s, _ in rests) + drift ** 2
+                         + sum(d ** 2 for _, _, d in rests) + (MODEL_SD * cycles) ** 2
+                         + sum((WARM_SD * rest) ** 2 for rest, _, _ in rests))
     selects = [select for _, _, select, _, _ in parts]
-    shown = int(instructions[[*selects[0], *selects[1]]].sum())
+    shown = int(instructions[list(chain.from_iterable(selects))].sum())
     # the counts scaled from the window standing for the larger part of the launch
-    result, _, select, _, _ = parts[0] if 2 * start > len(labels) else parts[1]
+    result, _, select, _, _ = parts[0] if 2 * starts[0] > len(labels) else parts[1]
     replayed = max(part[0].cycles for part in parts)
     estimate = scaled(result, cycles, int(instructions.sum()), int(instructions[select].sum()),
                       len(labels), (max(replayed, round(cycles - half)), round(cycles + half)),
-                      sampling, len(selects[0]) + len(selects[1]))
+                      sampling, sum(map(len, selects)))
     estimate = replace(estimate, detail_share=shown / int(instructions.sum()))
     return _steadied(estimate, ends[0], replayed, _part(apart, extra))
 
@@ -887,20 +974,43 @@ def _part(apart, cycles):
     return apart[0] * cycles, apart[1] * cycles
 
 
-def _warmed(recorder, device, options, asked, start):
+def _warmed(recorder, device, options, asked, start, since=0):
     """The MemorySystem a replay from workgroup ``start`` on starts from: the caches, TLBs and
     DRAM rows as the memory requests of the workgroups before it (``asked``: per request its
-    workgroup) leave them, asked in dispatch order without the CUs' time
+    workgroup; from workgroup ``since`` on: _since) leave them, asked in dispatch order
+    without the CUs' time
     (MemorySystem.warm_up), each workgroup's from the CU the dispatcher deals it to
     (engine.dealt: its XCD's CUs round robin), from the state the launch starts in (its
     ``warm`` option)."""
     base = options.get("warm")
     memory = MemorySystem(device) if base is None else base.carried()
-    numbers = np.flatnonzero((asked >= 0) & (asked < start))
+    numbers = np.flatnonzero((asked >= since) & (asked < start))
     order = numbers[np.argsort(asked[numbers], kind="stable")]
     memory.warm_up(recorder.requests, recorder.request_tables(), order,
                    dealt(asked[order], device.compute_units, device.xcds))
     return memory
+
+
+def _since(recorder, device, asked, start, fill):
+    """The first workgroup whose memory requests warm a window from workgroup ``start`` on
+    (_warmed): ``start`` - 2 x ``fill`` (``fill``: the workgroups whose lines outgrow the
+    caches, _filled), where those workgroups' requests (``asked``: per request its
+    workgroup) touch at least twice the lines of the largest of the L2s and the MALL (what
+    the workgroups before them left there is gone by then), else 0 (every workgroup before
+    it). The requests of 1,900 rounds asked for a window near a 2048-round launch's end cost
+    0.9 s CPU, those of 2 x 129 0.1 s; windows at seven places of two such launches ran
+    dispatch for dispatch as warmed either way (docs/sampling.md)."""
+    since = start - 2 * fill
+    if since <= 0:
+        return 0
+    memory = device.memory
+    cache, instances = max([(memory.l2, device.xcds), *([(memory.mall, 1)] if memory.mall
+                                                        else [])],
+                           key=lambda level: level[1] * level[0].size // level[0].line)
+    numbers = np.flatnonzero((asked >= since) & (asked < start))
+    touched = _sorted_distinct(_lines_of(recorder.request_tables(), numbers)
+                               // np.uint64(cache.line))
+    return since if touched.size >= 2 * instances * cache.size // cache.line else 0
 
 
 def _queued(result, shown, before, instructions, sampling, workgroups, replayed):

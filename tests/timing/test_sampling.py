@@ -578,3 +578,22 @@ def test_a_prefix_s_method_says_what_was_replayed():
     sampled = _uneven(gcnsim.Sampling(rounds=8, error=0.05), 2 * 40 * 64)
     assert sampled.method == ("rounds: a prefix of 8 dispatch rounds of 64 (640 workgroups) "
                               "replayed, its rate from round 2 on projecting the rest")
+
+
+def test_a_window_far_past_the_fill_is_warmed_by_the_rounds_that_fill_the_caches_only():
+    """_since: the requests of twice the fill's workgroups before a window, where they touch
+    twice the largest cache's lines; all before it where they touch fewer (lines the
+    earlier workgroups left could still be there)."""
+    device = get_device("mi250x")                   # one L2 of 8 MiB, 128-byte lines
+    held = device.memory.l2.size // device.memory.l2.line
+    streamed = [Request(tuple(range(k * 128, (k + 1) * 128, 128)), LOAD)
+                for k in range(6 * held)]           # one new line a request
+    asked = np.arange(6 * held) // 64               # 64 requests a workgroup
+    recorder = SimpleNamespace(request_tables=lambda: tables(streamed))
+    fill = 2 * held // 64 // 2                      # the workgroups bringing one L2's lines
+    start = asked[-1] - 10
+    assert sampling._since(recorder, device, asked, start, fill) == start - 2 * fill
+    reused = [Request((k % held * 128,), LOAD) for k in range(6 * held)]   # one L2's lines
+    recorder = SimpleNamespace(request_tables=lambda: tables(reused))
+    assert sampling._since(recorder, device, asked, start, fill) == 0
+    assert sampling._since(recorder, device, asked, fill, fill) == 0       # nothing before
