@@ -26,7 +26,7 @@ import time
 
 import numpy as np
 
-from .executors import EXECUTORS
+from .executors import EXECUTORS, check_address
 from .kernels import KernelSource
 from .options import check_fixed, check_names, check_values
 from .points import MAX_POINTS, SweepError, merged_axes, points
@@ -112,7 +112,8 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
     def table():
         return Table((_row(p, rows[p.index], keys.get(p.index, "")) for p in pts
                       if p.index in rows), hits)
-    with SweepProgress(len(pts), len(rows), progress) as bar:
+    failed = sum(row.get("status") != "ok" for row in rows.values())   # refused, cached
+    with SweepProgress(len(pts), len(rows), progress, failed) as bar:
         def done(index, row):
             rows[index] = row
             store.put(keys[index], row)
@@ -135,7 +136,8 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
 def _check_executor(executor, workers, address, progress):
     """SweepError for an executor that does not exist, a choice that is another executor's
     (workers: local processes; address: a Ray cluster), which it would silently ignore, a
-    number of workers below one and a progress that is no choice or function."""
+    number of workers below one, a progress that is no choice or function, and a Ray
+    cluster's address where nothing answers."""
     if executor not in EXECUTORS:
         raise SweepError(f"unknown executor '{executor}' (one of {', '.join(EXECUTORS)})")
     if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int)
@@ -150,6 +152,8 @@ def _check_executor(executor, workers, address, progress):
     if not (progress is None or isinstance(progress, bool) or callable(progress)):
         raise SweepError(f"progress is None (a bar when stderr is a terminal), True, False or "
                          f"a function called with (done, total, \"sweep\"), not {progress!r}")
+    if executor == "ray":
+        check_address(address)
 
 
 def _check_outputs(pts, sources, output, plot, inputs):
@@ -239,7 +243,7 @@ def _task(point, sources, prepare, codes):
         options = {"timing": True, **options}
         check_values(options, point.config, f"sweep point {point.index}")
         return Task(built[0], built[1], point.device, point.variant, tuple(arguments),
-                    _plain(options), seed), None
+                    _plain(options), seed, source.label(target)), None
     except SweepError:              # the sweep's own mistake (a spec naming no axis, ...)
         raise
     except Exception as err:        # noqa: BLE001 - a point that cannot start is its row
