@@ -14,7 +14,8 @@ options, and give the results as one Table (table.py).
 the kernel's arguments: ``run``'s ``--arg`` forms (made on the worker),
 host arrays and numpy scalars (sent with the point), LocalMemory. ``grid``, ``block`` and each
 value of ``options`` are a value or a function of the point; a list in ``options`` is an axis
-of its own (``options={"tier": ["native", "interpreter"], "clock": [1000, 1500]}``). Which
+of its own (``options={"tier": ["native", "interpreter"], "clock": [1000, 1500]}``); a
+text naming an axis (``grid="{size}"``, a spec's form) is refused: Python's is a function. Which
 options a point takes, and which are refused, is options.py's one list (the spec's too).
 Each point is one timed launch (``timing=True`` unless ``options`` says "sampled" or a
 Sampling) on one process.
@@ -45,7 +46,10 @@ def sweep(kernels, devices, sizes=None, args=None, grid=None, block=64, options=
     product of more points (points.MAX_POINTS; None: no limit)."""
     options = dict(options or {})
     check_names(options, "gcnsim.sweep options")
+    shapes = {"seed": seed, "block": block, **({} if grid is None else {"grid": grid})}
+    _check_unfilled({**shapes, **options})
     check_fixed(options, "gcnsim.sweep options")
+    check_fixed(shapes, "gcnsim.sweep")
     if grid is None and sizes is None and "grid" not in options:
         raise SweepError("a sweep without sizes= needs grid= (work-items, or a function of "
                          "the point)")
@@ -63,6 +67,17 @@ def sweep(kernels, devices, sizes=None, args=None, grid=None, block=64, options=
         return [_argument(a) for a in given], chosen, chosen.pop("seed", seed)
     return run_sweep(pts, sources, prepare, executor=executor, workers=workers,
                      address=address, cache=cache, output=output, plot=plot, progress=progress)
+
+
+def _check_unfilled(values):
+    """SweepError for a text naming an axis (``grid="{size}"``): a spec fills it, Python
+    does not (a function of the point is its form), so every point would fail with it."""
+    for name, given in values.items():
+        for value in given if isinstance(given, list) else [given]:
+            if isinstance(value, str) and "{" in value:
+                raise SweepError(f"gcnsim.sweep: {name} = {value!r}: a text's {{axis}} is "
+                                 f"filled in a spec (gcnsim sweep SPEC.toml), not in Python: "
+                                 f"give a function of the point instead (lambda p: p.size)")
 
 
 def _named(kernels):

@@ -126,7 +126,7 @@ def spec_sweep(path, max_points=MAX_POINTS, **run):
         tables[label] = table
     sources = {label: _source(t, here) for label, t in tables.items()}
     options = spec_options(spec.get("options", {}), f"{path} [options]")
-    check_fixed(options, f"{path} [options]")
+    check_fixed(options, f"{path} [options]", filled=True)
     swept = {k: v for k, v in options.items() if isinstance(v, list)}
     axes = merged_axes(spec.get("sizes"), _dotted(spec.get("axes", {}), f"{path} [axes]"),
                        swept, str(path))
