@@ -40,7 +40,8 @@ def sweep(kernels, devices, sizes=None, args=None, grid=None, block=64, options=
           axes=None, variants=None, executor="local", workers=None, address=None, cache=None,
           output=None, plot=None, progress=None, seed=0, max_points=MAX_POINTS):
     """The Table of every point (see the module note); ``output``: write it (CSV for .csv,
-    Parquet for .parquet); ``plot``: a directory for one figure per swept axis; ``progress``:
+    Parquet for .parquet); ``plot``: a directory for one figure per swept axis (the Table's
+    ``figures``: none when no point ran); ``progress``:
     a bar on stderr (None: when stderr is a terminal), or a function called with (points
     done, points in all, "sweep") as they finish, as a launch's is; ``max_points``: refuse a
     product of more points (points.MAX_POINTS; None: no limit)."""
@@ -144,7 +145,7 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
         finished.write(output)
     if plot is not None:
         from .plot import plot_table
-        plot_table(finished, pts, plot)
+        finished.figures = plot_table(finished, pts, plot)
     return finished
 
 

@@ -29,8 +29,9 @@ OpenCL kernel is built once for each target and set of options) are read as ``gc
 run`` reads its command line (runtime/cli_run.py configure_launch and launch_options); its
 [options] are gcnsim.sweep's options (options.py: the one list of what a point takes and what
 is refused), with TOML's values (``clock = 1000``, ``timing = "sampled"``, ``warm = true``;
-a text naming an axis is read as the number it spells once filled), run's spellings taken too
-(``printf-buffer``, ``sampled = true``). ``waitcnt`` defaults to "off" (a sweep times; the
+``timing = {loops = 8, error = 0.05}`` for a gcnsim.Sampling of those fields, any of its
+fields; a text naming an axis is read as the number it spells once filled), run's spellings
+taken too (``printf-buffer``, ``sampled = true``). ``waitcnt`` defaults to "off" (a sweep times; the
 dynamic checker would stop the native tier). Each point is timed.
 
 A text names an axis, the device, the kernel or a variant field: ``"{device.compute_units}"``.
@@ -39,13 +40,15 @@ What would fail every point is refused before any runs, in one line: an axis nam
 (``sizes`` and ``[axes] size``, an axis and a swept option, a name of a linked size and an
 axis) or with a value twice, an axis or a linked size's name that would only relabel rows
 (device, kernel, a ``device.*`` field, an option: each named where it belongs), linked values
-setting different names, a variant of a chip's identity (name, target), an option
-value no point takes (``timing = false``), a kernel file that is missing or a Python file (a
+setting different names, a variant of a chip's identity (name, target) or of a field that
+only describes it (a ``source``), two names of one chip, an option value no point takes
+(``timing = false``, ``seed = "abc"``, ``clock = "turbo"``), a kernel file that is missing or a Python file (a
 @gcnsim.lang.kernel is swept from Python: gcnsim.sweep(kernels={"k": function})), a kernel
 table field of the wrong type, an output that is an input or cannot be written, a product of
 more than ``--max-points``. Exit status: EPILOG.
 """
 import argparse
+import dataclasses
 import string
 import tomllib
 from pathlib import Path
@@ -53,6 +56,7 @@ from pathlib import Path
 from ..errors import GcnsimError
 from ..runtime.cli_run import build_options, configure_launch, launch_options
 from ..runtime.sources import read_file
+from ..timing.sampling import Sampling
 from .api import run_sweep
 from .executors import EXECUTORS
 from .kernels import KernelSource
@@ -252,7 +256,8 @@ def _fill(text, point, where):
 
 def spec_options(options, where):
     """The [options] table as gcnsim.sweep's options (options.py): run's spellings taken too
-    (``printf-buffer``; ``sampled = true`` for ``timing = "sampled"``); SweepError naming
+    (``printf-buffer``; ``sampled = true`` for ``timing = "sampled"``; a table of Sampling
+    fields for a Sampling, ``timing = {loops = 8, error = 0.05}``); SweepError naming
     ``where`` for a name no point takes."""
     out = {name.replace("-", "_"): value for name, value in options.items()}
     sampled = out.pop("sampled", False)
@@ -264,8 +269,29 @@ def spec_options(options, where):
                          f"give one")
     if sampled:
         out["timing"] = "sampled"
+    if "timing" in out:
+        given = out["timing"]
+        out["timing"] = ([_sampling(v, where) for v in given] if isinstance(given, list)
+                         else _sampling(given, where))
     check_names(out, where)
     return out
+
+
+def _sampling(value, where):
+    """A timing value as the API takes it: a table of Sampling fields (``timing = {loops =
+    8}``, every field gcnsim.Sampling has) is that Sampling; SweepError naming ``where`` for a
+    field it lacks or a value it refuses."""
+    if not isinstance(value, dict):
+        return value
+    known = [f.name for f in dataclasses.fields(Sampling)]
+    for name in value:
+        if name not in known:
+            raise SweepError(f"{where}: timing = {{...}} holds a Sampling's fields "
+                             f"({', '.join(known)}), not {name!r}")
+    try:
+        return Sampling(**value)
+    except GcnsimError as err:
+        raise SweepError(f"{where}: timing = {{...}}: {err}") from None
 
 
 def _value(value, point, name):
@@ -339,6 +365,10 @@ def cmd_sweep(args):
     failed = table.failed
     print(f"{len(table.rows)} points: {len(table.rows) - len(failed)} ok, {len(failed)} failed "
           f"({table.cached} from the cache); table: {printable(output)}")
+    if args.plot is not None and not table.figures:
+        print(f"  no figures written into {printable(args.plot)}: "
+              + ("no point ran (every point failed), nothing to draw"
+                 if len(failed) == len(table.rows) else "no axis takes more than one value"))
     for row in failed[:SHOWN]:
         print(f"  failed: {printable(table.parameters(row))}: {printable(row['error'])}")
     if len(failed) > SHOWN:
