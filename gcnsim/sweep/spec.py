@@ -141,28 +141,50 @@ def spec_sweep(path, max_points=MAX_POINTS, **run):
     except GcnsimError as err:          # an unknown device, a field no record has: the spec's
         raise SweepError(f"{path}: {' '.join(str(err).split())}") from None
     parser = _parser()
+    for label, table in tables.items():     # a shape naming no axis: one check for all
+        shape, where = _shape(table), f"{path}: kernel {label}"
+        for name in (n for n in SHAPES if "{" not in shape[n]):
+            alone = {**dict.fromkeys(SHAPES, "64"), name: shape[name]}
+            try:
+                _, keywords = _keywords(parser, {name: shape[name]}, [
+                    "FILE", "--grid", alone["grid"], "--block", alone["block"]])
+            except GcnsimError as err:
+                raise SweepError(f"{where}: {' '.join(str(err).split())} (every point would "
+                                 f"fail)") from None
+            check_fixed({name: keywords[name]}, where)
 
     def prepare(point):
         table = tables[point.kernel]
         chosen = {**options, **{k: point.axes[k] for k in swept}}
-        shape = {"grid": table.get("grid", "{size}"), "block": table.get("block", "64")}
+        shape = _shape(table)
         argv = ["FILE", "--grid", _fill(shape["grid"], point, "grid"),
                 "--block", _fill(shape["block"], point, "block")]
         for arg in table.get("args", []):
             argv += ["--arg", _fill(arg, point, "args")]
-        parsed = parser.parse_args(argv)
-        try:
-            keywords = launch_options(parsed)
-        except GcnsimError as err:      # run's words (--grid '0') in the spec's (grid = ...)
-            text = str(err)
-            for name, given in shape.items():
-                if text.startswith(f"--{name} "):
-                    text = f"{name} = \"{given}\" gives {text[len(name) + 3:]}"
-            raise GcnsimError(text) from None
+        parsed, keywords = _keywords(parser, shape, argv)
         keywords.update({name: _value(value, point, name) for name, value in chosen.items()})
         return [("arg", a) for a in parsed.args], keywords, keywords.pop("seed", 0)
     output = run.pop("output", None) or spec.get("output")
     return run_sweep(pts, sources, prepare, output=output, inputs=[path], **run)
+
+
+def _shape(table):
+    """A kernel table's grid and block as texts (a number given as one)."""
+    return {"grid": str(table.get("grid", "{size}")), "block": str(table.get("block", "64"))}
+
+
+def _keywords(parser, shape, argv):
+    """(the parsed ``argv``, run's launch keywords of it); GcnsimError in the spec's words
+    (``grid = "0" gives ...``, not run's ``--grid '0'``) for a ``shape`` run refuses."""
+    parsed = parser.parse_args(argv)
+    try:
+        return parsed, launch_options(parsed)
+    except GcnsimError as err:
+        text = str(err)
+        for name, given in shape.items():
+            if text.startswith(f"--{name} "):
+                text = f"{name} = \"{given}\" gives {text[len(name) + 3:]}"
+        raise GcnsimError(text) from None
 
 
 def _check_named(axes, swept, tables, options, path):

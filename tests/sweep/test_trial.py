@@ -103,6 +103,19 @@ def test_a_spec_seed_or_clock_no_point_takes_is_refused_once(tmp_path, capsys):
         assert err.count("\n") == 1 and says in err and "every point would fail" in err
 
 
+@pytest.mark.parametrize("shape, says", [
+    ('grid = "0"', "kernel saxpy: grid (0, 1, 1): each size must be in 1.."),
+    ("block = 0", "kernel saxpy: block (0, 1, 1): each size must be at least 1"),
+    ('grid = "x"', 'kernel saxpy: grid = "x" gives'),
+])
+def test_a_spec_shape_naming_no_axis_is_checked_once(tmp_path, capsys, shape, says):
+    spec = _spec(tmp_path)
+    spec.write_text(spec.read_text() + shape + "\n")
+    assert main(["sweep", str(spec), "-o", str(tmp_path / "s.csv")]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and says in err and "(every point would fail)" in err
+
+
 @pytest.mark.parametrize("devices, variants, says", [
     (["vega64"], {"source": ["a", "b"]}, "'source' describes the record"),
     (["mi300x"], {"memory.dram.timing.source": ["a"]}, "'memory.dram.timing.source' describes"),
