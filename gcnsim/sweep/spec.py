@@ -42,10 +42,12 @@ axis) or with a value twice, an axis or a linked size's name that would only rel
 (device, kernel, a ``device.*`` field, an option: each named where it belongs), linked values
 setting different names, a variant of a chip's identity (name, target) or of a field that
 only describes it (a ``source``), two names of one chip, an option value no point takes
-(``timing = false``, ``seed = "abc"``, ``clock = "turbo"``), a kernel file that is missing or a Python file (a
-@gcnsim.lang.kernel is swept from Python: gcnsim.sweep(kernels={"k": function})), a kernel
-table field of the wrong type, an output that is an input or cannot be written, a product of
-more than ``--max-points``. Exit status: EPILOG.
+(``timing = false``, ``seed = "abc"``, ``clock = "turbo"``), a kernel table's grid or
+block that names no axis and that run refuses (``grid = "0"``), a kernel file that is
+missing or a Python file (a @gcnsim.lang.kernel is swept from Python:
+gcnsim.sweep(kernels={"k": function})), a kernel table field of the wrong type, an output
+that is an input or cannot be written, a product of more than ``--max-points``. Exit status:
+EPILOG.
 """
 import argparse
 import dataclasses
