@@ -116,6 +116,7 @@ def cmd_disasm(args):
                                         line_numbers=args.line_numbers, source=args.source,
                                         warn=lambda text: _say(f"warning: {text}", 0)))
         return 0
+    _no_bundle(data, args.file)
     if args.device is None:
         raise GcnsimError(f"{args.file} is not a code object (no ELF header): disassembling "
                           "raw code needs --device")
@@ -128,11 +129,19 @@ def cmd_disasm(args):
     return 0
 
 
+def _no_bundle(data, path):
+    """CodeObjectError for a clang offload bundle, saying how to take its code object."""
+    from .codeobj.elf import BUNDLE_MAGICS, no_elf_header
+    if bytes(data[:24]).startswith(BUNDLE_MAGICS):
+        raise no_elf_header(data, path)
+
+
 def cmd_inspect(args):
     from .codeobj import load_code_object, render_inspect
     from .runtime.sources import ELF_MAGIC, read_file
     data = read_file(args.file)
     if data[:4] != ELF_MAGIC:
+        _no_bundle(data, args.file)
         raise GcnsimError(f"{args.file} is not a code object (no ELF header); gcnsim inspect "
                           "reads the .hsaco files clang and gcnsim asm -o build")
     code_object = load_code_object(data)

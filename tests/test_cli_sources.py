@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from gcnsim.cli import build_parser, main
+from gcnsim.codeobj import load_code_object
 from gcnsim.errors import AsmError, CodeObjectError, GcnsimError
 from gcnsim.runtime import Device
 
@@ -70,16 +71,29 @@ def test_iter_disassemble_decodes_lazily():
                                              "assembly text; gcnsim disasm or inspect reads it"),
     (["asm", "{bin}", "--target", "gfx900"], "{bin}:2:2: error: byte 0xff is not UTF-8 text"),
     (["run", "{bin}", "--grid", "1"], "{bin}:2:2: error: byte 0xff is not UTF-8 text"),
-    (["run", "{fake}", "--grid", "1"], "{fake} is not a code object (it does not start with the "
-                                       "ELF magic 7f 45 4c 46)"),
+    (["run", "{fake}", "--grid", "1"], "{fake} is not a code object (no ELF header)"),
+    (["run", "{binco}", "--grid", "1"], "{binco} is not a code object (no ELF header)"),
+    (["run", "{blob}", "--grid", "1"], "{blob} is not a code object (no ELF header), nor assembly "
+                                       "text (byte 0xc2 at line 1, column 1 is not UTF-8)"),
+    (["run", "{bundle}", "--grid", "1"], "{bundle} is a clang offload bundle, not a code object "
+                                         "(no ELF header): extract the device's code object with "
+                                         "clang-offload-bundler --unbundle"),
+    (["inspect", "{bundle}"], "{bundle} is a clang offload bundle, not a code object"),
 ])
 def test_files_that_are_not_what_a_command_reads(tmp_path, capsys, argv, message):
+    """A file named like a code object, an offload bundle or bytes that are not text get the
+    code-object message from every command, never an assembler's."""
     files = {"bin": tmp_path / "blob.s", "elf": _copy(tmp_path, SAXPY, "k.s"),
-             "fake": tmp_path / "fake.hsaco"}
+             "fake": tmp_path / "fake.hsaco", "binco": tmp_path / "b.co",
+             "blob": tmp_path / "blob", "bundle": tmp_path / "k.o"}
     files["bin"].write_bytes(b"s_nop 0\n\x01\xff\xfe")
     files["fake"].write_text("s_endpgm\n")
+    files["binco"].write_bytes(b"\xc2\x00\x01")
+    files["blob"].write_bytes(b"\xc2\x00\x01")
+    files["bundle"].write_bytes(b"__CLANG_OFFLOAD_BUNDLE__\x02" + bytes(64))
     assert main([a.format(**files) for a in argv]) == 1
-    assert capsys.readouterr().err == f"gcnsim: {message.format(**files)}\n"
+    err = capsys.readouterr().err
+    assert err.startswith(f"gcnsim: {message.format(**files)}") and err.count("\n") == 1
 
 
 def test_load_of_binary_assembly_is_an_asm_error(tmp_path):
@@ -87,8 +101,10 @@ def test_load_of_binary_assembly_is_an_asm_error(tmp_path):
     path.write_bytes(b"\x80\x81")
     with pytest.raises(AsmError, match=r"k\.s:1:1: error: byte 0x80 is not UTF-8 text$"):
         Device("gfx900").load(path)
-    with pytest.raises(CodeObjectError, match="does not start with the ELF magic"):
+    with pytest.raises(CodeObjectError, match=r"^k\.hsaco is not a code object \(no ELF header\)$"):
         Device("gfx900").load(b"\x80\x81", name="k.hsaco")
+    with pytest.raises(CodeObjectError, match=r"^the 9 bytes are not a code object \(no ELF"):
+        load_code_object(b"123456789")      # not "truncated ELF": there is no ELF header
 
 
 def test_one_line_text_is_assembly_however_long():

@@ -30,6 +30,10 @@ STB_LOCAL, STB_GLOBAL = 0, 1
 STV_PROTECTED = 3
 PT_LOAD, PT_DYNAMIC, PT_NOTE, PT_PHDR = 1, 2, 4, 6
 PF_X, PF_W, PF_R = 1, 2, 4
+ELF_MAGIC = b"\x7fELF"
+# clang's offload bundles (clang-offload-bundler: a host object and device code objects in
+# one file), plain and compressed: what `clang -x hip -c` writes unless told otherwise
+BUNDLE_MAGICS = (b"__CLANG_OFFLOAD_BUNDLE__", b"CCOB")
 
 
 @dataclass(frozen=True)
@@ -106,12 +110,26 @@ def _string(table, offset, what):
     return raw.decode("utf-8", "replace")
 
 
+def no_elf_header(data, label=None):
+    """The CodeObjectError for bytes that do not start with the ELF magic (of the file
+    ``label``): a clang offload bundle is named, with how to take its device code object."""
+    what = f"{label} is" if label else f"the {len(data)} bytes are"
+    if bytes(data[:24]).startswith(BUNDLE_MAGICS):
+        return CodeObjectError(
+            f"{what} a clang offload bundle, not a code object (no ELF header): extract the "
+            f"device's code object with clang-offload-bundler --unbundle --type=o "
+            f"--targets=hipv4-amdgcn-amd-amdhsa--gfx942 --input=FILE --output=k.hsaco (the "
+            f"target of your device), or compile with --offload-device-only "
+            f"(--cuda-device-only) to get the code object alone")
+    return CodeObjectError(f"{what} not a code object (no ELF header)")
+
+
 def read_elf(data):
     """Parse an ELF64 little-endian image (bytes)."""
     data = bytes(data)
+    if data[:4] != ELF_MAGIC:
+        raise no_elf_header(data)
     ident = _slice(data, 0, EHDR.size, "ELF header")
-    if ident[:4] != b"\x7fELF":
-        raise CodeObjectError("not an ELF file (bad magic)")
     if ident[4] != 2 or ident[5] != 1:
         raise CodeObjectError("not a 64-bit little-endian ELF file")
     names = ("e_ident", "e_type", "e_machine", "e_version", "e_entry", "e_phoff", "e_shoff",

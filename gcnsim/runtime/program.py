@@ -16,20 +16,20 @@ from pathlib import Path
 
 from ..asm import assemble
 from ..codeobj import write_code_object
+from ..codeobj.elf import no_elf_header
 from ..emu.dispatch import DispatchResult, Resources, dispatch, raw_initializer
 from ..emu.hsa import launch_kernel, load_image
 from ..emu.launch import LaunchOptions
 from ..emu.program import CodeImage, register_extent
 from ..emu.waitcnt import WaitcntChecker
-from ..errors import AsmError, CodeObjectError, GcnsimError
+from ..errors import AsmError, GcnsimError
 from .args import KernelArgumentError, pack_arguments
 from .opencl import CompileError, as_written, compile_opencl, compile_opencl_file
-from .sources import ELF_MAGIC, named_target, read_file, source_text
+from .sources import ASM_SUFFIXES, CODE_OBJECT_SUFFIXES, ELF_MAGIC, named_target, \
+    read_file, source_text
 from ..timing.api import TimedLaunch, kernel_footprint, named_footprint
 from ..timing.occupancy import kernel_occupancy, occupancy
 
-ASM_SUFFIXES = (".s", ".asm")
-CODE_OBJECT_SUFFIXES = (".hsaco", ".co", ".elf", ".o", ".so")
 # Launch.extra keys whose summary row is not "KEY check" (a checker's findings)
 EXTRA_LABELS = {"view": "wave viewer"}
 SOURCE_SUFFIXES = ASM_SUFFIXES + CODE_OBJECT_SUFFIXES + (".cl",)
@@ -138,9 +138,6 @@ def _from_file(device, path, name, build_options):
             code.lines = as_written(code.lines, path)
         return program
     _no_build_options(build_options, label)
-    if path.suffix.lower() in CODE_OBJECT_SUFFIXES:
-        raise CodeObjectError(f"{label} is not a code object (it does not start with the ELF "
-                              "magic 7f 45 4c 46)")
     return _from_assembly(device, source_text(data, label), label)
 
 
@@ -151,8 +148,7 @@ def _no_build_options(build_options, label):
 
 def _from_bytes(device, data, label):
     if data[:4] != ELF_MAGIC:
-        raise CodeObjectError(f"{label} is not a code object (it does not start with the ELF "
-                              "magic 7f 45 4c 46)")
+        raise no_elf_header(data, label)
     co, kernels = load_image(device.memory, data)
     if co.target.name != device.target.name:
         raise GcnsimError(f"{label} is built for {co.target.name}; this device is "

@@ -2,21 +2,28 @@
 
 A code object is recognised by the ELF magic of its first four bytes (``SAXPY.HSACO``,
 ``kernel.o`` and a name without extension alike); assembly must be UTF-8 text, and names its
-target in ``.amdgcn_target``. A file is read only when it is a regular file of a sane size:
-``/dev/zero`` or a FIFO would otherwise never end, or take the machine's memory.
+target in ``.amdgcn_target``. A file without the magic that is named like a code object
+(.hsaco, .o, ...), or whose bytes are not text (outside an assembly file: .s, .asm), is
+refused as no code object, never read as assembly; a clang offload bundle is named as one.
+A file is read only when it is a regular file of a sane size: ``/dev/zero`` or a FIFO would
+otherwise never end, or take the machine's memory.
 
     read_file("k.s")                        -> b'.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"...'
     named_target(source_text(data, "k.s"), "k.s")   -> Target gfx90a
     source_text(b"\\x7fELF...", "k.s")       -> AsmError: k.s: error: this is a code object ...
+    source_text(b"text", "k.hsaco")         -> CodeObjectError: k.hsaco is not a code object ...
 """
 import mmap
 import os
 import stat
+from pathlib import PurePath
 
 from ..asm.assembler import target_directive
-from ..errors import AsmError, GcnsimError
+from ..codeobj.elf import BUNDLE_MAGICS, ELF_MAGIC, no_elf_header
+from ..errors import AsmError, CodeObjectError, GcnsimError
 
-ELF_MAGIC = b"\x7fELF"
+ASM_SUFFIXES = (".s", ".asm")
+CODE_OBJECT_SUFFIXES = (".hsaco", ".co", ".elf", ".o", ".so")
 MAX_FILE_BYTES = 1 << 30        # the largest code object image gcnsim maps is 1 GiB too
 READ_CHUNK = 1 << 20
 
@@ -68,16 +75,25 @@ def map_file(path):
 
 
 def source_text(data, label):
-    """The text of a source file's bytes; an AsmError at the first byte that is not UTF-8
-    (a code object gets a hint to disassemble it)."""
+    """The text of assembly source's bytes (of the file ``label``): an AsmError for a code
+    object (a hint to disassemble it) and, in an assembly file, at the first byte that is not
+    UTF-8; a CodeObjectError for a file named like a code object, an offload bundle, or other
+    bytes that are not text: meant as a code object, not assembly."""
     if data[:4] == ELF_MAGIC:
         raise AsmError("this is a code object (ELF), not assembly text; gcnsim disasm or "
                        "inspect reads it", source=label)
+    suffix = PurePath(label).suffix.lower()
+    if suffix in CODE_OBJECT_SUFFIXES or bytes(data[:24]).startswith(BUNDLE_MAGICS):
+        raise no_elf_header(data, label)
     try:
         return data.decode()
     except UnicodeDecodeError as err:
         line = data.count(b"\n", 0, err.start) + 1
         column = err.start - data.rfind(b"\n", 0, err.start)
+        if suffix not in ASM_SUFFIXES:
+            raise CodeObjectError(f"{label} is not a code object (no ELF header), nor assembly "
+                                  f"text (byte 0x{data[err.start]:02x} at line {line}, column "
+                                  f"{column} is not UTF-8)") from None
         raise AsmError(f"byte 0x{data[err.start]:02x} is not UTF-8 text", line=line,
                        column=column, source=label) from None
 

@@ -14,7 +14,8 @@ options, and give the results as one Table (table.py).
 the kernel's arguments: ``run``'s ``--arg`` forms (made on the worker),
 host arrays and numpy scalars (sent with the point), LocalMemory. ``grid``, ``block`` and each
 value of ``options`` are a value or a function of the point; a list in ``options`` is an axis
-of its own (``options={"tier": ["native", "interpreter"], "clock": [1000, 1500]}``). Which
+of its own (``options={"tier": ["native", "interpreter"], "clock": [1000, 1500]}``); a
+text naming an axis (``grid="{size}"``, a spec's form) is refused: Python's is a function. Which
 options a point takes, and which are refused, is options.py's one list (the spec's too).
 Each point is one timed launch (``timing=True`` unless ``options`` says "sampled" or a
 Sampling) on one process.
@@ -26,7 +27,7 @@ import time
 
 import numpy as np
 
-from .executors import EXECUTORS
+from .executors import EXECUTORS, check_address
 from .kernels import KernelSource
 from .options import check_fixed, check_names, check_values
 from .points import MAX_POINTS, SweepError, merged_axes, points
@@ -39,13 +40,17 @@ def sweep(kernels, devices, sizes=None, args=None, grid=None, block=64, options=
           axes=None, variants=None, executor="local", workers=None, address=None, cache=None,
           output=None, plot=None, progress=None, seed=0, max_points=MAX_POINTS):
     """The Table of every point (see the module note); ``output``: write it (CSV for .csv,
-    Parquet for .parquet); ``plot``: a directory for one figure per swept axis; ``progress``:
+    Parquet for .parquet); ``plot``: a directory for one figure per swept axis (the Table's
+    ``figures``: none when no point ran); ``progress``:
     a bar on stderr (None: when stderr is a terminal), or a function called with (points
     done, points in all, "sweep") as they finish, as a launch's is; ``max_points``: refuse a
     product of more points (points.MAX_POINTS; None: no limit)."""
     options = dict(options or {})
     check_names(options, "gcnsim.sweep options")
+    shapes = {"seed": seed, "block": block, **({} if grid is None else {"grid": grid})}
+    _check_unfilled({**shapes, **options})
     check_fixed(options, "gcnsim.sweep options")
+    check_fixed(shapes, "gcnsim.sweep")
     if grid is None and sizes is None and "grid" not in options:
         raise SweepError("a sweep without sizes= needs grid= (work-items, or a function of "
                          "the point)")
@@ -63,6 +68,17 @@ def sweep(kernels, devices, sizes=None, args=None, grid=None, block=64, options=
         return [_argument(a) for a in given], chosen, chosen.pop("seed", seed)
     return run_sweep(pts, sources, prepare, executor=executor, workers=workers,
                      address=address, cache=cache, output=output, plot=plot, progress=progress)
+
+
+def _check_unfilled(values):
+    """SweepError for a text naming an axis (``grid="{size}"``): a spec fills it, Python
+    does not (a function of the point is its form), so every point would fail with it."""
+    for name, given in values.items():
+        for value in given if isinstance(given, list) else [given]:
+            if isinstance(value, str) and "{" in value:
+                raise SweepError(f"gcnsim.sweep: {name} = {value!r}: a text's {{axis}} is "
+                                 f"filled in a spec (gcnsim sweep SPEC.toml), not in Python: "
+                                 f"give a function of the point instead (lambda p: p.size)")
 
 
 def _named(kernels):
@@ -112,7 +128,8 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
     def table():
         return Table((_row(p, rows[p.index], keys.get(p.index, "")) for p in pts
                       if p.index in rows), hits)
-    with SweepProgress(len(pts), len(rows), progress) as bar:
+    failed = sum(row.get("status") != "ok" for row in rows.values())   # refused, cached
+    with SweepProgress(len(pts), len(rows), progress, failed) as bar:
         def done(index, row):
             rows[index] = row
             store.put(keys[index], row)
@@ -128,14 +145,15 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
         finished.write(output)
     if plot is not None:
         from .plot import plot_table
-        plot_table(finished, pts, plot)
+        finished.figures = plot_table(finished, pts, plot)
     return finished
 
 
 def _check_executor(executor, workers, address, progress):
     """SweepError for an executor that does not exist, a choice that is another executor's
     (workers: local processes; address: a Ray cluster), which it would silently ignore, a
-    number of workers below one and a progress that is no choice or function."""
+    number of workers below one, a progress that is no choice or function, and a Ray
+    cluster's address where nothing answers."""
     if executor not in EXECUTORS:
         raise SweepError(f"unknown executor '{executor}' (one of {', '.join(EXECUTORS)})")
     if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int)
@@ -150,6 +168,8 @@ def _check_executor(executor, workers, address, progress):
     if not (progress is None or isinstance(progress, bool) or callable(progress)):
         raise SweepError(f"progress is None (a bar when stderr is a terminal), True, False or "
                          f"a function called with (done, total, \"sweep\"), not {progress!r}")
+    if executor == "ray":
+        check_address(address)
 
 
 def _check_outputs(pts, sources, output, plot, inputs):
@@ -239,7 +259,7 @@ def _task(point, sources, prepare, codes):
         options = {"timing": True, **options}
         check_values(options, point.config, f"sweep point {point.index}")
         return Task(built[0], built[1], point.device, point.variant, tuple(arguments),
-                    _plain(options), seed), None
+                    _plain(options), seed, source.label(target)), None
     except SweepError:              # the sweep's own mistake (a spec naming no axis, ...)
         raise
     except Exception as err:        # noqa: BLE001 - a point that cannot start is its row

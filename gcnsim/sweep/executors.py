@@ -18,6 +18,7 @@ the task's ``max_retries=1`` resubmits it, and a second death is Ray's WorkerCra
 """
 import json
 import os
+import socket
 import subprocess
 import sys
 from multiprocessing.connection import wait
@@ -27,6 +28,9 @@ from .task import run_task
 
 RETRIES = 1             # runs of a point after its worker died
 POLL = 0.5              # seconds between looks at a Ray sweep's finished tasks
+# seconds a Ray cluster's address has to answer before the sweep is refused: ray.init retries
+# an address where nothing listens for minutes, printing only its own warnings
+ANSWER_SECONDS = 5
 
 
 def crashed_row(why):
@@ -121,6 +125,29 @@ def read_frame(stream):
         return None
     data = stream.read(int.from_bytes(head, "little"))
     return data if len(data) == int.from_bytes(head, "little") else None
+
+
+def check_address(address, seconds=ANSWER_SECONDS):
+    """SweepError when nothing answers at a Ray cluster's ``address`` (the head's host:port,
+    or Ray Client's ray://host:port) within ``seconds``; "auto", "local" and other schemes are
+    left to Ray, which says at once when it finds nothing."""
+    if address is None or address in ("auto", "local") or "://" in address and \
+            not address.startswith("ray://"):
+        return
+    host, _, port = address.removeprefix("ray://").rpartition(":")
+    if not host or not port.isdigit():
+        raise SweepError(f"--executor ray: the address {address!r} is not HOST:PORT (the head's "
+                         f"address, as `ray start --head` and `ray status` print it), "
+                         f"ray://HOST:PORT or 'auto'")
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=seconds).close()
+    except OSError as err:
+        raise SweepError(f"--executor ray: no Ray cluster answers at {address} "
+                         f"({err.strerror or err}, within {seconds} s): start its head there "
+                         f"(ray start --head --port {port}) or give the address `ray status` "
+                         f"prints on the head; --address auto joins the cluster this machine "
+                         f"is part of, and no --address runs a Ray of this process "
+                         f"alone") from None
 
 
 def run_ray(tasks, done, address=None):

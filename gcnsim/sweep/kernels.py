@@ -61,7 +61,11 @@ class KernelSource:
         else:
             raise SweepError(f"a sweep's kernel is {FORMS}, not "
                              f"{type(self.source).__name__}")
-        names = list(load_code_object(code).kernels)
+        loaded = load_code_object(code)
+        if loaded.target.name != target.name:       # as a Device.load of it says
+            raise GcnsimError(f"{self.label(target)} is built for {loaded.target.name}; this "
+                              f"device is {target.name}")
+        names = list(loaded.kernels)
         if self.kernel is None and len(names) != 1:
             how = self.choose.format(source=str(self.source), name=names[0])
             raise SweepError(f"{self.source} has kernels {', '.join(names)}: name one, {how}")
@@ -70,6 +74,11 @@ class KernelSource:
             raise SweepError(f"{self.source} has no kernel '{name}' (it has "
                              f"{', '.join(names)})")
         return code, name
+
+    def label(self, target):
+        """How messages name this kernel's code for ``target``: its file, as run names it."""
+        files = self.files(target)
+        return str(files[0]) if files else "the code object given"
 
     def files(self, target):
         """The file this kernel is read from for ``target`` (a Target), as a list: none for

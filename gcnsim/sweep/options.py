@@ -5,7 +5,9 @@ A point's options are the kernel call's keywords (emu/launch.py LaunchOptions; t
 ``timing``, ``clock``, ``warm``) with ``waitcnt`` (task.py: the dynamic checker, "off" unless
 given) and ``seed`` (rand buffers' seed). What would make no sense on a worker is refused by
 name, in one line, before any point runs; an unknown name is refused with the nearest one.
-A value is checked per point (its row says what is wrong with it, as a launch would).
+Every value given as it is is checked once, before any point runs (check_fixed: a seed, a
+clock no device runs at, a grid that is no shape); what only a point knows is checked per
+point (its row says what is wrong with it, as a launch would: a clock above its device's peak).
 
     check_names({"clock": 1000, "timing": "sampled"}, "gcnsim.sweep options")   -> ok
     check_names({"trace": "x.json"}, "sweep spec [options]")
@@ -18,10 +20,14 @@ time a point alike (columns ``device.clock_mhz`` and ``clock``; the option also 
 and "sustained", each device's own).
 """
 import difflib
+import numbers
 from dataclasses import fields
 
+from ..bits import is_integer
 from ..emu.launch import LaunchOptions
 from ..errors import GcnsimError
+from ..isa.device_config import CLOCKS
+from ..isa.hierarchy import MOST
 from ..timing.sampling import Sampling
 from .points import SweepError
 
@@ -74,15 +80,15 @@ def check_values(options, config, who):
     LaunchOptions.of(who, {k: v for k, v in options.items() if k not in TIMED + OWN})
 
 
-def check_fixed(options, where):
+def check_fixed(options, where, filled=False):
     """SweepError naming ``where`` for a value no point could take (``timing = false``, a tier
-    that does not exist), before any point runs: each value given as it is (a list's each),
-    not one made per point (a function of the point, a text naming an axis) nor a clock (a
-    device's own: each point's row says it) or a shape (grid, block: per point too)."""
+    that does not exist, ``seed = "abc"``, ``clock = "turbo"``, a grid that is no shape),
+    before any point runs: each value given as it is (a list's each), not one made per point
+    (a function of the point; with ``filled``, a spec's text naming an axis). A clock is
+    checked as any device's (a clock above one device's peak is that point's row)."""
     for name, given in options.items():
         for value in given if isinstance(given, list) else [given]:
-            if (name in ("clock", "seed", "grid", "block") or callable(value)
-                    or isinstance(value, str) and "{" in value):
+            if callable(value) or filled and isinstance(value, str) and "{" in value:
                 continue
             try:
                 if name in TIMED + OWN:
@@ -105,3 +111,19 @@ def _check_own(options):
     if options.get("waitcnt", "off") not in WAITCNT:
         raise GcnsimError(f"waitcnt must be one of {', '.join(WAITCNT)}, "
                           f"got {options['waitcnt']!r}")
+    seed = options.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or seed < 0:
+        raise GcnsimError(f"seed (of the rand buffers) must be a whole number >= 0, "
+                          f"got {seed!r}")
+    _check_clock(options.get("clock"))
+
+
+def _check_clock(clock):
+    """GcnsimError for a clock no device runs at: not None, one of CLOCKS, or a whole number
+    of MHz in the device model's range (as DeviceConfig.at_clock reads it)."""
+    if clock is None or clock in CLOCKS:
+        return
+    mhz = int(clock) if isinstance(clock, str) and clock.strip().isdigit() else clock
+    if not is_integer(mhz) or not 0 < mhz <= MOST["clock_mhz"]:
+        raise GcnsimError(f"clock {clock!r} is not one of {', '.join(CLOCKS)} or a whole "
+                          f"number of MHz from 1 to {MOST['clock_mhz']:,}")

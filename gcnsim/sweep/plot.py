@@ -5,7 +5,7 @@ scale when the cycles span more than SPREAD times; each line its own colour, fro
 colormap, and past its COLOURS a marker of its own too), written as DIR/AXIS.png through
 outputs.py, each file checked before the sweep runs (``figure_paths``). An axis is swept when
 its points take more than one value: the device, each variant field, the kernel, the size and
-the spec's own axes.
+the spec's own axes. A sweep none of whose points ran writes no figure (``sweep`` says so).
 
     sweep --plot figs   ->   figs/device.png  figs/size.png  figs/device.compute_units.png
 """
@@ -79,7 +79,10 @@ def _linked(columns, a, b):
 
 
 def plot_table(table, pts, folder):
-    """Write one PNG per swept axis into ``folder`` (made if missing); the paths written."""
+    """Write one PNG per swept axis into ``folder`` (made if missing); the paths written: none
+    when no point ran (every row failed), whose figures would be empty axes."""
+    if not any(row.get("status") == "ok" for row in table.rows):
+        return []
     try:
         import matplotlib
         matplotlib.use("Agg")

@@ -9,7 +9,9 @@ record it makes is checked by DeviceConfig itself. A variant the device model re
 an L2 larger than the memory) is no reason to stop the sweep: its points carry the refusal
 (``Point.refused``) and become failed rows, as does a field of a record the chip lacks
 (``memory.mall.size`` on a chip without a MALL), while a field no record has, or one that is
-the chip's identity (name, target), is the sweep's own mistake (SweepError).
+the chip's identity (name, target), is the sweep's own mistake (SweepError), as are a field
+that only describes the record (a ``source``, the DRAM's ``kind``) and two names of one chip
+(``vega64`` and its alias ``vega10``): their points would run the same launches, relabelled.
 
     points(["vega64"], ["saxpy"], {"size": [1024, 4096]}, {"compute_units": [16, 32]})
         -> Point(device='vega64', variant={'compute_units': 16}, kernel='saxpy',
@@ -44,6 +46,12 @@ from ..isa.devices import get_device
 FOLLOWING = ("clocks.sustained", "clock_mhz")
 # A device record's identity (which chip, its ISA target): no variant changes it.
 IDENTITY = ("name", "aliases", "target")
+# Floats below this are whole numbers exactly (TOML's 1e11 is taken for 100000000000); a
+# variant above it is refused, shown as given (1e+30, not 1000000000000000019884624838656).
+EXACT = 2 ** 53
+# Fields (by their last name) that describe a record without being a figure of the model
+# (where its figures come from, the DRAM's kind): a variant of one would relabel rows alone.
+DESCRIBING = ("source", "kind")
 # Points a sweep runs unless told more (gcnsim.sweep(max_points=), sweep --max-points): a point
 # takes seconds, so 10,000 are hours on a laptop; a product past it is more likely a slip
 # (an axis of 20 values too many) than a plan, and building it would take the memory first.
@@ -93,9 +101,13 @@ class Point:
         return values[name]
 
     def parameters(self):
-        """The point's columns in the table: device, variant fields, kernel, axes."""
+        """The point's columns in the table: device, variant fields, kernel (a label made of a
+        file name, ``ldsh-{target}``, with the point's target filled: ``ldsh-gfx942``), axes."""
+        kernel = self.kernel
+        if "{target}" in kernel:
+            kernel = kernel.replace("{target}", get_device(self.device).target.name)
         return {"device": self.device, **{f"device.{k}": v for k, v in self.variant.items()},
-                "kernel": self.kernel, **self.axes}
+                "kernel": kernel, **self.axes}
 
 
 def points(devices, kernels, axes=None, variants=None, max_points=MAX_POINTS):
@@ -114,6 +126,13 @@ def points(devices, kernels, axes=None, variants=None, max_points=MAX_POINTS):
     if not kernels:
         raise SweepError("a sweep needs at least one kernel")
     _values(devices, "devices")
+    chips = {}
+    for name in devices:                # aliases of one chip: the same points twice
+        chip = get_device(name).name
+        if chip in chips:
+            raise SweepError(f"devices {chips[chip]!r} and {name!r} are one chip ({chip}): "
+                             f"its points would run twice, relabelled; give it once")
+        chips[chip] = name
     _check_count([("device", devices), *(("device." + k, v) for k, v in variants.items()),
                   ("kernel", kernels), *axes.items()], max_points)
     out = []
@@ -281,7 +300,7 @@ def variant(config, changes):
     checked whole, so ``memory_bytes`` and ``memory.l2.size`` may move together); SweepError
     naming a field the record does not have (and the nearest one); DeviceConfigError for an
     impossible value. A float that is a whole number (TOML's ``1e11``) is taken for an integer
-    field."""
+    field (DeviceConfigError from EXACT on)."""
     staged = {}
     for name, value in changes.items():
         head, *rest = name.split(".")
@@ -290,6 +309,14 @@ def variant(config, changes):
             raise SweepError(f"device {config.name}: '{name}' is which chip the record is, "
                              f"not a figure a variant may change: sweep other chips with "
                              f"devices = [...] (gcnsim.sweep(devices=))")
+        if name.rsplit(".", 1)[-1] in DESCRIBING:
+            raise SweepError(f"device {config.name}: '{name}' describes the record, no figure "
+                             f"of the model reads it: its points would run the same launch, "
+                             f"only relabelled (vary a figure, or sweep other chips with "
+                             f"devices = [...])")
+        if isinstance(value, float) and abs(value) >= EXACT:
+            raise DeviceConfigError(f"device {config.name}: {name} = {value:g} is impossible: "
+                                    f"a figure's magnitude is below 2^53 ({EXACT:,})")
         current = staged.get(head, getattr(config, head))
         staged[head] = _value_of(config, head, current, rest, value, config.name)
     if "clocks" in staged:
@@ -345,7 +372,8 @@ def _value_of(record, head, current, rest, value, device):
                              f"field '{'.'.join(rest)}'")
         return _replace(current, rest, value, device)
     types = {f.name: f.type for f in dataclasses.fields(record)}
-    if isinstance(value, float) and value.is_integer() and types[head] is int:
+    if isinstance(value, float) and value.is_integer() and types[head] is int \
+            and abs(value) < EXACT:
         return int(value)
     return value
 

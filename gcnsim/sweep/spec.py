@@ -29,8 +29,9 @@ OpenCL kernel is built once for each target and set of options) are read as ``gc
 run`` reads its command line (runtime/cli_run.py configure_launch and launch_options); its
 [options] are gcnsim.sweep's options (options.py: the one list of what a point takes and what
 is refused), with TOML's values (``clock = 1000``, ``timing = "sampled"``, ``warm = true``;
-a text naming an axis is read as the number it spells once filled), run's spellings taken too
-(``printf-buffer``, ``sampled = true``). ``waitcnt`` defaults to "off" (a sweep times; the
+``timing = {loops = 8, error = 0.05}`` for a gcnsim.Sampling of those fields, any of its
+fields; a text naming an axis is read as the number it spells once filled), run's spellings
+taken too (``printf-buffer``, ``sampled = true``). ``waitcnt`` defaults to "off" (a sweep times; the
 dynamic checker would stop the native tier). Each point is timed.
 
 A text names an axis, the device, the kernel or a variant field: ``"{device.compute_units}"``.
@@ -39,13 +40,17 @@ What would fail every point is refused before any runs, in one line: an axis nam
 (``sizes`` and ``[axes] size``, an axis and a swept option, a name of a linked size and an
 axis) or with a value twice, an axis or a linked size's name that would only relabel rows
 (device, kernel, a ``device.*`` field, an option: each named where it belongs), linked values
-setting different names, a variant of a chip's identity (name, target), an option
-value no point takes (``timing = false``), a kernel file that is missing or a Python file (a
-@gcnsim.lang.kernel is swept from Python: gcnsim.sweep(kernels={"k": function})), a kernel
-table field of the wrong type, an output that is an input or cannot be written, a product of
-more than ``--max-points``. Exit status: EPILOG.
+setting different names, a variant of a chip's identity (name, target) or of a field that
+only describes it (a ``source``), two names of one chip, an option value no point takes
+(``timing = false``, ``seed = "abc"``, ``clock = "turbo"``), a kernel table's grid or
+block that names no axis and that run refuses (``grid = "0"``), a kernel file that is
+missing or a Python file (a @gcnsim.lang.kernel is swept from Python:
+gcnsim.sweep(kernels={"k": function})), a kernel table field of the wrong type, an output
+that is an input or cannot be written, a product of more than ``--max-points``. Exit status:
+EPILOG.
 """
 import argparse
+import dataclasses
 import string
 import tomllib
 from pathlib import Path
@@ -53,6 +58,7 @@ from pathlib import Path
 from ..errors import GcnsimError
 from ..runtime.cli_run import build_options, configure_launch, launch_options
 from ..runtime.sources import read_file
+from ..timing.sampling import Sampling
 from .api import run_sweep
 from .executors import EXECUTORS
 from .kernels import KernelSource
@@ -126,7 +132,7 @@ def spec_sweep(path, max_points=MAX_POINTS, **run):
         tables[label] = table
     sources = {label: _source(t, here) for label, t in tables.items()}
     options = spec_options(spec.get("options", {}), f"{path} [options]")
-    check_fixed(options, f"{path} [options]")
+    check_fixed(options, f"{path} [options]", filled=True)
     swept = {k: v for k, v in options.items() if isinstance(v, list)}
     axes = merged_axes(spec.get("sizes"), _dotted(spec.get("axes", {}), f"{path} [axes]"),
                        swept, str(path))
@@ -137,28 +143,50 @@ def spec_sweep(path, max_points=MAX_POINTS, **run):
     except GcnsimError as err:          # an unknown device, a field no record has: the spec's
         raise SweepError(f"{path}: {' '.join(str(err).split())}") from None
     parser = _parser()
+    for label, table in tables.items():     # a shape naming no axis: one check for all
+        shape, where = _shape(table), f"{path}: kernel {label}"
+        for name in (n for n in SHAPES if "{" not in shape[n]):
+            alone = {**dict.fromkeys(SHAPES, "64"), name: shape[name]}
+            try:
+                _, keywords = _keywords(parser, {name: shape[name]}, [
+                    "FILE", "--grid", alone["grid"], "--block", alone["block"]])
+            except GcnsimError as err:
+                raise SweepError(f"{where}: {' '.join(str(err).split())} (every point would "
+                                 f"fail)") from None
+            check_fixed({name: keywords[name]}, where)
 
     def prepare(point):
         table = tables[point.kernel]
         chosen = {**options, **{k: point.axes[k] for k in swept}}
-        shape = {"grid": table.get("grid", "{size}"), "block": table.get("block", "64")}
+        shape = _shape(table)
         argv = ["FILE", "--grid", _fill(shape["grid"], point, "grid"),
                 "--block", _fill(shape["block"], point, "block")]
         for arg in table.get("args", []):
             argv += ["--arg", _fill(arg, point, "args")]
-        parsed = parser.parse_args(argv)
-        try:
-            keywords = launch_options(parsed)
-        except GcnsimError as err:      # run's words (--grid '0') in the spec's (grid = ...)
-            text = str(err)
-            for name, given in shape.items():
-                if text.startswith(f"--{name} "):
-                    text = f"{name} = \"{given}\" gives {text[len(name) + 3:]}"
-            raise GcnsimError(text) from None
+        parsed, keywords = _keywords(parser, shape, argv)
         keywords.update({name: _value(value, point, name) for name, value in chosen.items()})
         return [("arg", a) for a in parsed.args], keywords, keywords.pop("seed", 0)
     output = run.pop("output", None) or spec.get("output")
     return run_sweep(pts, sources, prepare, output=output, inputs=[path], **run)
+
+
+def _shape(table):
+    """A kernel table's grid and block as texts (a number given as one)."""
+    return {"grid": str(table.get("grid", "{size}")), "block": str(table.get("block", "64"))}
+
+
+def _keywords(parser, shape, argv):
+    """(the parsed ``argv``, run's launch keywords of it); GcnsimError in the spec's words
+    (``grid = "0" gives ...``, not run's ``--grid '0'``) for a ``shape`` run refuses."""
+    parsed = parser.parse_args(argv)
+    try:
+        return parsed, launch_options(parsed)
+    except GcnsimError as err:
+        text = str(err)
+        for name, given in shape.items():
+            if text.startswith(f"--{name} "):
+                text = f"{name} = \"{given}\" gives {text[len(name) + 3:]}"
+        raise GcnsimError(text) from None
 
 
 def _check_named(axes, swept, tables, options, path):
@@ -252,7 +280,8 @@ def _fill(text, point, where):
 
 def spec_options(options, where):
     """The [options] table as gcnsim.sweep's options (options.py): run's spellings taken too
-    (``printf-buffer``; ``sampled = true`` for ``timing = "sampled"``); SweepError naming
+    (``printf-buffer``; ``sampled = true`` for ``timing = "sampled"``; a table of Sampling
+    fields for a Sampling, ``timing = {loops = 8, error = 0.05}``); SweepError naming
     ``where`` for a name no point takes."""
     out = {name.replace("-", "_"): value for name, value in options.items()}
     sampled = out.pop("sampled", False)
@@ -264,8 +293,29 @@ def spec_options(options, where):
                          f"give one")
     if sampled:
         out["timing"] = "sampled"
+    if "timing" in out:
+        given = out["timing"]
+        out["timing"] = ([_sampling(v, where) for v in given] if isinstance(given, list)
+                         else _sampling(given, where))
     check_names(out, where)
     return out
+
+
+def _sampling(value, where):
+    """A timing value as the API takes it: a table of Sampling fields (``timing = {loops =
+    8}``, every field gcnsim.Sampling has) is that Sampling; SweepError naming ``where`` for a
+    field it lacks or a value it refuses."""
+    if not isinstance(value, dict):
+        return value
+    known = [f.name for f in dataclasses.fields(Sampling)]
+    for name in value:
+        if name not in known:
+            raise SweepError(f"{where}: timing = {{...}} holds a Sampling's fields "
+                             f"({', '.join(known)}), not {name!r}")
+    try:
+        return Sampling(**value)
+    except GcnsimError as err:
+        raise SweepError(f"{where}: timing = {{...}}: {err}") from None
 
 
 def _value(value, point, name):
@@ -339,6 +389,10 @@ def cmd_sweep(args):
     failed = table.failed
     print(f"{len(table.rows)} points: {len(table.rows) - len(failed)} ok, {len(failed)} failed "
           f"({table.cached} from the cache); table: {printable(output)}")
+    if args.plot is not None and not table.figures:
+        print(f"  no figures written into {printable(args.plot)}: "
+              + ("no point ran (every point failed), nothing to draw"
+                 if len(failed) == len(table.rows) else "no axis takes more than one value"))
     for row in failed[:SHOWN]:
         print(f"  failed: {printable(table.parameters(row))}: {printable(row['error'])}")
     if len(failed) > SHOWN:

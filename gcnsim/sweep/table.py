@@ -32,11 +32,13 @@ WALL = ("wall_seconds",)           # what may differ between two runs of one swe
 class Table:
     """The rows of a sweep (dicts of every column: None where a row has no value), in point
     order, with the union of their columns;
-    ``cached``: how many came from the cache."""
+    ``cached``: how many came from the cache; ``figures``: the paths of the figures written
+    (none when no point ran)."""
 
     def __init__(self, rows, cached=0):
         self.rows = list(rows)
         self.cached = cached
+        self.figures = []           # the figures a sweep's plot= wrote (plot.py)
         columns = {}
         for row in self.rows:
             columns.update(dict.fromkeys(row))

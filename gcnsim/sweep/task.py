@@ -50,6 +50,7 @@ class Task:
     args: tuple
     options: dict
     seed: int = 0
+    label: str = ""         # how errors name the code: its file (no part of the key)
 
     def dumps(self):
         return pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL)
@@ -96,7 +97,7 @@ def _launch(task):
     from ..runtime.cli_run import check_buffers_room, parse_arg
     from ..runtime.device import Device, LocalMemory
     device = Device(config=variant(get_device(task.device), task.variant))
-    kernel = device.load(task.code, name=f"{task.kernel}.hsaco")[task.kernel]
+    kernel = device.load(task.code, name=task.label or f"{task.kernel}.hsaco")[task.kernel]
     rng = np.random.default_rng(task.seed)
     check_buffers_room([value for kind, value in task.args if kind == "arg"], device)
     values = []

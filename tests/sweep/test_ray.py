@@ -1,8 +1,9 @@
 """Sweeps on a real local Ray cluster (ray.init(num_cpus=2), no mock; its temporary and session
 files in the test's temporary directory, or in a short one of its own removed after it when that
 path is too long for Ray's sockets): the same table as local processes, and a worker
-killed mid-sweep that costs only its point (retried once, then recorded as failed). One xdist
-group: the cluster is started once for this module's tests."""
+killed mid-sweep that costs only its point (retried once, then recorded as failed); an address
+where no cluster answers refused in one line before anything runs. One xdist group: the
+cluster is started once for this module's tests."""
 import os
 import shutil
 import signal
@@ -14,9 +15,10 @@ from pathlib import Path
 import pytest
 import ray
 
-from gcnsim.sweep import sweep
+from gcnsim.cli import main
+from gcnsim.sweep import SweepError, sweep
 
-from .common import processes, saxpy_sweep
+from .common import SAXPY, processes, saxpy_sweep
 
 pytestmark = pytest.mark.xdist_group("ray")
 # the longest folder whose session sockets ("session_<date>_<time>_<us>_<pid>/sockets/
@@ -76,3 +78,27 @@ def test_killed_ray_worker_costs_only_its_point(cluster):
     assert [r["status"] for r in table.rows] == ["ok", "failed"]
     assert table.rows[1]["error"].startswith("worker died twice (retried once)")
     assert table.rows[0]["cycles"] > 0
+
+
+@pytest.mark.parametrize("address, says", [
+    ("127.0.0.1:1", "--executor ray: no Ray cluster answers at 127.0.0.1:1 (Connection refused"),
+    ("ray://127.0.0.1:1", "no Ray cluster answers at ray://127.0.0.1:1"),
+    ("headnode", "the address 'headnode' is not HOST:PORT"),
+])
+def test_an_address_where_no_cluster_answers_is_refused(address, says):
+    """ray.init would retry it for minutes, printing only Ray's warnings (an outside trial)."""
+    with pytest.raises(SweepError) as err:
+        sweep(**saxpy_sweep(executor="ray", address=address))
+    assert says in str(err.value) and str(err.value).startswith("--executor ray: ")
+
+
+def test_cli_names_the_address_and_what_to_do(tmp_path, capsys):
+    spec = tmp_path / "s.toml"
+    spec.write_text(f'devices = ["vega64"]\nsizes = [64]\n[[kernels]]\nfile = "{SAXPY}"\n'
+                    f'args = ["f32=2.0", "f32:{{size}}:rand", "f32:{{size}}:ones", '
+                    f'"i32={{size}}"]\n')
+    assert main(["sweep", str(spec), "-o", str(tmp_path / "s.csv"), "--executor", "ray",
+                 "--address", "127.0.0.1:1"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "127.0.0.1:1" in err and "ray start --head" in err
+    assert not (tmp_path / "s.csv").exists()
