@@ -100,7 +100,7 @@ from itertools import accumulate
 import numpy as np
 
 from ..bits import collector_paused
-from ..isa.issue import LDS, VALU, VMEM
+from ..isa.issue import BRANCH, INTERNAL, LDS, VALU, VMEM
 from ..semantics.fpmode import FLOAT_BITS, MODE, ROUND_BITS
 from ..semantics.mfma import NAME, Shape
 from .frames import Frames, caller
@@ -160,6 +160,7 @@ THRESHOLDS = ("COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS", "COMPILE_SHAPE_S
 # forked in the middle of either would inherit a lock held by a thread it does not have
 JIT_LOCK = threading.RLock()
 NONE = {}
+PASSIVE = (BRANCH, INTERNAL)        # classes of entries that compute nothing (cuts.PASSIVE's)
 SMALL_BATCH = 64                   # waves whose MODEs _mode reads as Python integers
 PLAIN = ((), ())                   # the cut of a block whose steps are all its own (no capture)
 KNOWN = {}      # access function name -> whether the disk cache had it (asked once a process)
@@ -443,14 +444,28 @@ class NativeTier:
         """As its code goes (its finalizer: dispatch.native_tier) or the process ends, the
         record takes what the process spent since it was last written (after a launch only
         once the count doubled: a code launched a dozen times, 10 ms in all, left no record,
-        and a hot one up to half of what it spent); not in a forked child (``pid``: the
-        process that made it) nor where no launch of the code ended here."""
+        and a hot one up to half of what it spent), where a block of it has segments yet to
+        make (a code all of whose are made gains nothing: the benchmark's codes, collected one
+        after another, each wrote a record into another's rounds); not in a forked child
+        (``pid``: the process that made it) nor where no launch of the code ended here."""
         if os.getpid() != pid or not self.launched or self.record is None:
+            return
+        if not any(map(self._waiting, self._spent)):
             return
         try:
             self._keep(ending=True)
         except Exception:       # noqa: BLE001 - a record not written costs only hotness
             return
+
+    def _waiting(self, block):
+        """Whether ``block`` may yet have a segment made: it is not cut (and computes
+        something: not only branches, waits and s_endpgm), or a segment of it that ran has no
+        function."""
+        cuts = self._segments.get(block)
+        if cuts is None:
+            return any(entry.cls not in PASSIVE for entry in block.entries)
+        return any(segment.due and not segment.functions for found in cuts.values()
+                   for segment in found.values())
 
     def _keep(self, ending=False):
         """Write its cuts and record (record.Record.keep; ``ending``: its code goes or the
