@@ -43,10 +43,10 @@ A code's first launch in a process cuts a block only once it has cost FIRST_CUT_
 cutting and compiling it at O0 would (the launch may end next: a first launch stays no slower
 than interpreted); its later launches once it cost that once, CUT_STARTED_SECONDS at most (a
 block of a few instructions, a matmul epilogue's two stores split off by its waves' branch,
-was cut at 5 ms where compiling it costs 2.8 ms: dozens of launches interpreted). A code's record (record.py)
-carries hotness from one process to the next: what earlier processes spent on a block counts
-besides this process's for cutting it and loading its segments, and after the code's first
-launch in the process for compiling them at O0 (record.py says when).
+was cut at 5 ms where compiling it costs 2.8 ms: dozens of launches interpreted). A code's
+record (record.py) carries hotness from one process to the next: what earlier processes spent
+on a block counts besides this process's for cutting it and loading its segments, and after
+the code's first launch in the process for compiling them at O0 (record.py says when).
 
 What a process pays once, importing the translator (to cut a block into segments: lowering)
 and starting the JIT, is weighed against what the interpreter has spent on
@@ -136,12 +136,12 @@ LOAD_SECONDS = 0.0005               # a function read from the disk cache and lo
 START_SECONDS = 0.04                # starting the JIT (llvmlite's binding), once a process
 CUT_SECONDS = 0.04                  # the process's blocks' cost before any is cut (lowering
                                     # imports the translator: 0.04 s, measured)
-CUT_STARTED_SECONDS = 0.005         # the most a block costs before it is cut (lowering: ~30 us an
-                                    # instruction, as much as interpreting it once; its segments
-                                    # count from the block's cost at the cut, so cutting later
-                                    # loses no count: at 2 ms the language corpus's first
-                                    # launches cut 210 blocks in 1.4 s, not 95 in 0.7, and made
-                                    # the same 45 functions)
+CUT_STARTED_SECONDS = 0.005         # the most a block costs before it is cut (lowering: ~30
+                                    # us an instruction, as much as interpreting it once; its
+                                    # segments count from the block's cost at the cut, so
+                                    # cutting later loses no count: at 2 ms the language
+                                    # corpus's first launches cut 210 blocks in 1.4 s, not 95
+                                    # in 0.7, and made the same 45 functions)
 FIRST_CUT_TIMES = 10                # in its code's first launch in the process, a block is cut
                                     # once it (and its record) cost this many times cutting and
                                     # compiling it at O0: as the launch may end next, what those
@@ -160,7 +160,7 @@ THRESHOLDS = ("COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS", "COMPILE_SHAPE_S
 # forked in the middle of either would inherit a lock held by a thread it does not have
 JIT_LOCK = threading.RLock()
 NONE = {}
-PASSIVE = (BRANCH, INTERNAL)        # classes of entries that compute nothing (cuts.PASSIVE's)
+IDLE = (BRANCH, INTERNAL)           # classes of the entries that compute nothing
 SMALL_BATCH = 64                   # waves whose MODEs _mode reads as Python integers
 PLAIN = ((), ())                   # the cut of a block whose steps are all its own (no capture)
 KNOWN = {}      # access function name -> whether the disk cache had it (asked once a process)
@@ -463,7 +463,7 @@ class NativeTier:
         function."""
         cuts = self._segments.get(block)
         if cuts is None:
-            return any(entry.cls not in PASSIVE for entry in block.entries)
+            return any(entry.cls not in IDLE for entry in block.entries)
         return any(segment.due and not segment.functions for found in cuts.values()
                    for segment in found.values())
 
