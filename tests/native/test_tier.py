@@ -377,6 +377,23 @@ def test_a_first_launch_cuts_only_what_spent_ten_times_cutting_and_compiling_it(
     assert native.segments(code.block(0), 1)            # its own count, past the first launch
 
 
+def test_a_codes_record_takes_what_was_not_written_as_the_code_goes(monkeypatch, tmp_path):
+    """After a launch a record is written only once the code's count doubled; as the code goes
+    (its finalizer) or the process ends, the rest is written where a block may yet have a
+    segment made (a kernel launched a dozen times left no record), never by another process
+    (a forked worker inherits the finalizer)."""
+    text = "v_add_f32 v1, v2, v3\nv_mul_f32 v4, v1, v1\ns_endpgm"
+    code, native = _recorded_code(monkeypatch, tmp_path, text, {})
+    assert native.segments(code.block(0), 1) == {}
+    native.keep()                                       # (KEEP_SECONDS not reached)
+    assert cache.read_record(native.record.key) == {}
+    native.ending(os.getpid() + 1)
+    assert cache.read_record(native.record.key) == {}
+    native.ending(os.getpid())
+    spent = tier.interpreted(3, 0, 0, 1)
+    assert cache.read_record(native.record.key) == {0: (spent, spent, False)}
+
+
 def test_what_earlier_processes_spent_compiles_at_o0_after_a_first_launch(
         monkeypatch, tmp_path):
     """What every earlier process spent on a block (the record's sum) pays for compiling its
