@@ -108,11 +108,7 @@ from .frames import Frames, caller
 INTERPRETED_SECONDS = 2.5e-5        # per instruction of a batch, whatever its waves (29-38 us
                                     # fitted over the clang and language corpora's 1,511 and
                                     # 2,153 block runs of 4-5 waves: 6 us undercounted them 4-5x)
-INTERPRETED_MEMORY_SECONDS = 1e-4   # more per VMEM or LDS instruction of a batch (47-107 us;
-                                    # the Triton and language corpora's steps, CPU seconds:
-                                    # a VMEM step 7x a VALU one, LDS 4x, SALU 0.35x, measured;
-                                    # at 40 us an epilogue's two stores, 4 waves, counted a
-                                    # third of what they cost and never paid for compiling)
+INTERPRETED_MEMORY_SECONDS = 4e-5   # more per VMEM or LDS instruction of a batch (47-107 us)
 INTERPRETED_WAVE_SECONDS = 2e-7     # more per wave of the batch
 INTERPRETED_MAC_SECONDS = 6e-9      # more per multiply-add of an MFMA, per wave (40-65 us a
                                     # wave's v_mfma_f32_32x32x8_f16, measured)
