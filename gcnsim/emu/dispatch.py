@@ -17,6 +17,8 @@ the values a user gives (an assembly program without metadata).
 """
 import functools
 import math
+import os
+import weakref
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -435,6 +437,7 @@ def native_tier(code):
     compiled segments serve every later launch)."""
     if code.native is None:
         code.native = NativeTier(code.target, Record(code))
+        weakref.finalize(code, code.native.ending, os.getpid())
     return code.native
 
 

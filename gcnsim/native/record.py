@@ -5,7 +5,8 @@ process to the next: per block, the most interpreted seconds one process spent o
 sum over processes and whether one made functions of its segments, written after a launch
 once the code's count grew KEEP_SECONDS and doubled since the last write, or functions of
 another block were made (a code launched n times natively writes it ~log2(n) times, not n:
-the Triton corpus's later rounds spent 13% of their time writing records). A later process
+the Triton corpus's later rounds spent 13% of their time writing records), and as the code
+goes or the process ends where it grew since (NativeTier.ending). A later process
 counts a block's most (where functions were made) besides its own for cutting it and for
 loading its segments (so a kernel whose segments are cached and that ran hot before runs
 natively from its first launch: tier.FIRST_CUT_TIMES), and once a launch of the code ended in
@@ -46,14 +47,16 @@ class Record:
         most, summed, made = self.seconds.get(block.entries[0].pc - self.base, (0, 0, False))
         return (most if made else 0.0), summed
 
-    def keep(self, spent, made):
+    def keep(self, spent, made, ending=False):
         """Add this process's ``spent`` ({block: seconds so far}; ``made``: the blocks with
         functions of their segments made) to the record where it grew KEEP_SECONDS and as much
         as it had at the last write, or more blocks have functions made (a write costs ~0.3
-        ms), over what the record holds now (another process may have written since)."""
+        ms), or, as the code goes or the process ends (``ending``), where it grew at all, over
+        what the record holds now (another process may have written since)."""
         from .cache import read_record, write_record    # noqa: PLC0415
         total = sum(spent.values())
-        if total - self.written < max(KEEP_SECONDS, self.written) and len(made) <= self.made:
+        if len(made) <= self.made and (total <= self.written if ending else (
+                total - self.written < max(KEEP_SECONDS, self.written))):
             return
         self.written, self.made = total, len(made)
         now = read_record(self.key)

@@ -41,10 +41,12 @@ small launches, O2's code the large ones), and its IR is written as text (irtext
 
 A code's first launch in a process cuts a block only once it has cost FIRST_CUT_TIMES what
 cutting and compiling it at O0 would (the launch may end next: a first launch stays no slower
-than interpreted); its later launches at CUT_STARTED_SECONDS. A code's record (record.py)
-carries hotness from one process to the next: what earlier processes spent on a block counts
-besides this process's for cutting it and loading its segments, and after the code's first
-launch in the process for compiling them at O0 (record.py says when).
+than interpreted); its later launches once it cost that once, CUT_STARTED_SECONDS at most (a
+block of a few instructions, a matmul epilogue's two stores split off by its waves' branch,
+was cut at 5 ms where compiling it costs 2.8 ms: dozens of launches interpreted). A code's
+record (record.py) carries hotness from one process to the next: what earlier processes spent
+on a block counts besides this process's for cutting it and loading its segments, and after
+the code's first launch in the process for compiling them at O0 (record.py says when).
 
 What a process pays once, importing the translator (to cut a block into segments: lowering)
 and starting the JIT, is weighed against what the interpreter has spent on
@@ -89,6 +91,7 @@ interpreted: the executor runs the trip that reaches each itself), and the check
 dynamic checker any number once a trip leaves its state as it found it with nothing found,
 the recorder as many as it may keep (both are told of them and account for them).
 """
+import os
 import sys
 import threading
 from collections import Counter
@@ -97,7 +100,7 @@ from itertools import accumulate
 import numpy as np
 
 from ..bits import collector_paused
-from ..isa.issue import LDS, VALU, VMEM
+from ..isa.issue import BRANCH, INTERNAL, LDS, VALU, VMEM
 from ..semantics.fpmode import FLOAT_BITS, MODE, ROUND_BITS
 from ..semantics.mfma import NAME, Shape
 from .frames import Frames, caller
@@ -129,12 +132,12 @@ LOAD_SECONDS = 0.0005               # a function read from the disk cache and lo
 START_SECONDS = 0.04                # starting the JIT (llvmlite's binding), once a process
 CUT_SECONDS = 0.04                  # the process's blocks' cost before any is cut (lowering
                                     # imports the translator: 0.04 s, measured)
-CUT_STARTED_SECONDS = 0.005         # a block's own cost before it is cut (lowering: ~30 us an
-                                    # instruction, as much as interpreting it once; its segments
-                                    # count from the block's cost at the cut, so cutting later
-                                    # loses no count: at 2 ms the language corpus's first
-                                    # launches cut 210 blocks in 1.4 s, not 95 in 0.7, and made
-                                    # the same 45 functions)
+CUT_STARTED_SECONDS = 0.005         # the most a block costs before it is cut (lowering: ~30
+                                    # us an instruction, as much as interpreting it once; its
+                                    # segments count from the block's cost at the cut, so
+                                    # cutting later loses no count: at 2 ms the language
+                                    # corpus's first launches cut 210 blocks in 1.4 s, not 95
+                                    # in 0.7, and made the same 45 functions)
 FIRST_CUT_TIMES = 10                # in its code's first launch in the process, a block is cut
                                     # once it (and its record) cost this many times cutting and
                                     # compiling it at O0: as the launch may end next, what those
@@ -153,6 +156,7 @@ THRESHOLDS = ("COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS", "COMPILE_SHAPE_S
 # forked in the middle of either would inherit a lock held by a thread it does not have
 JIT_LOCK = threading.RLock()
 NONE = {}
+IDLE = (BRANCH, INTERNAL)           # classes of the entries that compute nothing
 SMALL_BATCH = 64                   # waves whose MODEs _mode reads as Python integers
 PLAIN = ((), ())                   # the cut of a block whose steps are all its own (no capture)
 KNOWN = {}      # access function name -> whether the disk cache had it (asked once a process)
@@ -423,14 +427,7 @@ class NativeTier:
         first, self.launched = not self.launched, True
         if self.record is None:
             return
-        self.cuts.keep()
-        cuts = self._segments
-        self.record.keep({block: sum(s.spent for s in cuts[block][PLAIN].values())
-                          if PLAIN in cuts.get(block, NONE) else spent
-                          for block, spent in self._spent.items()},
-                         {block for block, variants in cuts.items() if any(
-                             segment.functions for found in variants.values()
-                             for segment in found.values())})
+        self._keep()
         for block, variants in self._segments.items() if first else ():
             summed = self.record.of(block)[1]
             for found in variants.values():
@@ -438,6 +435,45 @@ class NativeTier:
                     segment.earlier = summed * (segment.end - segment.start) / len(
                         block.entries)
                     segment.due.clear()
+
+    def ending(self, pid):
+        """As its code goes (its finalizer: dispatch.native_tier) or the process ends, the
+        record takes what the process spent since it was last written (after a launch only
+        once the count doubled: a code launched a dozen times, 10 ms in all, left no record,
+        and a hot one up to half of what it spent), where a block of it has segments yet to
+        make (a code all of whose are made gains nothing: the benchmark's codes, collected one
+        after another, each wrote a record into another's rounds); not in a forked child
+        (``pid``: the process that made it) nor where no launch of the code ended here."""
+        if os.getpid() != pid or not self.launched or self.record is None:
+            return
+        if not any(map(self._waiting, self._spent)):
+            return
+        try:
+            self._keep(ending=True)
+        except Exception:       # noqa: BLE001 - a record not written costs only hotness
+            return
+
+    def _waiting(self, block):
+        """Whether ``block`` may yet have a segment made: it is not cut (and computes
+        something: not only branches, waits and s_endpgm), or a segment of it that ran has no
+        function."""
+        cuts = self._segments.get(block)
+        if cuts is None:
+            return any(entry.cls not in IDLE for entry in block.entries)
+        return any(segment.due and not segment.functions for found in cuts.values()
+                   for segment in found.values())
+
+    def _keep(self, ending=False):
+        """Write its cuts and record (record.Record.keep; ``ending``: its code goes or the
+        process ends, so whatever it spent that is not written yet is)."""
+        self.cuts.keep()
+        cuts = self._segments
+        self.record.keep({block: sum(s.spent for s in cuts[block][PLAIN].values())
+                          if PLAIN in cuts.get(block, NONE) else spent
+                          for block, spent in self._spent.items()},
+                         {block for block, variants in cuts.items() if any(
+                             segment.functions for found in variants.values()
+                             for segment in found.values())}, ending)
 
     def _recorded(self, block):
         """Seconds the record lets ``block`` count besides its own: the most one earlier
@@ -463,8 +499,9 @@ class NativeTier:
             more = interpreted(*weight, waves)
             spent = self._spent[block] = self._spent.get(block, 0.0) + more
             PROCESS.add(more)
-            least = CUT_STARTED_SECONDS if self.launched else FIRST_CUT_TIMES * (
-                QUICK_SECONDS + len(block.entries) * (LOWER_SECONDS + QUICK_INSTRUCTION_SECONDS))
+            quick = QUICK_SECONDS + len(block.entries) * (LOWER_SECONDS
+                                                          + QUICK_INSTRUCTION_SECONDS)
+            least = min(CUT_STARTED_SECONDS, quick) if self.launched else FIRST_CUT_TIMES * quick
             if spent + self._recorded(block) < least or PROCESS.seconds < CUT_SECONDS:
                 return NONE
             cuts = self._segments[block] = {}
@@ -511,6 +548,7 @@ class NativeTier:
                 segment.expected = most * share
                 segment.earlier = summed * share if self.launched else 0.0
         return found
+
 
 def _valu(block, start, end):
     """Whether each of entries ``start``..``end - 1`` of ``block`` is of the VALU class."""
