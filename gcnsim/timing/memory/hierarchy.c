@@ -653,9 +653,10 @@ static double dram_open(Dram *dram, int64_t channel, int64_t bank, uint64_t row,
 /* A request dated ``t``, before its channel's latest: its bank as it was at ``t``. The row
  * open then (not closed by a refresh), if it is ``row``, is a row hit; else the row is
  * activated once the bank's access of that time is done, at the first cycle its channel's
- * activates before and after leave. The bank's later rows are not timed again: the row is the
- * bank's latest only if its activate comes after all of theirs. When its line starts on the
- * bus, held ``hold``. */
+ * activates before and after leave, unless the bank opens ``row`` later, no later than that
+ * cycle and still open then: the request rides that activate, a row hit. The bank's later rows
+ * are not timed again: the row is the bank's latest only if its activate comes after all of
+ * theirs. When its line starts on the bus, held ``hold``. */
 static double dram_early(Dram *dram, int64_t channel, int64_t bank, uint64_t row, double t,
                          double hold) {
     int64_t base = bank * 2 * dram->epochs_keep, n = dram->nepochs[bank];
@@ -676,9 +677,22 @@ static double dram_early(Dram *dram, int64_t channel, int64_t bank, uint64_t row
             dram->bank_free[bank] = start + hold;
         return start;
     }
-    dram->row_misses++;
     int64_t p;
     double act = acts_fit(dram, channel, t > since ? t : since, &p);
+    for (int64_t j = k + 1; j < n && acts[j] <= act; j++) {
+        double opened = acts[j] + dram->activate;
+        if (dram->epoch_row[base + j] != row || (j + 1 < n && opened >= acts[j + 1]))
+            continue;
+        dram->row_hits++;
+        start = gaps_book(dram->free, &dram->gaps, channel, opened > t ? opened : t, hold,
+                          dram->write_hold);
+        if (start + hold > dram->epoch_end[base + j])
+            dram->epoch_end[base + j] = start + hold;
+        if (j + 1 == n && start + hold > dram->bank_free[bank])
+            dram->bank_free[bank] = start + hold;
+        return start;
+    }
+    dram->row_misses++;
     acts_add(dram, channel, act, p);
     start = gaps_book(dram->free, &dram->gaps, channel, act + dram->activate, hold,
                       dram->write_hold);

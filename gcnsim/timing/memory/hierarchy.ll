@@ -2144,7 +2144,7 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
   %11 = getelementptr inbounds double, ptr %10, i64 %1
   %12 = load double, ptr %11, align 8, !tbaa !16
   %13 = fcmp ogt double %12, %4
-  br i1 %13, label %14, label %381
+  br i1 %13, label %14, label %497
 
 14:                                               ; preds = %6
   %15 = shl nsw i64 %2, 1
@@ -2357,7 +2357,7 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 168:                                              ; preds = %167, %159, %157
   %169 = add nsw i64 %84, 1
   %170 = icmp slt i64 %169, %22
-  br i1 %170, label %628, label %171
+  br i1 %170, label %744, label %171
 
 171:                                              ; preds = %168
   %172 = fadd double %158, %5
@@ -2366,698 +2366,865 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
   %175 = getelementptr inbounds double, ptr %174, i64 %2
   %176 = load double, ptr %175, align 8, !tbaa !16
   %177 = fcmp ogt double %172, %176
-  br i1 %177, label %178, label %628
+  br i1 %177, label %178, label %744
 
 178:                                              ; preds = %171
   store double %172, ptr %175, align 8, !tbaa !16
-  br label %628
+  br label %744
 
 179:                                              ; preds = %88, %81
-  %180 = getelementptr inbounds i8, ptr %0, i64 360
-  %181 = load i64, ptr %180, align 8, !tbaa !113
-  %182 = add nsw i64 %181, 1
-  store i64 %182, ptr %180, align 8, !tbaa !113
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8) #14
-  %183 = fcmp olt double %82, %4
-  %184 = select i1 %183, double %4, double %82
-  %185 = call fastcc double @acts_fit(ptr noundef %0, i64 noundef %1, double noundef %184, ptr noundef nonnull %8)
-  %186 = load i64, ptr %8, align 8, !tbaa !12
-  %187 = getelementptr inbounds i8, ptr %0, i64 272
-  %188 = load i64, ptr %187, align 8, !tbaa !114
-  %189 = getelementptr inbounds i8, ptr %0, i64 288
-  %190 = load ptr, ptr %189, align 8, !tbaa !115
-  %191 = shl nsw i64 %1, 1
-  %192 = mul nsw i64 %191, %188
-  %193 = getelementptr inbounds double, ptr %190, i64 %192
-  %194 = getelementptr inbounds i8, ptr %0, i64 296
-  %195 = load ptr, ptr %194, align 8, !tbaa !116
-  %196 = getelementptr inbounds i64, ptr %195, i64 %1
-  %197 = load i64, ptr %196, align 8, !tbaa !12
-  %198 = shl nsw i64 %188, 1
-  %199 = icmp eq i64 %197, %198
-  br i1 %199, label %200, label %215
+  %180 = fcmp olt double %82, %4
+  %181 = select i1 %180, double %4, double %82
+  %182 = call fastcc double @acts_fit(ptr noundef %0, i64 noundef %1, double noundef %181, ptr noundef nonnull %8)
+  %183 = add nsw i64 %84, 1
+  %184 = icmp slt i64 %183, %22
+  br i1 %184, label %185, label %297
 
-200:                                              ; preds = %179
-  %201 = sub nsw i64 %197, %188
-  %202 = icmp slt i64 %201, 1
-  br i1 %202, label %209, label %203
+185:                                              ; preds = %179
+  %186 = getelementptr inbounds i8, ptr %0, i64 120
+  %187 = getelementptr inbounds i8, ptr %0, i64 328
+  br label %188
 
-203:                                              ; preds = %200
-  %204 = getelementptr inbounds i8, ptr %0, i64 304
-  %205 = load ptr, ptr %204, align 8, !tbaa !117
-  %206 = getelementptr inbounds i64, ptr %205, i64 %1
-  %207 = getelementptr inbounds double, ptr %193, i64 %201
-  %208 = shl i64 %188, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %193, ptr nonnull align 8 %207, i64 %208, i1 false)
-  store i64 %188, ptr %196, align 8, !tbaa !12
-  store i64 1, ptr %206, align 8, !tbaa !12
-  br label %209
+188:                                              ; preds = %294, %185
+  %189 = phi i64 [ %183, %185 ], [ %295, %294 ]
+  %190 = phi i64 [ %84, %185 ], [ %189, %294 ]
+  %191 = getelementptr inbounds double, ptr %25, i64 %189
+  %192 = load double, ptr %191, align 8, !tbaa !16
+  %193 = fcmp ugt double %192, %182
+  br i1 %193, label %297, label %194
 
-209:                                              ; preds = %203, %200
-  %210 = phi i64 [ %201, %203 ], [ 0, %200 ]
-  %211 = sub nsw i64 %186, %210
-  %212 = icmp slt i64 %211, 0
-  br i1 %212, label %224, label %213
+194:                                              ; preds = %188
+  %195 = load double, ptr %186, align 8, !tbaa !108
+  %196 = fadd double %192, %195
+  %197 = load ptr, ptr %187, align 8, !tbaa !106
+  %198 = add nsw i64 %189, %18
+  %199 = getelementptr inbounds i64, ptr %197, i64 %198
+  %200 = load i64, ptr %199, align 8, !tbaa !12
+  %201 = icmp eq i64 %200, %3
+  br i1 %201, label %202, label %294
 
-213:                                              ; preds = %209
-  %214 = load i64, ptr %196, align 8, !tbaa !12
-  br label %215
+202:                                              ; preds = %194
+  %203 = add nsw i64 %190, 2
+  %204 = icmp slt i64 %203, %22
+  br i1 %204, label %205, label %209
 
-215:                                              ; preds = %213, %179
-  %216 = phi i64 [ %214, %213 ], [ %197, %179 ]
-  %217 = phi i64 [ %211, %213 ], [ %186, %179 ]
-  %218 = getelementptr inbounds double, ptr %193, i64 %217
-  %219 = getelementptr inbounds i8, ptr %218, i64 8
-  %220 = sub nsw i64 %216, %217
-  %221 = shl i64 %220, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %219, ptr align 8 %218, i64 %221, i1 false)
-  store double %185, ptr %218, align 8, !tbaa !16
-  %222 = load i64, ptr %196, align 8, !tbaa !12
-  %223 = add nsw i64 %222, 1
-  store i64 %223, ptr %196, align 8, !tbaa !12
-  br label %224
+205:                                              ; preds = %202
+  %206 = getelementptr inbounds double, ptr %25, i64 %203
+  %207 = load double, ptr %206, align 8, !tbaa !16
+  %208 = fcmp ult double %196, %207
+  br i1 %208, label %209, label %294
 
-224:                                              ; preds = %215, %209
-  %225 = getelementptr inbounds i8, ptr %0, i64 176
-  %226 = load ptr, ptr %225, align 8, !tbaa !111
-  %227 = getelementptr inbounds i8, ptr %0, i64 184
-  %228 = getelementptr inbounds i8, ptr %0, i64 120
-  %229 = load double, ptr %228, align 8, !tbaa !108
-  %230 = fadd double %185, %229
-  %231 = getelementptr inbounds i8, ptr %0, i64 112
-  %232 = load double, ptr %231, align 8, !tbaa !112
-  %233 = getelementptr inbounds double, ptr %226, i64 %1
-  %234 = load double, ptr %233, align 8, !tbaa !16
-  %235 = fcmp ugt double %234, %230
-  br i1 %235, label %268, label %236
+209:                                              ; preds = %205, %202
+  %210 = getelementptr inbounds i8, ptr %0, i64 352
+  %211 = load i64, ptr %210, align 8, !tbaa !110
+  %212 = add nsw i64 %211, 1
+  store i64 %212, ptr %210, align 8, !tbaa !110
+  %213 = getelementptr inbounds i8, ptr %0, i64 176
+  %214 = load ptr, ptr %213, align 8, !tbaa !111
+  %215 = getelementptr inbounds i8, ptr %0, i64 184
+  %216 = fcmp ogt double %196, %4
+  %217 = select i1 %216, double %196, double %4
+  %218 = getelementptr inbounds i8, ptr %0, i64 112
+  %219 = load double, ptr %218, align 8, !tbaa !112
+  %220 = getelementptr inbounds double, ptr %214, i64 %1
+  %221 = load double, ptr %220, align 8, !tbaa !16
+  %222 = fcmp ugt double %221, %217
+  br i1 %222, label %255, label %223
 
-236:                                              ; preds = %224
-  %237 = fsub double %230, %234
-  %238 = fcmp ult double %237, %232
-  br i1 %238, label %266, label %239
+223:                                              ; preds = %209
+  %224 = fsub double %217, %221
+  %225 = fcmp ult double %224, %219
+  br i1 %225, label %253, label %226
 
-239:                                              ; preds = %236
-  %240 = load ptr, ptr %227, align 8, !tbaa !39
-  %241 = getelementptr inbounds i8, ptr %0, i64 208
-  %242 = load i64, ptr %241, align 8, !tbaa !41
-  %243 = mul nsw i64 %242, %1
-  %244 = getelementptr inbounds double, ptr %240, i64 %243
-  %245 = getelementptr inbounds i8, ptr %0, i64 192
-  %246 = load ptr, ptr %245, align 8, !tbaa !42
-  %247 = getelementptr inbounds double, ptr %246, i64 %243
-  %248 = getelementptr inbounds i8, ptr %0, i64 200
-  %249 = load ptr, ptr %248, align 8, !tbaa !43
-  %250 = getelementptr inbounds i64, ptr %249, i64 %1
-  %251 = load i64, ptr %250, align 8, !tbaa !12
-  %252 = getelementptr inbounds double, ptr %244, i64 %251
-  store double %234, ptr %252, align 8, !tbaa !16
-  %253 = getelementptr inbounds double, ptr %247, i64 %251
-  store double %230, ptr %253, align 8, !tbaa !16
-  %254 = add nsw i64 %251, 1
-  store i64 %254, ptr %250, align 8, !tbaa !12
-  %255 = icmp sgt i64 %251, 8191
-  br i1 %255, label %256, label %266
+226:                                              ; preds = %223
+  %227 = load ptr, ptr %215, align 8, !tbaa !39
+  %228 = getelementptr inbounds i8, ptr %0, i64 208
+  %229 = load i64, ptr %228, align 8, !tbaa !41
+  %230 = mul nsw i64 %229, %1
+  %231 = getelementptr inbounds double, ptr %227, i64 %230
+  %232 = getelementptr inbounds i8, ptr %0, i64 192
+  %233 = load ptr, ptr %232, align 8, !tbaa !42
+  %234 = getelementptr inbounds double, ptr %233, i64 %230
+  %235 = getelementptr inbounds i8, ptr %0, i64 200
+  %236 = load ptr, ptr %235, align 8, !tbaa !43
+  %237 = getelementptr inbounds i64, ptr %236, i64 %1
+  %238 = load i64, ptr %237, align 8, !tbaa !12
+  %239 = getelementptr inbounds double, ptr %231, i64 %238
+  store double %221, ptr %239, align 8, !tbaa !16
+  %240 = getelementptr inbounds double, ptr %234, i64 %238
+  store double %217, ptr %240, align 8, !tbaa !16
+  %241 = add nsw i64 %238, 1
+  store i64 %241, ptr %237, align 8, !tbaa !12
+  %242 = icmp sgt i64 %238, 8191
+  br i1 %242, label %243, label %253
 
-256:                                              ; preds = %239
-  %257 = add nsw i64 %251, -4095
-  %258 = getelementptr inbounds i8, ptr %244, i64 8
-  %259 = getelementptr inbounds double, ptr %258, i64 %257
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %258, ptr noundef nonnull align 8 dereferenceable(32760) %259, i64 32760, i1 false)
-  %260 = getelementptr inbounds i8, ptr %247, i64 8
-  %261 = getelementptr inbounds double, ptr %260, i64 %257
-  %262 = load i64, ptr %250, align 8, !tbaa !12
-  %263 = sub i64 %262, %254
-  %264 = shl i64 %263, 3
-  %265 = add i64 %264, 32760
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %260, ptr nonnull align 8 %261, i64 %265, i1 false)
-  store i64 4096, ptr %250, align 8, !tbaa !12
-  br label %266
+243:                                              ; preds = %226
+  %244 = add nsw i64 %238, -4095
+  %245 = getelementptr inbounds i8, ptr %231, i64 8
+  %246 = getelementptr inbounds double, ptr %245, i64 %244
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %245, ptr noundef nonnull align 8 dereferenceable(32760) %246, i64 32760, i1 false)
+  %247 = getelementptr inbounds i8, ptr %234, i64 8
+  %248 = getelementptr inbounds double, ptr %247, i64 %244
+  %249 = load i64, ptr %237, align 8, !tbaa !12
+  %250 = sub i64 %249, %241
+  %251 = shl i64 %250, 3
+  %252 = add i64 %251, 32760
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %247, ptr nonnull align 8 %248, i64 %252, i1 false)
+  store i64 4096, ptr %237, align 8, !tbaa !12
+  br label %253
 
-266:                                              ; preds = %256, %239, %236
-  %267 = fadd double %230, %5
-  store double %267, ptr %233, align 8, !tbaa !16
-  br label %288
+253:                                              ; preds = %243, %226, %223
+  %254 = fadd double %217, %5
+  store double %254, ptr %220, align 8, !tbaa !16
+  br label %276
 
-268:                                              ; preds = %224
-  %269 = getelementptr inbounds i8, ptr %0, i64 192
-  %270 = load ptr, ptr %269, align 8, !tbaa !42
-  %271 = getelementptr inbounds i8, ptr %0, i64 208
-  %272 = load i64, ptr %271, align 8, !tbaa !41
-  %273 = mul nsw i64 %272, %1
-  %274 = getelementptr inbounds i8, ptr %0, i64 200
-  %275 = load ptr, ptr %274, align 8, !tbaa !43
-  %276 = getelementptr inbounds i64, ptr %275, i64 %1
-  %277 = load i64, ptr %276, align 8, !tbaa !12
-  %278 = getelementptr double, ptr %270, i64 %273
-  %279 = getelementptr double, ptr %278, i64 %277
-  %280 = getelementptr i8, ptr %279, i64 -8
-  %281 = load double, ptr %280, align 8, !tbaa !16
-  %282 = fadd double %230, %5
-  %283 = fcmp olt double %281, %282
-  br i1 %283, label %284, label %286
+255:                                              ; preds = %209
+  %256 = getelementptr inbounds i8, ptr %0, i64 192
+  %257 = load ptr, ptr %256, align 8, !tbaa !42
+  %258 = getelementptr inbounds i8, ptr %0, i64 208
+  %259 = load i64, ptr %258, align 8, !tbaa !41
+  %260 = mul nsw i64 %259, %1
+  %261 = getelementptr inbounds i8, ptr %0, i64 200
+  %262 = load ptr, ptr %261, align 8, !tbaa !43
+  %263 = getelementptr inbounds i64, ptr %262, i64 %1
+  %264 = load i64, ptr %263, align 8, !tbaa !12
+  %265 = getelementptr double, ptr %257, i64 %260
+  %266 = getelementptr double, ptr %265, i64 %264
+  %267 = getelementptr i8, ptr %266, i64 -8
+  %268 = load double, ptr %267, align 8, !tbaa !16
+  %269 = fadd double %217, %5
+  %270 = fcmp olt double %268, %269
+  br i1 %270, label %271, label %273
 
-284:                                              ; preds = %268
-  %285 = fadd double %234, %5
-  store double %285, ptr %233, align 8, !tbaa !16
-  br label %288
+271:                                              ; preds = %255
+  %272 = fadd double %221, %5
+  store double %272, ptr %220, align 8, !tbaa !16
+  br label %276
 
-286:                                              ; preds = %268
-  %287 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %227, i64 noundef %1, double noundef %230, double noundef %5, double noundef %232)
-  br label %288
+273:                                              ; preds = %255
+  %274 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %215, i64 noundef %1, double noundef %217, double noundef %5, double noundef %219)
+  %275 = fadd double %274, %5
+  br label %276
 
-288:                                              ; preds = %286, %284, %266
-  %289 = phi double [ %230, %266 ], [ %234, %284 ], [ %287, %286 ]
-  br i1 %26, label %290, label %302
+276:                                              ; preds = %273, %271, %253
+  %277 = phi double [ %254, %253 ], [ %272, %271 ], [ %275, %273 ]
+  %278 = phi double [ %217, %253 ], [ %221, %271 ], [ %274, %273 ]
+  %279 = getelementptr inbounds i8, ptr %0, i64 320
+  %280 = load ptr, ptr %279, align 8, !tbaa !107
+  %281 = getelementptr inbounds double, ptr %280, i64 %198
+  %282 = load double, ptr %281, align 8, !tbaa !16
+  %283 = fcmp ogt double %277, %282
+  br i1 %283, label %284, label %285
 
-290:                                              ; preds = %288, %290
-  %291 = phi i64 [ %300, %290 ], [ 0, %288 ]
-  %292 = phi i64 [ %299, %290 ], [ %22, %288 ]
-  %293 = add nuw nsw i64 %292, %291
-  %294 = lshr i64 %293, 1
-  %295 = getelementptr inbounds double, ptr %25, i64 %294
-  %296 = load double, ptr %295, align 8, !tbaa !16
-  %297 = fcmp ugt double %296, %185
-  %298 = add nuw nsw i64 %294, 1
-  %299 = select i1 %297, i64 %294, i64 %292
-  %300 = select i1 %297, i64 %291, i64 %298
-  %301 = icmp slt i64 %300, %299
-  br i1 %301, label %290, label %302, !llvm.loop !102
+284:                                              ; preds = %276
+  store double %277, ptr %281, align 8, !tbaa !16
+  br label %285
 
-302:                                              ; preds = %290, %288
-  %303 = phi i64 [ 0, %288 ], [ %300, %290 ]
-  %304 = icmp eq i64 %303, %22
-  br i1 %304, label %307, label %305
+285:                                              ; preds = %284, %276
+  %286 = icmp eq i64 %203, %22
+  br i1 %286, label %287, label %495
 
-305:                                              ; preds = %302
-  %306 = fadd double %289, %5
-  br label %315
+287:                                              ; preds = %285
+  %288 = getelementptr inbounds i8, ptr %0, i64 232
+  %289 = load ptr, ptr %288, align 8, !tbaa !105
+  %290 = getelementptr inbounds double, ptr %289, i64 %2
+  %291 = load double, ptr %290, align 8, !tbaa !16
+  %292 = fcmp ogt double %277, %291
+  br i1 %292, label %293, label %495
 
-307:                                              ; preds = %302
-  %308 = getelementptr inbounds i8, ptr %0, i64 240
-  %309 = load ptr, ptr %308, align 8, !tbaa !104
-  %310 = getelementptr inbounds i64, ptr %309, i64 %2
-  store i64 %3, ptr %310, align 8, !tbaa !12
-  %311 = fadd double %289, %5
-  %312 = getelementptr inbounds i8, ptr %0, i64 232
-  %313 = load ptr, ptr %312, align 8, !tbaa !105
-  %314 = getelementptr inbounds double, ptr %313, i64 %2
-  store double %311, ptr %314, align 8, !tbaa !16
-  br label %315
+293:                                              ; preds = %287
+  store double %277, ptr %290, align 8, !tbaa !16
+  br label %495
 
-315:                                              ; preds = %307, %305
-  %316 = phi double [ %306, %305 ], [ %311, %307 ]
-  %317 = load i64, ptr %16, align 8, !tbaa !99
-  %318 = mul nsw i64 %317, %15
-  %319 = load ptr, ptr %19, align 8, !tbaa !100
-  %320 = getelementptr inbounds i64, ptr %319, i64 %2
-  %321 = load i64, ptr %320, align 8, !tbaa !12
-  %322 = shl nsw i64 %317, 1
-  %323 = icmp eq i64 %321, %322
-  br i1 %323, label %324, label %352
+294:                                              ; preds = %205, %194
+  %295 = add i64 %189, 1
+  %296 = icmp eq i64 %295, %22
+  br i1 %296, label %297, label %188, !llvm.loop !113
 
-324:                                              ; preds = %315
-  %325 = getelementptr inbounds i8, ptr %0, i64 344
-  %326 = load ptr, ptr %325, align 8, !tbaa !103
-  %327 = getelementptr inbounds i64, ptr %326, i64 %2
-  %328 = getelementptr inbounds i8, ptr %0, i64 320
-  %329 = load ptr, ptr %328, align 8, !tbaa !107
-  %330 = getelementptr inbounds double, ptr %329, i64 %318
-  %331 = getelementptr inbounds i8, ptr %0, i64 328
-  %332 = load ptr, ptr %331, align 8, !tbaa !106
-  %333 = getelementptr inbounds i64, ptr %332, i64 %318
-  %334 = sub nsw i64 %321, %317
-  %335 = icmp slt i64 %334, 1
-  br i1 %335, label %346, label %336
+297:                                              ; preds = %294, %188, %179
+  %298 = getelementptr inbounds i8, ptr %0, i64 360
+  %299 = load i64, ptr %298, align 8, !tbaa !114
+  %300 = add nsw i64 %299, 1
+  store i64 %300, ptr %298, align 8, !tbaa !114
+  %301 = load i64, ptr %8, align 8, !tbaa !12
+  %302 = getelementptr inbounds i8, ptr %0, i64 272
+  %303 = load i64, ptr %302, align 8, !tbaa !115
+  %304 = getelementptr inbounds i8, ptr %0, i64 288
+  %305 = load ptr, ptr %304, align 8, !tbaa !116
+  %306 = shl nsw i64 %1, 1
+  %307 = mul nsw i64 %306, %303
+  %308 = getelementptr inbounds double, ptr %305, i64 %307
+  %309 = getelementptr inbounds i8, ptr %0, i64 296
+  %310 = load ptr, ptr %309, align 8, !tbaa !117
+  %311 = getelementptr inbounds i64, ptr %310, i64 %1
+  %312 = load i64, ptr %311, align 8, !tbaa !12
+  %313 = shl nsw i64 %303, 1
+  %314 = icmp eq i64 %312, %313
+  br i1 %314, label %315, label %330
 
-336:                                              ; preds = %324
-  %337 = load ptr, ptr %23, align 8, !tbaa !101
-  %338 = getelementptr inbounds double, ptr %337, i64 %318
-  %339 = getelementptr inbounds double, ptr %338, i64 %334
-  %340 = shl i64 %317, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %338, ptr nonnull align 8 %339, i64 %340, i1 false)
-  %341 = icmp eq ptr %329, null
-  br i1 %341, label %345, label %342
+315:                                              ; preds = %297
+  %316 = sub nsw i64 %312, %303
+  %317 = icmp slt i64 %316, 1
+  br i1 %317, label %324, label %318
 
-342:                                              ; preds = %336
-  %343 = getelementptr inbounds double, ptr %330, i64 %334
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %330, ptr nonnull align 8 %343, i64 %340, i1 false)
-  %344 = getelementptr inbounds i64, ptr %333, i64 %334
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %333, ptr nonnull align 8 %344, i64 %340, i1 false)
-  br label %345
+318:                                              ; preds = %315
+  %319 = getelementptr inbounds i8, ptr %0, i64 304
+  %320 = load ptr, ptr %319, align 8, !tbaa !118
+  %321 = getelementptr inbounds i64, ptr %320, i64 %1
+  %322 = getelementptr inbounds double, ptr %308, i64 %316
+  %323 = shl i64 %303, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %308, ptr nonnull align 8 %322, i64 %323, i1 false)
+  store i64 %303, ptr %311, align 8, !tbaa !12
+  store i64 1, ptr %321, align 8, !tbaa !12
+  br label %324
 
-345:                                              ; preds = %342, %336
-  store i64 %317, ptr %320, align 8, !tbaa !12
-  store i64 1, ptr %327, align 8, !tbaa !12
-  br label %346
+324:                                              ; preds = %318, %315
+  %325 = phi i64 [ %316, %318 ], [ 0, %315 ]
+  %326 = sub nsw i64 %301, %325
+  %327 = icmp slt i64 %326, 0
+  br i1 %327, label %339, label %328
 
-346:                                              ; preds = %345, %324
-  %347 = phi i64 [ %334, %345 ], [ 0, %324 ]
-  %348 = sub nsw i64 %303, %347
-  %349 = icmp slt i64 %348, 0
-  br i1 %349, label %380, label %350
+328:                                              ; preds = %324
+  %329 = load i64, ptr %311, align 8, !tbaa !12
+  br label %330
 
-350:                                              ; preds = %346
-  %351 = load i64, ptr %320, align 8, !tbaa !12
-  br label %352
+330:                                              ; preds = %328, %297
+  %331 = phi i64 [ %329, %328 ], [ %312, %297 ]
+  %332 = phi i64 [ %326, %328 ], [ %301, %297 ]
+  %333 = getelementptr inbounds double, ptr %308, i64 %332
+  %334 = getelementptr inbounds i8, ptr %333, i64 8
+  %335 = sub nsw i64 %331, %332
+  %336 = shl i64 %335, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %334, ptr align 8 %333, i64 %336, i1 false)
+  store double %182, ptr %333, align 8, !tbaa !16
+  %337 = load i64, ptr %311, align 8, !tbaa !12
+  %338 = add nsw i64 %337, 1
+  store i64 %338, ptr %311, align 8, !tbaa !12
+  br label %339
 
-352:                                              ; preds = %350, %315
-  %353 = phi i64 [ %351, %350 ], [ %321, %315 ]
-  %354 = phi i64 [ %348, %350 ], [ %303, %315 ]
-  %355 = sub nsw i64 %353, %354
-  %356 = load ptr, ptr %23, align 8, !tbaa !101
-  %357 = getelementptr inbounds double, ptr %356, i64 %318
-  %358 = getelementptr inbounds double, ptr %357, i64 %354
-  %359 = getelementptr inbounds i8, ptr %358, i64 8
-  %360 = shl i64 %355, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %359, ptr align 8 %358, i64 %360, i1 false)
-  %361 = getelementptr inbounds i8, ptr %0, i64 320
-  %362 = load ptr, ptr %361, align 8, !tbaa !107
-  %363 = getelementptr inbounds double, ptr %362, i64 %318
-  %364 = getelementptr inbounds double, ptr %363, i64 %354
-  %365 = getelementptr inbounds i8, ptr %364, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %365, ptr align 8 %364, i64 %360, i1 false)
-  %366 = getelementptr inbounds i8, ptr %0, i64 328
-  %367 = load ptr, ptr %366, align 8, !tbaa !106
-  %368 = getelementptr inbounds i64, ptr %367, i64 %318
-  %369 = getelementptr inbounds i64, ptr %368, i64 %354
-  %370 = getelementptr inbounds i8, ptr %369, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %370, ptr align 8 %369, i64 %360, i1 false)
-  %371 = load ptr, ptr %23, align 8, !tbaa !101
-  %372 = add nsw i64 %354, %318
-  %373 = getelementptr inbounds double, ptr %371, i64 %372
-  store double %185, ptr %373, align 8, !tbaa !16
-  %374 = load ptr, ptr %361, align 8, !tbaa !107
-  %375 = getelementptr inbounds double, ptr %374, i64 %372
-  store double %316, ptr %375, align 8, !tbaa !16
-  %376 = load ptr, ptr %366, align 8, !tbaa !106
-  %377 = getelementptr inbounds i64, ptr %376, i64 %372
-  store i64 %3, ptr %377, align 8, !tbaa !12
-  %378 = load i64, ptr %320, align 8, !tbaa !12
-  %379 = add nsw i64 %378, 1
-  store i64 %379, ptr %320, align 8, !tbaa !12
-  br label %380
+339:                                              ; preds = %330, %324
+  %340 = getelementptr inbounds i8, ptr %0, i64 176
+  %341 = load ptr, ptr %340, align 8, !tbaa !111
+  %342 = getelementptr inbounds i8, ptr %0, i64 184
+  %343 = getelementptr inbounds i8, ptr %0, i64 120
+  %344 = load double, ptr %343, align 8, !tbaa !108
+  %345 = fadd double %182, %344
+  %346 = getelementptr inbounds i8, ptr %0, i64 112
+  %347 = load double, ptr %346, align 8, !tbaa !112
+  %348 = getelementptr inbounds double, ptr %341, i64 %1
+  %349 = load double, ptr %348, align 8, !tbaa !16
+  %350 = fcmp ugt double %349, %345
+  br i1 %350, label %383, label %351
 
-380:                                              ; preds = %352, %346
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8) #14
-  br label %628
+351:                                              ; preds = %339
+  %352 = fsub double %345, %349
+  %353 = fcmp ult double %352, %347
+  br i1 %353, label %381, label %354
 
-381:                                              ; preds = %6
-  store double %4, ptr %11, align 8, !tbaa !16
-  %382 = getelementptr inbounds i8, ptr %0, i64 240
-  %383 = load ptr, ptr %382, align 8, !tbaa !104
-  %384 = getelementptr inbounds i64, ptr %383, i64 %2
-  %385 = load i64, ptr %384, align 8, !tbaa !12
-  %386 = icmp eq i64 %385, %3
-  %387 = getelementptr inbounds i8, ptr %0, i64 232
-  %388 = load ptr, ptr %387, align 8, !tbaa !105
-  %389 = getelementptr inbounds double, ptr %388, i64 %2
-  %390 = load double, ptr %389, align 8, !tbaa !16
-  br i1 %386, label %391, label %400
+354:                                              ; preds = %351
+  %355 = load ptr, ptr %342, align 8, !tbaa !39
+  %356 = getelementptr inbounds i8, ptr %0, i64 208
+  %357 = load i64, ptr %356, align 8, !tbaa !41
+  %358 = mul nsw i64 %357, %1
+  %359 = getelementptr inbounds double, ptr %355, i64 %358
+  %360 = getelementptr inbounds i8, ptr %0, i64 192
+  %361 = load ptr, ptr %360, align 8, !tbaa !42
+  %362 = getelementptr inbounds double, ptr %361, i64 %358
+  %363 = getelementptr inbounds i8, ptr %0, i64 200
+  %364 = load ptr, ptr %363, align 8, !tbaa !43
+  %365 = getelementptr inbounds i64, ptr %364, i64 %1
+  %366 = load i64, ptr %365, align 8, !tbaa !12
+  %367 = getelementptr inbounds double, ptr %359, i64 %366
+  store double %349, ptr %367, align 8, !tbaa !16
+  %368 = getelementptr inbounds double, ptr %362, i64 %366
+  store double %345, ptr %368, align 8, !tbaa !16
+  %369 = add nsw i64 %366, 1
+  store i64 %369, ptr %365, align 8, !tbaa !12
+  %370 = icmp sgt i64 %366, 8191
+  br i1 %370, label %371, label %381
 
-391:                                              ; preds = %381
-  %392 = fsub double %4, %390
-  %393 = getelementptr inbounds i8, ptr %0, i64 152
-  %394 = load double, ptr %393, align 8, !tbaa !109
-  %395 = fcmp olt double %392, %394
-  br i1 %395, label %396, label %400
+371:                                              ; preds = %354
+  %372 = add nsw i64 %366, -4095
+  %373 = getelementptr inbounds i8, ptr %359, i64 8
+  %374 = getelementptr inbounds double, ptr %373, i64 %372
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %373, ptr noundef nonnull align 8 dereferenceable(32760) %374, i64 32760, i1 false)
+  %375 = getelementptr inbounds i8, ptr %362, i64 8
+  %376 = getelementptr inbounds double, ptr %375, i64 %372
+  %377 = load i64, ptr %365, align 8, !tbaa !12
+  %378 = sub i64 %377, %369
+  %379 = shl i64 %378, 3
+  %380 = add i64 %379, 32760
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %375, ptr nonnull align 8 %376, i64 %380, i1 false)
+  store i64 4096, ptr %365, align 8, !tbaa !12
+  br label %381
 
-396:                                              ; preds = %391
-  %397 = getelementptr inbounds i8, ptr %0, i64 352
-  %398 = load i64, ptr %397, align 8, !tbaa !110
-  %399 = add nsw i64 %398, 1
-  store i64 %399, ptr %397, align 8, !tbaa !110
-  br label %540
+381:                                              ; preds = %371, %354, %351
+  %382 = fadd double %345, %5
+  store double %382, ptr %348, align 8, !tbaa !16
+  br label %403
 
-400:                                              ; preds = %381, %391
-  store i64 %3, ptr %384, align 8, !tbaa !12
-  %401 = getelementptr inbounds i8, ptr %0, i64 360
-  %402 = load i64, ptr %401, align 8, !tbaa !113
-  %403 = add nsw i64 %402, 1
-  store i64 %403, ptr %401, align 8, !tbaa !113
-  %404 = getelementptr inbounds i8, ptr %0, i64 224
-  %405 = load ptr, ptr %404, align 8, !tbaa !118
-  %406 = shl nsw i64 %1, 5
-  %407 = getelementptr inbounds i8, ptr %405, i64 %406
-  %408 = fcmp olt double %390, %4
-  %409 = select i1 %408, double %4, double %390
-  %410 = getelementptr inbounds i8, ptr %407, i64 24
+383:                                              ; preds = %339
+  %384 = getelementptr inbounds i8, ptr %0, i64 192
+  %385 = load ptr, ptr %384, align 8, !tbaa !42
+  %386 = getelementptr inbounds i8, ptr %0, i64 208
+  %387 = load i64, ptr %386, align 8, !tbaa !41
+  %388 = mul nsw i64 %387, %1
+  %389 = getelementptr inbounds i8, ptr %0, i64 200
+  %390 = load ptr, ptr %389, align 8, !tbaa !43
+  %391 = getelementptr inbounds i64, ptr %390, i64 %1
+  %392 = load i64, ptr %391, align 8, !tbaa !12
+  %393 = getelementptr double, ptr %385, i64 %388
+  %394 = getelementptr double, ptr %393, i64 %392
+  %395 = getelementptr i8, ptr %394, i64 -8
+  %396 = load double, ptr %395, align 8, !tbaa !16
+  %397 = fadd double %345, %5
+  %398 = fcmp olt double %396, %397
+  br i1 %398, label %399, label %401
+
+399:                                              ; preds = %383
+  %400 = fadd double %349, %5
+  store double %400, ptr %348, align 8, !tbaa !16
+  br label %403
+
+401:                                              ; preds = %383
+  %402 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %342, i64 noundef %1, double noundef %345, double noundef %5, double noundef %347)
+  br label %403
+
+403:                                              ; preds = %401, %399, %381
+  %404 = phi double [ %345, %381 ], [ %349, %399 ], [ %402, %401 ]
+  br i1 %26, label %405, label %417
+
+405:                                              ; preds = %403, %405
+  %406 = phi i64 [ %415, %405 ], [ 0, %403 ]
+  %407 = phi i64 [ %414, %405 ], [ %22, %403 ]
+  %408 = add nuw nsw i64 %407, %406
+  %409 = lshr i64 %408, 1
+  %410 = getelementptr inbounds double, ptr %25, i64 %409
   %411 = load double, ptr %410, align 8, !tbaa !16
-  %412 = getelementptr inbounds i8, ptr %0, i64 136
-  %413 = load double, ptr %412, align 8, !tbaa !119
-  %414 = fadd double %411, %413
-  %415 = fcmp olt double %409, %414
-  %416 = select i1 %415, double %414, double %409
-  %417 = load double, ptr %407, align 8, !tbaa !16
-  %418 = getelementptr inbounds i8, ptr %0, i64 144
-  %419 = load double, ptr %418, align 8, !tbaa !120
-  %420 = fadd double %417, %419
-  %421 = fcmp olt double %416, %420
-  %422 = select i1 %421, double %420, double %416
+  %412 = fcmp ugt double %411, %182
+  %413 = add nuw nsw i64 %409, 1
+  %414 = select i1 %412, i64 %409, i64 %407
+  %415 = select i1 %412, i64 %406, i64 %413
+  %416 = icmp slt i64 %415, %414
+  br i1 %416, label %405, label %417, !llvm.loop !102
+
+417:                                              ; preds = %405, %403
+  %418 = phi i64 [ 0, %403 ], [ %415, %405 ]
+  %419 = icmp eq i64 %418, %22
+  br i1 %419, label %422, label %420
+
+420:                                              ; preds = %417
+  %421 = fadd double %404, %5
+  br label %430
+
+422:                                              ; preds = %417
+  %423 = getelementptr inbounds i8, ptr %0, i64 240
+  %424 = load ptr, ptr %423, align 8, !tbaa !104
+  %425 = getelementptr inbounds i64, ptr %424, i64 %2
+  store i64 %3, ptr %425, align 8, !tbaa !12
+  %426 = fadd double %404, %5
+  %427 = getelementptr inbounds i8, ptr %0, i64 232
+  %428 = load ptr, ptr %427, align 8, !tbaa !105
+  %429 = getelementptr inbounds double, ptr %428, i64 %2
+  store double %426, ptr %429, align 8, !tbaa !16
+  br label %430
+
+430:                                              ; preds = %422, %420
+  %431 = phi double [ %421, %420 ], [ %426, %422 ]
+  %432 = load i64, ptr %16, align 8, !tbaa !99
+  %433 = mul nsw i64 %432, %15
+  %434 = load ptr, ptr %19, align 8, !tbaa !100
+  %435 = getelementptr inbounds i64, ptr %434, i64 %2
+  %436 = load i64, ptr %435, align 8, !tbaa !12
+  %437 = shl nsw i64 %432, 1
+  %438 = icmp eq i64 %436, %437
+  br i1 %438, label %439, label %467
+
+439:                                              ; preds = %430
+  %440 = getelementptr inbounds i8, ptr %0, i64 344
+  %441 = load ptr, ptr %440, align 8, !tbaa !103
+  %442 = getelementptr inbounds i64, ptr %441, i64 %2
+  %443 = getelementptr inbounds i8, ptr %0, i64 320
+  %444 = load ptr, ptr %443, align 8, !tbaa !107
+  %445 = getelementptr inbounds double, ptr %444, i64 %433
+  %446 = getelementptr inbounds i8, ptr %0, i64 328
+  %447 = load ptr, ptr %446, align 8, !tbaa !106
+  %448 = getelementptr inbounds i64, ptr %447, i64 %433
+  %449 = sub nsw i64 %436, %432
+  %450 = icmp slt i64 %449, 1
+  br i1 %450, label %461, label %451
+
+451:                                              ; preds = %439
+  %452 = load ptr, ptr %23, align 8, !tbaa !101
+  %453 = getelementptr inbounds double, ptr %452, i64 %433
+  %454 = getelementptr inbounds double, ptr %453, i64 %449
+  %455 = shl i64 %432, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %453, ptr nonnull align 8 %454, i64 %455, i1 false)
+  %456 = icmp eq ptr %444, null
+  br i1 %456, label %460, label %457
+
+457:                                              ; preds = %451
+  %458 = getelementptr inbounds double, ptr %445, i64 %449
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %445, ptr nonnull align 8 %458, i64 %455, i1 false)
+  %459 = getelementptr inbounds i64, ptr %448, i64 %449
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %448, ptr nonnull align 8 %459, i64 %455, i1 false)
+  br label %460
+
+460:                                              ; preds = %457, %451
+  store i64 %432, ptr %435, align 8, !tbaa !12
+  store i64 1, ptr %442, align 8, !tbaa !12
+  br label %461
+
+461:                                              ; preds = %460, %439
+  %462 = phi i64 [ %449, %460 ], [ 0, %439 ]
+  %463 = sub nsw i64 %418, %462
+  %464 = icmp slt i64 %463, 0
+  br i1 %464, label %495, label %465
+
+465:                                              ; preds = %461
+  %466 = load i64, ptr %435, align 8, !tbaa !12
+  br label %467
+
+467:                                              ; preds = %465, %430
+  %468 = phi i64 [ %466, %465 ], [ %436, %430 ]
+  %469 = phi i64 [ %463, %465 ], [ %418, %430 ]
+  %470 = sub nsw i64 %468, %469
+  %471 = load ptr, ptr %23, align 8, !tbaa !101
+  %472 = getelementptr inbounds double, ptr %471, i64 %433
+  %473 = getelementptr inbounds double, ptr %472, i64 %469
+  %474 = getelementptr inbounds i8, ptr %473, i64 8
+  %475 = shl i64 %470, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %474, ptr align 8 %473, i64 %475, i1 false)
+  %476 = getelementptr inbounds i8, ptr %0, i64 320
+  %477 = load ptr, ptr %476, align 8, !tbaa !107
+  %478 = getelementptr inbounds double, ptr %477, i64 %433
+  %479 = getelementptr inbounds double, ptr %478, i64 %469
+  %480 = getelementptr inbounds i8, ptr %479, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %480, ptr align 8 %479, i64 %475, i1 false)
+  %481 = getelementptr inbounds i8, ptr %0, i64 328
+  %482 = load ptr, ptr %481, align 8, !tbaa !106
+  %483 = getelementptr inbounds i64, ptr %482, i64 %433
+  %484 = getelementptr inbounds i64, ptr %483, i64 %469
+  %485 = getelementptr inbounds i8, ptr %484, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %485, ptr align 8 %484, i64 %475, i1 false)
+  %486 = load ptr, ptr %23, align 8, !tbaa !101
+  %487 = add nsw i64 %469, %433
+  %488 = getelementptr inbounds double, ptr %486, i64 %487
+  store double %182, ptr %488, align 8, !tbaa !16
+  %489 = load ptr, ptr %476, align 8, !tbaa !107
+  %490 = getelementptr inbounds double, ptr %489, i64 %487
+  store double %431, ptr %490, align 8, !tbaa !16
+  %491 = load ptr, ptr %481, align 8, !tbaa !106
+  %492 = getelementptr inbounds i64, ptr %491, i64 %487
+  store i64 %3, ptr %492, align 8, !tbaa !12
+  %493 = load i64, ptr %435, align 8, !tbaa !12
+  %494 = add nsw i64 %493, 1
+  store i64 %494, ptr %435, align 8, !tbaa !12
+  br label %495
+
+495:                                              ; preds = %467, %461, %293, %287, %285
+  %496 = phi double [ %278, %293 ], [ %278, %287 ], [ %278, %285 ], [ %404, %461 ], [ %404, %467 ]
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8) #14
+  br label %744
+
+497:                                              ; preds = %6
+  store double %4, ptr %11, align 8, !tbaa !16
+  %498 = getelementptr inbounds i8, ptr %0, i64 240
+  %499 = load ptr, ptr %498, align 8, !tbaa !104
+  %500 = getelementptr inbounds i64, ptr %499, i64 %2
+  %501 = load i64, ptr %500, align 8, !tbaa !12
+  %502 = icmp eq i64 %501, %3
+  %503 = getelementptr inbounds i8, ptr %0, i64 232
+  %504 = load ptr, ptr %503, align 8, !tbaa !105
+  %505 = getelementptr inbounds double, ptr %504, i64 %2
+  %506 = load double, ptr %505, align 8, !tbaa !16
+  br i1 %502, label %507, label %516
+
+507:                                              ; preds = %497
+  %508 = fsub double %4, %506
+  %509 = getelementptr inbounds i8, ptr %0, i64 152
+  %510 = load double, ptr %509, align 8, !tbaa !109
+  %511 = fcmp olt double %508, %510
+  br i1 %511, label %512, label %516
+
+512:                                              ; preds = %507
+  %513 = getelementptr inbounds i8, ptr %0, i64 352
+  %514 = load i64, ptr %513, align 8, !tbaa !110
+  %515 = add nsw i64 %514, 1
+  store i64 %515, ptr %513, align 8, !tbaa !110
+  br label %656
+
+516:                                              ; preds = %497, %507
+  store i64 %3, ptr %500, align 8, !tbaa !12
+  %517 = getelementptr inbounds i8, ptr %0, i64 360
+  %518 = load i64, ptr %517, align 8, !tbaa !114
+  %519 = add nsw i64 %518, 1
+  store i64 %519, ptr %517, align 8, !tbaa !114
+  %520 = getelementptr inbounds i8, ptr %0, i64 224
+  %521 = load ptr, ptr %520, align 8, !tbaa !119
+  %522 = shl nsw i64 %1, 5
+  %523 = getelementptr inbounds i8, ptr %521, i64 %522
+  %524 = fcmp olt double %506, %4
+  %525 = select i1 %524, double %4, double %506
+  %526 = getelementptr inbounds i8, ptr %523, i64 24
+  %527 = load double, ptr %526, align 8, !tbaa !16
+  %528 = getelementptr inbounds i8, ptr %0, i64 136
+  %529 = load double, ptr %528, align 8, !tbaa !120
+  %530 = fadd double %527, %529
+  %531 = fcmp olt double %525, %530
+  %532 = select i1 %531, double %530, double %525
+  %533 = load double, ptr %523, align 8, !tbaa !16
+  %534 = getelementptr inbounds i8, ptr %0, i64 144
+  %535 = load double, ptr %534, align 8, !tbaa !121
+  %536 = fadd double %533, %535
+  %537 = fcmp olt double %532, %536
+  %538 = select i1 %537, double %536, double %532
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7) #14
-  %423 = call fastcc double @acts_fit(ptr noundef nonnull %0, i64 noundef %1, double noundef %422, ptr noundef nonnull %7)
-  %424 = getelementptr inbounds i8, ptr %407, i64 8
-  %425 = getelementptr inbounds i8, ptr %407, i64 16
-  %426 = load <2 x double>, ptr %424, align 8, !tbaa !16
-  store <2 x double> %426, ptr %407, align 8, !tbaa !16
-  store double %411, ptr %425, align 8, !tbaa !16
-  store double %423, ptr %410, align 8, !tbaa !16
-  %427 = load i64, ptr %7, align 8, !tbaa !12
-  %428 = getelementptr inbounds i8, ptr %0, i64 272
-  %429 = load i64, ptr %428, align 8, !tbaa !114
-  %430 = getelementptr inbounds i8, ptr %0, i64 288
-  %431 = load ptr, ptr %430, align 8, !tbaa !115
-  %432 = shl nsw i64 %1, 1
-  %433 = mul nsw i64 %432, %429
-  %434 = getelementptr inbounds double, ptr %431, i64 %433
-  %435 = getelementptr inbounds i8, ptr %0, i64 296
-  %436 = load ptr, ptr %435, align 8, !tbaa !116
-  %437 = getelementptr inbounds i64, ptr %436, i64 %1
-  %438 = load i64, ptr %437, align 8, !tbaa !12
-  %439 = shl nsw i64 %429, 1
-  %440 = icmp eq i64 %438, %439
-  br i1 %440, label %441, label %456
+  %539 = call fastcc double @acts_fit(ptr noundef nonnull %0, i64 noundef %1, double noundef %538, ptr noundef nonnull %7)
+  %540 = getelementptr inbounds i8, ptr %523, i64 8
+  %541 = getelementptr inbounds i8, ptr %523, i64 16
+  %542 = load <2 x double>, ptr %540, align 8, !tbaa !16
+  store <2 x double> %542, ptr %523, align 8, !tbaa !16
+  store double %527, ptr %541, align 8, !tbaa !16
+  store double %539, ptr %526, align 8, !tbaa !16
+  %543 = load i64, ptr %7, align 8, !tbaa !12
+  %544 = getelementptr inbounds i8, ptr %0, i64 272
+  %545 = load i64, ptr %544, align 8, !tbaa !115
+  %546 = getelementptr inbounds i8, ptr %0, i64 288
+  %547 = load ptr, ptr %546, align 8, !tbaa !116
+  %548 = shl nsw i64 %1, 1
+  %549 = mul nsw i64 %548, %545
+  %550 = getelementptr inbounds double, ptr %547, i64 %549
+  %551 = getelementptr inbounds i8, ptr %0, i64 296
+  %552 = load ptr, ptr %551, align 8, !tbaa !117
+  %553 = getelementptr inbounds i64, ptr %552, i64 %1
+  %554 = load i64, ptr %553, align 8, !tbaa !12
+  %555 = shl nsw i64 %545, 1
+  %556 = icmp eq i64 %554, %555
+  br i1 %556, label %557, label %572
 
-441:                                              ; preds = %400
-  %442 = sub nsw i64 %438, %429
-  %443 = icmp slt i64 %442, 1
-  br i1 %443, label %450, label %444
+557:                                              ; preds = %516
+  %558 = sub nsw i64 %554, %545
+  %559 = icmp slt i64 %558, 1
+  br i1 %559, label %566, label %560
 
-444:                                              ; preds = %441
-  %445 = getelementptr inbounds i8, ptr %0, i64 304
-  %446 = load ptr, ptr %445, align 8, !tbaa !117
-  %447 = getelementptr inbounds i64, ptr %446, i64 %1
-  %448 = getelementptr inbounds double, ptr %434, i64 %442
-  %449 = shl i64 %429, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %434, ptr nonnull align 8 %448, i64 %449, i1 false)
-  store i64 %429, ptr %437, align 8, !tbaa !12
-  store i64 1, ptr %447, align 8, !tbaa !12
-  br label %450
+560:                                              ; preds = %557
+  %561 = getelementptr inbounds i8, ptr %0, i64 304
+  %562 = load ptr, ptr %561, align 8, !tbaa !118
+  %563 = getelementptr inbounds i64, ptr %562, i64 %1
+  %564 = getelementptr inbounds double, ptr %550, i64 %558
+  %565 = shl i64 %545, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %550, ptr nonnull align 8 %564, i64 %565, i1 false)
+  store i64 %545, ptr %553, align 8, !tbaa !12
+  store i64 1, ptr %563, align 8, !tbaa !12
+  br label %566
 
-450:                                              ; preds = %444, %441
-  %451 = phi i64 [ %442, %444 ], [ 0, %441 ]
-  %452 = sub nsw i64 %427, %451
-  %453 = icmp slt i64 %452, 0
-  br i1 %453, label %465, label %454
+566:                                              ; preds = %560, %557
+  %567 = phi i64 [ %558, %560 ], [ 0, %557 ]
+  %568 = sub nsw i64 %543, %567
+  %569 = icmp slt i64 %568, 0
+  br i1 %569, label %581, label %570
 
-454:                                              ; preds = %450
-  %455 = load i64, ptr %437, align 8, !tbaa !12
-  br label %456
+570:                                              ; preds = %566
+  %571 = load i64, ptr %553, align 8, !tbaa !12
+  br label %572
 
-456:                                              ; preds = %454, %400
-  %457 = phi i64 [ %455, %454 ], [ %438, %400 ]
-  %458 = phi i64 [ %452, %454 ], [ %427, %400 ]
-  %459 = getelementptr inbounds double, ptr %434, i64 %458
-  %460 = getelementptr inbounds i8, ptr %459, i64 8
-  %461 = sub nsw i64 %457, %458
-  %462 = shl i64 %461, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %460, ptr align 8 %459, i64 %462, i1 false)
-  store double %423, ptr %459, align 8, !tbaa !16
-  %463 = load i64, ptr %437, align 8, !tbaa !12
-  %464 = add nsw i64 %463, 1
-  store i64 %464, ptr %437, align 8, !tbaa !12
-  br label %465
+572:                                              ; preds = %570, %516
+  %573 = phi i64 [ %571, %570 ], [ %554, %516 ]
+  %574 = phi i64 [ %568, %570 ], [ %543, %516 ]
+  %575 = getelementptr inbounds double, ptr %550, i64 %574
+  %576 = getelementptr inbounds i8, ptr %575, i64 8
+  %577 = sub nsw i64 %573, %574
+  %578 = shl i64 %577, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %576, ptr align 8 %575, i64 %578, i1 false)
+  store double %539, ptr %575, align 8, !tbaa !16
+  %579 = load i64, ptr %553, align 8, !tbaa !12
+  %580 = add nsw i64 %579, 1
+  store i64 %580, ptr %553, align 8, !tbaa !12
+  br label %581
 
-465:                                              ; preds = %456, %450
-  %466 = getelementptr inbounds i8, ptr %0, i64 336
-  %467 = load ptr, ptr %466, align 8, !tbaa !100
-  %468 = getelementptr inbounds i64, ptr %467, i64 %2
-  %469 = load i64, ptr %468, align 8, !tbaa !12
-  %470 = getelementptr inbounds i8, ptr %0, i64 120
-  %471 = load double, ptr %470, align 8, !tbaa !108
-  %472 = fadd double %423, %471
-  %473 = getelementptr inbounds i8, ptr %0, i64 280
-  %474 = load i64, ptr %473, align 8, !tbaa !99
-  %475 = shl nsw i64 %2, 1
-  %476 = mul nsw i64 %474, %475
-  %477 = shl nsw i64 %474, 1
-  %478 = icmp eq i64 %469, %477
-  br i1 %478, label %479, label %508
+581:                                              ; preds = %572, %566
+  %582 = getelementptr inbounds i8, ptr %0, i64 336
+  %583 = load ptr, ptr %582, align 8, !tbaa !100
+  %584 = getelementptr inbounds i64, ptr %583, i64 %2
+  %585 = load i64, ptr %584, align 8, !tbaa !12
+  %586 = getelementptr inbounds i8, ptr %0, i64 120
+  %587 = load double, ptr %586, align 8, !tbaa !108
+  %588 = fadd double %539, %587
+  %589 = getelementptr inbounds i8, ptr %0, i64 280
+  %590 = load i64, ptr %589, align 8, !tbaa !99
+  %591 = shl nsw i64 %2, 1
+  %592 = mul nsw i64 %590, %591
+  %593 = shl nsw i64 %590, 1
+  %594 = icmp eq i64 %585, %593
+  br i1 %594, label %595, label %624
 
-479:                                              ; preds = %465
-  %480 = getelementptr inbounds i8, ptr %0, i64 344
-  %481 = load ptr, ptr %480, align 8, !tbaa !103
-  %482 = getelementptr inbounds i64, ptr %481, i64 %2
-  %483 = getelementptr inbounds i8, ptr %0, i64 320
-  %484 = load ptr, ptr %483, align 8, !tbaa !107
-  %485 = getelementptr inbounds double, ptr %484, i64 %476
-  %486 = getelementptr inbounds i8, ptr %0, i64 328
-  %487 = load ptr, ptr %486, align 8, !tbaa !106
-  %488 = getelementptr inbounds i64, ptr %487, i64 %476
-  %489 = sub nsw i64 %469, %474
-  %490 = icmp slt i64 %489, 1
-  br i1 %490, label %502, label %491
+595:                                              ; preds = %581
+  %596 = getelementptr inbounds i8, ptr %0, i64 344
+  %597 = load ptr, ptr %596, align 8, !tbaa !103
+  %598 = getelementptr inbounds i64, ptr %597, i64 %2
+  %599 = getelementptr inbounds i8, ptr %0, i64 320
+  %600 = load ptr, ptr %599, align 8, !tbaa !107
+  %601 = getelementptr inbounds double, ptr %600, i64 %592
+  %602 = getelementptr inbounds i8, ptr %0, i64 328
+  %603 = load ptr, ptr %602, align 8, !tbaa !106
+  %604 = getelementptr inbounds i64, ptr %603, i64 %592
+  %605 = sub nsw i64 %585, %590
+  %606 = icmp slt i64 %605, 1
+  br i1 %606, label %618, label %607
 
-491:                                              ; preds = %479
-  %492 = getelementptr inbounds i8, ptr %0, i64 312
-  %493 = load ptr, ptr %492, align 8, !tbaa !101
-  %494 = getelementptr inbounds double, ptr %493, i64 %476
-  %495 = getelementptr inbounds double, ptr %494, i64 %489
-  %496 = shl i64 %474, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %494, ptr nonnull align 8 %495, i64 %496, i1 false)
-  %497 = icmp eq ptr %484, null
-  br i1 %497, label %501, label %498
+607:                                              ; preds = %595
+  %608 = getelementptr inbounds i8, ptr %0, i64 312
+  %609 = load ptr, ptr %608, align 8, !tbaa !101
+  %610 = getelementptr inbounds double, ptr %609, i64 %592
+  %611 = getelementptr inbounds double, ptr %610, i64 %605
+  %612 = shl i64 %590, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %610, ptr nonnull align 8 %611, i64 %612, i1 false)
+  %613 = icmp eq ptr %600, null
+  br i1 %613, label %617, label %614
 
-498:                                              ; preds = %491
-  %499 = getelementptr inbounds double, ptr %485, i64 %489
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %485, ptr nonnull align 8 %499, i64 %496, i1 false)
-  %500 = getelementptr inbounds i64, ptr %488, i64 %489
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %488, ptr nonnull align 8 %500, i64 %496, i1 false)
-  br label %501
+614:                                              ; preds = %607
+  %615 = getelementptr inbounds double, ptr %601, i64 %605
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %601, ptr nonnull align 8 %615, i64 %612, i1 false)
+  %616 = getelementptr inbounds i64, ptr %604, i64 %605
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %604, ptr nonnull align 8 %616, i64 %612, i1 false)
+  br label %617
 
-501:                                              ; preds = %498, %491
-  store i64 %474, ptr %468, align 8, !tbaa !12
-  store i64 1, ptr %482, align 8, !tbaa !12
-  br label %502
+617:                                              ; preds = %614, %607
+  store i64 %590, ptr %584, align 8, !tbaa !12
+  store i64 1, ptr %598, align 8, !tbaa !12
+  br label %618
 
-502:                                              ; preds = %501, %479
-  %503 = phi i64 [ %489, %501 ], [ 0, %479 ]
-  %504 = sub nsw i64 %469, %503
-  %505 = icmp slt i64 %504, 0
-  br i1 %505, label %537, label %506
+618:                                              ; preds = %617, %595
+  %619 = phi i64 [ %605, %617 ], [ 0, %595 ]
+  %620 = sub nsw i64 %585, %619
+  %621 = icmp slt i64 %620, 0
+  br i1 %621, label %653, label %622
 
-506:                                              ; preds = %502
-  %507 = load i64, ptr %468, align 8, !tbaa !12
-  br label %508
+622:                                              ; preds = %618
+  %623 = load i64, ptr %584, align 8, !tbaa !12
+  br label %624
 
-508:                                              ; preds = %506, %465
-  %509 = phi i64 [ %507, %506 ], [ %469, %465 ]
-  %510 = phi i64 [ %504, %506 ], [ %469, %465 ]
-  %511 = sub nsw i64 %509, %510
-  %512 = getelementptr inbounds i8, ptr %0, i64 312
-  %513 = load ptr, ptr %512, align 8, !tbaa !101
-  %514 = getelementptr inbounds double, ptr %513, i64 %476
-  %515 = getelementptr inbounds double, ptr %514, i64 %510
-  %516 = getelementptr inbounds i8, ptr %515, i64 8
-  %517 = shl i64 %511, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %516, ptr align 8 %515, i64 %517, i1 false)
-  %518 = getelementptr inbounds i8, ptr %0, i64 320
-  %519 = load ptr, ptr %518, align 8, !tbaa !107
-  %520 = getelementptr inbounds double, ptr %519, i64 %476
-  %521 = getelementptr inbounds double, ptr %520, i64 %510
-  %522 = getelementptr inbounds i8, ptr %521, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %522, ptr align 8 %521, i64 %517, i1 false)
-  %523 = getelementptr inbounds i8, ptr %0, i64 328
-  %524 = load ptr, ptr %523, align 8, !tbaa !106
-  %525 = getelementptr inbounds i64, ptr %524, i64 %476
-  %526 = getelementptr inbounds i64, ptr %525, i64 %510
-  %527 = getelementptr inbounds i8, ptr %526, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %527, ptr align 8 %526, i64 %517, i1 false)
-  %528 = load ptr, ptr %512, align 8, !tbaa !101
-  %529 = add nsw i64 %510, %476
-  %530 = getelementptr inbounds double, ptr %528, i64 %529
-  store double %423, ptr %530, align 8, !tbaa !16
-  %531 = load ptr, ptr %518, align 8, !tbaa !107
-  %532 = getelementptr inbounds double, ptr %531, i64 %529
-  store double %472, ptr %532, align 8, !tbaa !16
-  %533 = load ptr, ptr %523, align 8, !tbaa !106
-  %534 = getelementptr inbounds i64, ptr %533, i64 %529
-  store i64 %3, ptr %534, align 8, !tbaa !12
-  %535 = load i64, ptr %468, align 8, !tbaa !12
-  %536 = add nsw i64 %535, 1
-  store i64 %536, ptr %468, align 8, !tbaa !12
-  br label %537
+624:                                              ; preds = %622, %581
+  %625 = phi i64 [ %623, %622 ], [ %585, %581 ]
+  %626 = phi i64 [ %620, %622 ], [ %585, %581 ]
+  %627 = sub nsw i64 %625, %626
+  %628 = getelementptr inbounds i8, ptr %0, i64 312
+  %629 = load ptr, ptr %628, align 8, !tbaa !101
+  %630 = getelementptr inbounds double, ptr %629, i64 %592
+  %631 = getelementptr inbounds double, ptr %630, i64 %626
+  %632 = getelementptr inbounds i8, ptr %631, i64 8
+  %633 = shl i64 %627, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %632, ptr align 8 %631, i64 %633, i1 false)
+  %634 = getelementptr inbounds i8, ptr %0, i64 320
+  %635 = load ptr, ptr %634, align 8, !tbaa !107
+  %636 = getelementptr inbounds double, ptr %635, i64 %592
+  %637 = getelementptr inbounds double, ptr %636, i64 %626
+  %638 = getelementptr inbounds i8, ptr %637, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %638, ptr align 8 %637, i64 %633, i1 false)
+  %639 = getelementptr inbounds i8, ptr %0, i64 328
+  %640 = load ptr, ptr %639, align 8, !tbaa !106
+  %641 = getelementptr inbounds i64, ptr %640, i64 %592
+  %642 = getelementptr inbounds i64, ptr %641, i64 %626
+  %643 = getelementptr inbounds i8, ptr %642, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %643, ptr align 8 %642, i64 %633, i1 false)
+  %644 = load ptr, ptr %628, align 8, !tbaa !101
+  %645 = add nsw i64 %626, %592
+  %646 = getelementptr inbounds double, ptr %644, i64 %645
+  store double %539, ptr %646, align 8, !tbaa !16
+  %647 = load ptr, ptr %634, align 8, !tbaa !107
+  %648 = getelementptr inbounds double, ptr %647, i64 %645
+  store double %588, ptr %648, align 8, !tbaa !16
+  %649 = load ptr, ptr %639, align 8, !tbaa !106
+  %650 = getelementptr inbounds i64, ptr %649, i64 %645
+  store i64 %3, ptr %650, align 8, !tbaa !12
+  %651 = load i64, ptr %584, align 8, !tbaa !12
+  %652 = add nsw i64 %651, 1
+  store i64 %652, ptr %584, align 8, !tbaa !12
+  br label %653
 
-537:                                              ; preds = %502, %508
-  %538 = load double, ptr %470, align 8, !tbaa !108
-  %539 = fadd double %423, %538
+653:                                              ; preds = %618, %624
+  %654 = load double, ptr %586, align 8, !tbaa !108
+  %655 = fadd double %539, %654
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7) #14
-  br label %540
+  br label %656
 
-540:                                              ; preds = %537, %396
-  %541 = phi double [ %4, %396 ], [ %539, %537 ]
-  %542 = getelementptr inbounds i8, ptr %0, i64 176
-  %543 = load ptr, ptr %542, align 8, !tbaa !111
-  %544 = getelementptr inbounds double, ptr %543, i64 %1
-  %545 = load double, ptr %544, align 8, !tbaa !16
-  %546 = fcmp olt double %545, %541
-  br i1 %546, label %547, label %605
+656:                                              ; preds = %653, %512
+  %657 = phi double [ %4, %512 ], [ %655, %653 ]
+  %658 = getelementptr inbounds i8, ptr %0, i64 176
+  %659 = load ptr, ptr %658, align 8, !tbaa !111
+  %660 = getelementptr inbounds double, ptr %659, i64 %1
+  %661 = load double, ptr %660, align 8, !tbaa !16
+  %662 = fcmp olt double %661, %657
+  br i1 %662, label %663, label %721
 
-547:                                              ; preds = %540
-  %548 = getelementptr inbounds i8, ptr %0, i64 184
-  %549 = getelementptr inbounds i8, ptr %0, i64 112
-  %550 = load double, ptr %549, align 8, !tbaa !112
-  %551 = fcmp ugt double %545, %541
-  br i1 %551, label %584, label %552
+663:                                              ; preds = %656
+  %664 = getelementptr inbounds i8, ptr %0, i64 184
+  %665 = getelementptr inbounds i8, ptr %0, i64 112
+  %666 = load double, ptr %665, align 8, !tbaa !112
+  %667 = fcmp ugt double %661, %657
+  br i1 %667, label %700, label %668
 
-552:                                              ; preds = %547
-  %553 = fsub double %541, %545
-  %554 = fcmp ult double %553, %550
-  br i1 %554, label %582, label %555
+668:                                              ; preds = %663
+  %669 = fsub double %657, %661
+  %670 = fcmp ult double %669, %666
+  br i1 %670, label %698, label %671
 
-555:                                              ; preds = %552
-  %556 = load ptr, ptr %548, align 8, !tbaa !39
-  %557 = getelementptr inbounds i8, ptr %0, i64 208
-  %558 = load i64, ptr %557, align 8, !tbaa !41
-  %559 = mul nsw i64 %558, %1
-  %560 = getelementptr inbounds double, ptr %556, i64 %559
-  %561 = getelementptr inbounds i8, ptr %0, i64 192
-  %562 = load ptr, ptr %561, align 8, !tbaa !42
-  %563 = getelementptr inbounds double, ptr %562, i64 %559
-  %564 = getelementptr inbounds i8, ptr %0, i64 200
-  %565 = load ptr, ptr %564, align 8, !tbaa !43
-  %566 = getelementptr inbounds i64, ptr %565, i64 %1
-  %567 = load i64, ptr %566, align 8, !tbaa !12
-  %568 = getelementptr inbounds double, ptr %560, i64 %567
-  store double %545, ptr %568, align 8, !tbaa !16
-  %569 = getelementptr inbounds double, ptr %563, i64 %567
-  store double %541, ptr %569, align 8, !tbaa !16
-  %570 = add nsw i64 %567, 1
-  store i64 %570, ptr %566, align 8, !tbaa !12
-  %571 = icmp sgt i64 %567, 8191
-  br i1 %571, label %572, label %582
+671:                                              ; preds = %668
+  %672 = load ptr, ptr %664, align 8, !tbaa !39
+  %673 = getelementptr inbounds i8, ptr %0, i64 208
+  %674 = load i64, ptr %673, align 8, !tbaa !41
+  %675 = mul nsw i64 %674, %1
+  %676 = getelementptr inbounds double, ptr %672, i64 %675
+  %677 = getelementptr inbounds i8, ptr %0, i64 192
+  %678 = load ptr, ptr %677, align 8, !tbaa !42
+  %679 = getelementptr inbounds double, ptr %678, i64 %675
+  %680 = getelementptr inbounds i8, ptr %0, i64 200
+  %681 = load ptr, ptr %680, align 8, !tbaa !43
+  %682 = getelementptr inbounds i64, ptr %681, i64 %1
+  %683 = load i64, ptr %682, align 8, !tbaa !12
+  %684 = getelementptr inbounds double, ptr %676, i64 %683
+  store double %661, ptr %684, align 8, !tbaa !16
+  %685 = getelementptr inbounds double, ptr %679, i64 %683
+  store double %657, ptr %685, align 8, !tbaa !16
+  %686 = add nsw i64 %683, 1
+  store i64 %686, ptr %682, align 8, !tbaa !12
+  %687 = icmp sgt i64 %683, 8191
+  br i1 %687, label %688, label %698
 
-572:                                              ; preds = %555
-  %573 = add nsw i64 %567, -4095
-  %574 = getelementptr inbounds i8, ptr %560, i64 8
-  %575 = getelementptr inbounds double, ptr %574, i64 %573
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %574, ptr noundef nonnull align 8 dereferenceable(32760) %575, i64 32760, i1 false)
-  %576 = getelementptr inbounds i8, ptr %563, i64 8
-  %577 = getelementptr inbounds double, ptr %576, i64 %573
-  %578 = load i64, ptr %566, align 8, !tbaa !12
-  %579 = sub i64 %578, %570
-  %580 = shl i64 %579, 3
-  %581 = add i64 %580, 32760
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %576, ptr nonnull align 8 %577, i64 %581, i1 false)
-  store i64 4096, ptr %566, align 8, !tbaa !12
-  br label %582
+688:                                              ; preds = %671
+  %689 = add nsw i64 %683, -4095
+  %690 = getelementptr inbounds i8, ptr %676, i64 8
+  %691 = getelementptr inbounds double, ptr %690, i64 %689
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %690, ptr noundef nonnull align 8 dereferenceable(32760) %691, i64 32760, i1 false)
+  %692 = getelementptr inbounds i8, ptr %679, i64 8
+  %693 = getelementptr inbounds double, ptr %692, i64 %689
+  %694 = load i64, ptr %682, align 8, !tbaa !12
+  %695 = sub i64 %694, %686
+  %696 = shl i64 %695, 3
+  %697 = add i64 %696, 32760
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %692, ptr nonnull align 8 %693, i64 %697, i1 false)
+  store i64 4096, ptr %682, align 8, !tbaa !12
+  br label %698
 
-582:                                              ; preds = %572, %555, %552
-  %583 = fadd double %541, %5
-  store double %583, ptr %544, align 8, !tbaa !16
-  br label %607
+698:                                              ; preds = %688, %671, %668
+  %699 = fadd double %657, %5
+  store double %699, ptr %660, align 8, !tbaa !16
+  br label %723
 
-584:                                              ; preds = %547
-  %585 = getelementptr inbounds i8, ptr %0, i64 192
-  %586 = load ptr, ptr %585, align 8, !tbaa !42
-  %587 = getelementptr inbounds i8, ptr %0, i64 208
-  %588 = load i64, ptr %587, align 8, !tbaa !41
-  %589 = mul nsw i64 %588, %1
-  %590 = getelementptr inbounds i8, ptr %0, i64 200
-  %591 = load ptr, ptr %590, align 8, !tbaa !43
-  %592 = getelementptr inbounds i64, ptr %591, i64 %1
-  %593 = load i64, ptr %592, align 8, !tbaa !12
-  %594 = getelementptr double, ptr %586, i64 %589
-  %595 = getelementptr double, ptr %594, i64 %593
-  %596 = getelementptr i8, ptr %595, i64 -8
-  %597 = load double, ptr %596, align 8, !tbaa !16
-  %598 = fadd double %541, %5
-  %599 = fcmp olt double %597, %598
-  br i1 %599, label %600, label %602
+700:                                              ; preds = %663
+  %701 = getelementptr inbounds i8, ptr %0, i64 192
+  %702 = load ptr, ptr %701, align 8, !tbaa !42
+  %703 = getelementptr inbounds i8, ptr %0, i64 208
+  %704 = load i64, ptr %703, align 8, !tbaa !41
+  %705 = mul nsw i64 %704, %1
+  %706 = getelementptr inbounds i8, ptr %0, i64 200
+  %707 = load ptr, ptr %706, align 8, !tbaa !43
+  %708 = getelementptr inbounds i64, ptr %707, i64 %1
+  %709 = load i64, ptr %708, align 8, !tbaa !12
+  %710 = getelementptr double, ptr %702, i64 %705
+  %711 = getelementptr double, ptr %710, i64 %709
+  %712 = getelementptr i8, ptr %711, i64 -8
+  %713 = load double, ptr %712, align 8, !tbaa !16
+  %714 = fadd double %657, %5
+  %715 = fcmp olt double %713, %714
+  br i1 %715, label %716, label %718
 
-600:                                              ; preds = %584
-  %601 = fadd double %545, %5
-  store double %601, ptr %544, align 8, !tbaa !16
-  br label %607
+716:                                              ; preds = %700
+  %717 = fadd double %661, %5
+  store double %717, ptr %660, align 8, !tbaa !16
+  br label %723
 
-602:                                              ; preds = %584
-  %603 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %548, i64 noundef %1, double noundef %541, double noundef %5, double noundef %550)
-  %604 = fadd double %603, %5
-  br label %607
+718:                                              ; preds = %700
+  %719 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %664, i64 noundef %1, double noundef %657, double noundef %5, double noundef %666)
+  %720 = fadd double %719, %5
+  br label %723
 
-605:                                              ; preds = %540
-  %606 = fadd double %545, %5
-  store double %606, ptr %544, align 8, !tbaa !16
-  br label %607
+721:                                              ; preds = %656
+  %722 = fadd double %661, %5
+  store double %722, ptr %660, align 8, !tbaa !16
+  br label %723
 
-607:                                              ; preds = %602, %600, %582, %605
-  %608 = phi double [ %604, %602 ], [ %601, %600 ], [ %583, %582 ], [ %606, %605 ]
-  %609 = phi double [ %603, %602 ], [ %545, %600 ], [ %541, %582 ], [ %545, %605 ]
-  %610 = getelementptr inbounds i8, ptr %0, i64 232
-  %611 = load ptr, ptr %610, align 8, !tbaa !105
-  %612 = getelementptr inbounds double, ptr %611, i64 %2
-  store double %608, ptr %612, align 8, !tbaa !16
-  %613 = getelementptr inbounds i8, ptr %0, i64 336
-  %614 = load ptr, ptr %613, align 8, !tbaa !100
-  %615 = getelementptr inbounds i64, ptr %614, i64 %2
-  %616 = load i64, ptr %615, align 8, !tbaa !12
-  %617 = icmp eq i64 %616, 0
-  br i1 %617, label %628, label %618
+723:                                              ; preds = %718, %716, %698, %721
+  %724 = phi double [ %720, %718 ], [ %717, %716 ], [ %699, %698 ], [ %722, %721 ]
+  %725 = phi double [ %719, %718 ], [ %661, %716 ], [ %657, %698 ], [ %661, %721 ]
+  %726 = getelementptr inbounds i8, ptr %0, i64 232
+  %727 = load ptr, ptr %726, align 8, !tbaa !105
+  %728 = getelementptr inbounds double, ptr %727, i64 %2
+  store double %724, ptr %728, align 8, !tbaa !16
+  %729 = getelementptr inbounds i8, ptr %0, i64 336
+  %730 = load ptr, ptr %729, align 8, !tbaa !100
+  %731 = getelementptr inbounds i64, ptr %730, i64 %2
+  %732 = load i64, ptr %731, align 8, !tbaa !12
+  %733 = icmp eq i64 %732, 0
+  br i1 %733, label %744, label %734
 
-618:                                              ; preds = %607
-  %619 = getelementptr inbounds i8, ptr %0, i64 320
-  %620 = load ptr, ptr %619, align 8, !tbaa !107
-  %621 = shl nsw i64 %2, 1
-  %622 = getelementptr inbounds i8, ptr %0, i64 280
-  %623 = load i64, ptr %622, align 8, !tbaa !99
-  %624 = mul nsw i64 %621, %623
-  %625 = getelementptr double, ptr %620, i64 %624
-  %626 = getelementptr double, ptr %625, i64 %616
-  %627 = getelementptr i8, ptr %626, i64 -8
-  store double %608, ptr %627, align 8, !tbaa !16
-  br label %628
+734:                                              ; preds = %723
+  %735 = getelementptr inbounds i8, ptr %0, i64 320
+  %736 = load ptr, ptr %735, align 8, !tbaa !107
+  %737 = shl nsw i64 %2, 1
+  %738 = getelementptr inbounds i8, ptr %0, i64 280
+  %739 = load i64, ptr %738, align 8, !tbaa !99
+  %740 = mul nsw i64 %737, %739
+  %741 = getelementptr double, ptr %736, i64 %740
+  %742 = getelementptr double, ptr %741, i64 %732
+  %743 = getelementptr i8, ptr %742, i64 -8
+  store double %724, ptr %743, align 8, !tbaa !16
+  br label %744
 
-628:                                              ; preds = %380, %178, %171, %168, %607, %618
-  %629 = phi double [ %609, %618 ], [ %609, %607 ], [ %289, %380 ], [ %158, %178 ], [ %158, %171 ], [ %158, %168 ]
-  %630 = getelementptr inbounds i8, ptr %0, i64 408
-  %631 = load i64, ptr %630, align 8, !tbaa !121
-  %632 = icmp eq i64 %631, 0
-  br i1 %632, label %659, label %633
+744:                                              ; preds = %495, %178, %171, %168, %723, %734
+  %745 = phi double [ %725, %734 ], [ %725, %723 ], [ %496, %495 ], [ %158, %178 ], [ %158, %171 ], [ %158, %168 ]
+  %746 = getelementptr inbounds i8, ptr %0, i64 408
+  %747 = load i64, ptr %746, align 8, !tbaa !122
+  %748 = icmp eq i64 %747, 0
+  br i1 %748, label %775, label %749
 
-633:                                              ; preds = %628
-  %634 = getelementptr inbounds i8, ptr %0, i64 392
-  %635 = load i64, ptr %634, align 8, !tbaa !122
-  %636 = getelementptr inbounds i8, ptr %0, i64 400
-  %637 = load i64, ptr %636, align 8, !tbaa !123
-  %638 = icmp eq i64 %635, %637
-  br i1 %638, label %642, label %639
+749:                                              ; preds = %744
+  %750 = getelementptr inbounds i8, ptr %0, i64 392
+  %751 = load i64, ptr %750, align 8, !tbaa !123
+  %752 = getelementptr inbounds i8, ptr %0, i64 400
+  %753 = load i64, ptr %752, align 8, !tbaa !124
+  %754 = icmp eq i64 %751, %753
+  br i1 %754, label %758, label %755
 
-639:                                              ; preds = %633
-  %640 = getelementptr inbounds i8, ptr %0, i64 384
-  %641 = load ptr, ptr %640, align 8, !tbaa !93
-  br label %654
+755:                                              ; preds = %749
+  %756 = getelementptr inbounds i8, ptr %0, i64 384
+  %757 = load ptr, ptr %756, align 8, !tbaa !93
+  br label %770
 
-642:                                              ; preds = %633
-  %643 = icmp eq i64 %635, 0
-  %644 = shl nsw i64 %635, 1
-  %645 = select i1 %643, i64 4096, i64 %644
-  %646 = getelementptr inbounds i8, ptr %0, i64 384
-  %647 = load ptr, ptr %646, align 8, !tbaa !93
-  %648 = shl i64 %645, 3
-  %649 = tail call ptr @realloc(ptr noundef %647, i64 noundef %648) #15
-  %650 = icmp eq ptr %649, null
-  br i1 %650, label %653, label %651
+758:                                              ; preds = %749
+  %759 = icmp eq i64 %751, 0
+  %760 = shl nsw i64 %751, 1
+  %761 = select i1 %759, i64 4096, i64 %760
+  %762 = getelementptr inbounds i8, ptr %0, i64 384
+  %763 = load ptr, ptr %762, align 8, !tbaa !93
+  %764 = shl i64 %761, 3
+  %765 = tail call ptr @realloc(ptr noundef %763, i64 noundef %764) #15
+  %766 = icmp eq ptr %765, null
+  br i1 %766, label %769, label %767
 
-651:                                              ; preds = %642
-  store ptr %649, ptr %646, align 8, !tbaa !93
-  store i64 %645, ptr %636, align 8, !tbaa !123
-  %652 = load i64, ptr %634, align 8, !tbaa !122
-  br label %654
+767:                                              ; preds = %758
+  store ptr %765, ptr %762, align 8, !tbaa !93
+  store i64 %761, ptr %752, align 8, !tbaa !124
+  %768 = load i64, ptr %750, align 8, !tbaa !123
+  br label %770
 
-653:                                              ; preds = %642
-  store i64 0, ptr %630, align 8, !tbaa !121
-  br label %659
+769:                                              ; preds = %758
+  store i64 0, ptr %746, align 8, !tbaa !122
+  br label %775
 
-654:                                              ; preds = %651, %639
-  %655 = phi i64 [ %635, %639 ], [ %652, %651 ]
-  %656 = phi ptr [ %641, %639 ], [ %649, %651 ]
-  %657 = add nsw i64 %655, 1
-  store i64 %657, ptr %634, align 8, !tbaa !122
-  %658 = getelementptr inbounds double, ptr %656, i64 %655
-  store double %629, ptr %658, align 8, !tbaa !16
-  br label %659
+770:                                              ; preds = %767, %755
+  %771 = phi i64 [ %751, %755 ], [ %768, %767 ]
+  %772 = phi ptr [ %757, %755 ], [ %765, %767 ]
+  %773 = add nsw i64 %771, 1
+  store i64 %773, ptr %750, align 8, !tbaa !123
+  %774 = getelementptr inbounds double, ptr %772, i64 %771
+  store double %745, ptr %774, align 8, !tbaa !16
+  br label %775
 
-659:                                              ; preds = %628, %653, %654
-  ret double %629
+775:                                              ; preds = %744, %769, %770
+  ret double %745
 }
 
 ; Function Attrs: nounwind uwtable
@@ -3136,25 +3303,25 @@ define dso_local void @dram_write(ptr noundef %0, i64 noundef %1, double noundef
   %69 = add nsw <2 x i64> %66, %68
   store <2 x i64> %69, ptr %65, align 8, !tbaa !12
   %70 = getelementptr inbounds i8, ptr %0, i64 72
-  %71 = load i64, ptr %70, align 8, !tbaa !124
+  %71 = load i64, ptr %70, align 8, !tbaa !125
   %72 = mul nsw i64 %71, %46
   %73 = getelementptr inbounds i8, ptr %0, i64 264
-  %74 = load ptr, ptr %73, align 8, !tbaa !125
+  %74 = load ptr, ptr %73, align 8, !tbaa !126
   %75 = getelementptr inbounds i64, ptr %74, i64 %46
   %76 = load i64, ptr %75, align 8, !tbaa !12
   %77 = add nsw i64 %76, 1
   store i64 %77, ptr %75, align 8, !tbaa !12
   %78 = add nsw i64 %76, %72
   %79 = getelementptr inbounds i8, ptr %0, i64 248
-  %80 = load ptr, ptr %79, align 8, !tbaa !126
+  %80 = load ptr, ptr %79, align 8, !tbaa !127
   %81 = getelementptr inbounds i64, ptr %80, i64 %78
   store i64 %63, ptr %81, align 8, !tbaa !12
   %82 = getelementptr inbounds i8, ptr %0, i64 256
-  %83 = load ptr, ptr %82, align 8, !tbaa !127
+  %83 = load ptr, ptr %82, align 8, !tbaa !128
   %84 = getelementptr inbounds i64, ptr %83, i64 %78
   store i64 %54, ptr %84, align 8, !tbaa !12
   %85 = load i64, ptr %75, align 8, !tbaa !12
-  %86 = load i64, ptr %70, align 8, !tbaa !124
+  %86 = load i64, ptr %70, align 8, !tbaa !125
   %87 = icmp slt i64 %85, %86
   br i1 %87, label %89, label %88
 
@@ -3169,17 +3336,17 @@ define dso_local void @dram_write(ptr noundef %0, i64 noundef %1, double noundef
 ; Function Attrs: nounwind uwtable
 define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double noundef %2) unnamed_addr #5 {
   %4 = getelementptr inbounds i8, ptr %0, i64 264
-  %5 = load ptr, ptr %4, align 8, !tbaa !125
+  %5 = load ptr, ptr %4, align 8, !tbaa !126
   %6 = getelementptr inbounds i64, ptr %5, i64 %1
   %7 = load i64, ptr %6, align 8, !tbaa !12
   %8 = getelementptr inbounds i8, ptr %0, i64 248
-  %9 = load ptr, ptr %8, align 8, !tbaa !126
+  %9 = load ptr, ptr %8, align 8, !tbaa !127
   %10 = getelementptr inbounds i8, ptr %0, i64 72
-  %11 = load i64, ptr %10, align 8, !tbaa !124
+  %11 = load i64, ptr %10, align 8, !tbaa !125
   %12 = mul nsw i64 %11, %1
   %13 = getelementptr inbounds i64, ptr %9, i64 %12
   %14 = getelementptr inbounds i8, ptr %0, i64 256
-  %15 = load ptr, ptr %14, align 8, !tbaa !127
+  %15 = load ptr, ptr %14, align 8, !tbaa !128
   %16 = getelementptr inbounds i64, ptr %15, i64 %12
   %17 = icmp sgt i64 %7, 1
   br i1 %17, label %31, label %18
@@ -3193,7 +3360,7 @@ define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double n
   %23 = fcmp olt double %22, %2
   %24 = select i1 %23, double %2, double %22
   %25 = getelementptr inbounds i8, ptr %0, i64 160
-  %26 = load double, ptr %25, align 8, !tbaa !128
+  %26 = load double, ptr %25, align 8, !tbaa !129
   %27 = fadd double %26, %24
   store double %27, ptr %21, align 8, !tbaa !16
   %28 = icmp sgt i64 %7, 0
@@ -3237,7 +3404,7 @@ define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double n
   %53 = getelementptr inbounds i64, ptr %13, i64 %38
   store i64 %52, ptr %53, align 8, !tbaa !12
   %54 = icmp sgt i64 %38, 1
-  br i1 %54, label %37, label %55, !llvm.loop !129
+  br i1 %54, label %37, label %55, !llvm.loop !130
 
 55:                                               ; preds = %49, %43, %45
   %56 = phi i64 [ 0, %49 ], [ %38, %43 ], [ %38, %45 ]
@@ -3247,7 +3414,7 @@ define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double n
   store i64 %34, ptr %58, align 8, !tbaa !12
   %59 = add nuw nsw i64 %32, 1
   %60 = icmp eq i64 %59, %7
-  br i1 %60, label %18, label %31, !llvm.loop !130
+  br i1 %60, label %18, label %31, !llvm.loop !131
 
 61:                                               ; preds = %72
   %62 = load ptr, ptr %19, align 8, !tbaa !111
@@ -3259,7 +3426,7 @@ define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double n
   %66 = phi double [ %64, %61 ], [ %27, %18 ]
   %67 = phi ptr [ %62, %61 ], [ %20, %18 ]
   %68 = getelementptr inbounds i8, ptr %0, i64 168
-  %69 = load double, ptr %68, align 8, !tbaa !131
+  %69 = load double, ptr %68, align 8, !tbaa !132
   %70 = getelementptr inbounds double, ptr %67, i64 %1
   %71 = fadd double %69, %66
   store double %71, ptr %70, align 8, !tbaa !16
@@ -3275,13 +3442,13 @@ define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double n
   %79 = tail call fastcc double @dram_column(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %75, i64 noundef %77, double noundef %24, double noundef %78)
   %80 = add nuw nsw i64 %73, 1
   %81 = icmp eq i64 %80, %7
-  br i1 %81, label %61, label %72, !llvm.loop !132
+  br i1 %81, label %61, label %72, !llvm.loop !133
 }
 
 ; Function Attrs: nounwind uwtable
 define dso_local double @dram_drain(ptr noundef %0, double noundef %1) local_unnamed_addr #5 {
   %3 = getelementptr inbounds i8, ptr %0, i64 8
-  %4 = load i64, ptr %3, align 8, !tbaa !133
+  %4 = load i64, ptr %3, align 8, !tbaa !134
   %5 = icmp sgt i64 %4, 0
   br i1 %5, label %6, label %26
 
@@ -3301,7 +3468,7 @@ define dso_local double @dram_drain(ptr noundef %0, double noundef %1) local_unn
 13:                                               ; preds = %6, %22
   %14 = phi i64 [ %4, %6 ], [ %23, %22 ]
   %15 = phi i64 [ 0, %6 ], [ %24, %22 ]
-  %16 = load ptr, ptr %7, align 8, !tbaa !125
+  %16 = load ptr, ptr %7, align 8, !tbaa !126
   %17 = getelementptr inbounds i64, ptr %16, i64 %15
   %18 = load i64, ptr %17, align 8, !tbaa !12
   %19 = icmp eq i64 %18, 0
@@ -3309,14 +3476,14 @@ define dso_local double @dram_drain(ptr noundef %0, double noundef %1) local_unn
 
 20:                                               ; preds = %13
   tail call fastcc void @dram_flush(ptr noundef nonnull %0, i64 noundef %15, double noundef %1)
-  %21 = load i64, ptr %3, align 8, !tbaa !133
+  %21 = load i64, ptr %3, align 8, !tbaa !134
   br label %22
 
 22:                                               ; preds = %13, %20
   %23 = phi i64 [ %14, %13 ], [ %21, %20 ]
   %24 = add nuw nsw i64 %15, 1
   %25 = icmp slt i64 %24, %23
-  br i1 %25, label %13, label %8, !llvm.loop !134
+  br i1 %25, label %13, label %8, !llvm.loop !135
 
 26:                                               ; preds = %28, %2, %8
   %27 = phi double [ %1, %8 ], [ %1, %2 ], [ %34, %28 ]
@@ -3331,7 +3498,7 @@ define dso_local double @dram_drain(ptr noundef %0, double noundef %1) local_unn
   %34 = select i1 %33, double %32, double %30
   %35 = add nuw nsw i64 %29, 1
   %36 = icmp eq i64 %35, %23
-  br i1 %36, label %26, label %28, !llvm.loop !135
+  br i1 %36, label %26, label %28, !llvm.loop !136
 }
 
 ; Function Attrs: nounwind uwtable
@@ -3340,7 +3507,7 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   %7 = alloca [3 x double], align 16
   %8 = and i64 %1, -9
   %9 = getelementptr inbounds i8, ptr %0, i64 24
-  %10 = load ptr, ptr %9, align 8, !tbaa !136
+  %10 = load ptr, ptr %9, align 8, !tbaa !137
   %11 = icmp ne ptr %10, null
   %12 = icmp ne i64 %4, 0
   %13 = and i1 %12, %11
@@ -3377,7 +3544,7 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   %36 = and i64 %4, 9223372036854775806
   %37 = insertelement <2 x i64> poison, i64 %21, i64 0
   %38 = shufflevector <2 x i64> %37, <2 x i64> poison, <2 x i32> zeroinitializer
-  %39 = load i64, ptr %26, align 8, !tbaa !29, !alias.scope !138
+  %39 = load i64, ptr %26, align 8, !tbaa !29, !alias.scope !139
   %40 = insertelement <2 x i64> poison, i64 %39, i64 0
   %41 = shufflevector <2 x i64> %40, <2 x i64> poison, <2 x i32> zeroinitializer
   br label %42
@@ -3385,7 +3552,7 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
 42:                                               ; preds = %42, %35
   %43 = phi i64 [ 0, %35 ], [ %62, %42 ]
   %44 = getelementptr inbounds i64, ptr %3, i64 %43
-  %45 = load <2 x i64>, ptr %44, align 8, !tbaa !12, !alias.scope !141, !noalias !138
+  %45 = load <2 x i64>, ptr %44, align 8, !tbaa !12, !alias.scope !142, !noalias !139
   %46 = lshr <2 x i64> %45, %38
   %47 = trunc <2 x i64> %46 to <2 x i32>
   %48 = lshr <2 x i32> %47, <i32 16, i32 16>
@@ -3402,10 +3569,10 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   %59 = shl <2 x i64> %58, %38
   %60 = and <2 x i64> %41, %45
   %61 = or <2 x i64> %59, %60
-  store <2 x i64> %61, ptr %44, align 8, !tbaa !12, !alias.scope !141, !noalias !138
+  store <2 x i64> %61, ptr %44, align 8, !tbaa !12, !alias.scope !142, !noalias !139
   %62 = add nuw i64 %43, 2
   %63 = icmp eq i64 %62, %36
-  br i1 %63, label %64, label %42, !llvm.loop !143
+  br i1 %63, label %64, label %42, !llvm.loop !144
 
 64:                                               ; preds = %42
   %65 = icmp eq i64 %36, %4
@@ -3439,13 +3606,13 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   store i64 %88, ptr %70, align 8, !tbaa !12
   %89 = add nuw nsw i64 %69, 1
   %90 = icmp eq i64 %89, %4
-  br i1 %90, label %91, label %68, !llvm.loop !144
+  br i1 %90, label %91, label %68, !llvm.loop !145
 
 91:                                               ; preds = %68, %64, %14, %5
   %92 = phi double [ %2, %5 ], [ %19, %14 ], [ %19, %64 ], [ %19, %68 ]
-  %93 = load ptr, ptr %0, align 8, !tbaa !145
+  %93 = load ptr, ptr %0, align 8, !tbaa !146
   %94 = getelementptr inbounds i8, ptr %0, i64 8
-  %95 = load ptr, ptr %94, align 8, !tbaa !146
+  %95 = load ptr, ptr %94, align 8, !tbaa !147
   %96 = icmp sgt i64 %4, 0
   br i1 %96, label %97, label %294
 
@@ -3495,7 +3662,7 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   br label %269
 
 130:                                              ; preds = %123
-  %131 = load ptr, ptr %122, align 8, !tbaa !147
+  %131 = load ptr, ptr %122, align 8, !tbaa !148
   %132 = tail call double @level_load(ptr noundef %131, i64 noundef %127, double noundef %92)
   br label %269
 
@@ -3698,7 +3865,7 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   %272 = select i1 %271, double %270, double %124
   %273 = add nuw nsw i64 %125, 1
   %274 = icmp eq i64 %273, %4
-  br i1 %274, label %275, label %123, !llvm.loop !148
+  br i1 %274, label %275, label %123, !llvm.loop !149
 
 275:                                              ; preds = %269
   %276 = and i64 %1, 8
@@ -3716,20 +3883,20 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   br i1 %281, label %284, label %288
 
 284:                                              ; preds = %282
-  %285 = load ptr, ptr %0, align 8, !tbaa !145
+  %285 = load ptr, ptr %0, align 8, !tbaa !146
   %286 = getelementptr inbounds i64, ptr %3, i64 %283
   %287 = load i64, ptr %286, align 8, !tbaa !12
   tail call void @level_demote(ptr noundef %285, i64 noundef %287)
   br label %288
 
 288:                                              ; preds = %282, %284
-  %289 = load ptr, ptr %94, align 8, !tbaa !146
+  %289 = load ptr, ptr %94, align 8, !tbaa !147
   %290 = getelementptr inbounds i64, ptr %3, i64 %283
   %291 = load i64, ptr %290, align 8, !tbaa !12
   tail call void @level_demote(ptr noundef %289, i64 noundef %291)
   %292 = add nuw nsw i64 %283, 1
   %293 = icmp eq i64 %292, %4
-  br i1 %293, label %294, label %282, !llvm.loop !149
+  br i1 %293, label %294, label %282, !llvm.loop !150
 
 294:                                              ; preds = %288, %91, %275
   %295 = phi double [ %272, %275 ], [ %92, %91 ], [ %272, %288 ]
@@ -3751,7 +3918,7 @@ define dso_local void @port_requests(ptr nocapture noundef readonly %0, ptr noca
   %13 = getelementptr inbounds i64, ptr %1, i64 %12
   %14 = load i64, ptr %13, align 8, !tbaa !12
   %15 = getelementptr inbounds ptr, ptr %0, i64 %14
-  %16 = load ptr, ptr %15, align 8, !tbaa !150
+  %16 = load ptr, ptr %15, align 8, !tbaa !151
   %17 = getelementptr inbounds i64, ptr %2, i64 %12
   %18 = load i64, ptr %17, align 8, !tbaa !12
   %19 = uitofp nneg i64 %12 to double
@@ -3766,7 +3933,7 @@ define dso_local void @port_requests(ptr nocapture noundef readonly %0, ptr noca
   %28 = sub nsw i64 %27, %23
   %29 = tail call i64 @port_request(ptr noundef %16, i64 noundef %18, double noundef %21, ptr noundef %24, i64 noundef %28)
   %30 = icmp eq i64 %25, %5
-  br i1 %30, label %10, label %11, !llvm.loop !151
+  br i1 %30, label %10, label %11, !llvm.loop !152
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
@@ -3822,7 +3989,7 @@ define internal fastcc double @gaps_within(ptr nocapture noundef readonly %0, i6
   %43 = select i1 %41, i64 %36, i64 %38
   %44 = select i1 %41, i64 %42, i64 %35
   %45 = icmp slt i64 %44, %43
-  br i1 %45, label %34, label %46, !llvm.loop !152
+  br i1 %45, label %34, label %46, !llvm.loop !153
 
 46:                                               ; preds = %34, %29
   %47 = phi i64 [ %17, %29 ], [ %32, %34 ]
@@ -3901,22 +4068,22 @@ define internal fastcc double @gaps_within(ptr nocapture noundef readonly %0, i6
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
 define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 noundef %1, double noundef %2, ptr nocapture noundef writeonly %3) unnamed_addr #10 {
   %5 = getelementptr inbounds i8, ptr %0, i64 288
-  %6 = load ptr, ptr %5, align 8, !tbaa !115
+  %6 = load ptr, ptr %5, align 8, !tbaa !116
   %7 = shl nsw i64 %1, 1
   %8 = getelementptr inbounds i8, ptr %0, i64 272
-  %9 = load i64, ptr %8, align 8, !tbaa !114
+  %9 = load i64, ptr %8, align 8, !tbaa !115
   %10 = mul nsw i64 %7, %9
   %11 = getelementptr inbounds double, ptr %6, i64 %10
   %12 = getelementptr inbounds i8, ptr %0, i64 296
-  %13 = load ptr, ptr %12, align 8, !tbaa !116
+  %13 = load ptr, ptr %12, align 8, !tbaa !117
   %14 = getelementptr inbounds i64, ptr %13, i64 %1
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = getelementptr inbounds i8, ptr %0, i64 136
-  %17 = load double, ptr %16, align 8, !tbaa !119
+  %17 = load double, ptr %16, align 8, !tbaa !120
   %18 = getelementptr inbounds i8, ptr %0, i64 144
-  %19 = load double, ptr %18, align 8, !tbaa !120
+  %19 = load double, ptr %18, align 8, !tbaa !121
   %20 = getelementptr inbounds i8, ptr %0, i64 304
-  %21 = load ptr, ptr %20, align 8, !tbaa !117
+  %21 = load ptr, ptr %20, align 8, !tbaa !118
   %22 = getelementptr inbounds i64, ptr %21, i64 %1
   %23 = load i64, ptr %22, align 8, !tbaa !12
   %24 = icmp eq i64 %23, 0
@@ -4010,12 +4177,12 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
   %84 = getelementptr inbounds double, ptr %11, i64 %83
   %85 = load double, ptr %84, align 8, !tbaa !16
   %86 = fcmp ugt double %85, %79
-  br i1 %86, label %48, label %87, !llvm.loop !153
+  br i1 %86, label %48, label %87, !llvm.loop !154
 
 87:                                               ; preds = %82
   %88 = add i64 %83, 1
   %89 = icmp eq i64 %88, %15
-  br i1 %89, label %48, label %82, !llvm.loop !154
+  br i1 %89, label %48, label %82, !llvm.loop !155
 
 90:                                               ; preds = %66, %78
   br i1 %58, label %91, label %100
@@ -4066,7 +4233,7 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
 118:                                              ; preds = %105, %108, %111
   %119 = add nsw i64 %106, 1
   %120 = icmp slt i64 %119, %53
-  br i1 %120, label %105, label %136, !llvm.loop !155
+  br i1 %120, label %105, label %136, !llvm.loop !156
 
 121:                                              ; preds = %111
   %122 = load double, ptr %64, align 8, !tbaa !16
@@ -4075,7 +4242,7 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
 
 124:                                              ; preds = %121, %81
   %125 = phi double [ %79, %81 ], [ %123, %121 ]
-  br label %66, !llvm.loop !153
+  br label %66, !llvm.loop !154
 
 126:                                              ; preds = %121, %101
   %127 = phi double [ %104, %101 ], [ %123, %121 ]
@@ -4091,7 +4258,7 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
 133:                                              ; preds = %128
   %134 = add i64 %129, 1
   %135 = icmp eq i64 %134, %15
-  br i1 %135, label %48, label %128, !llvm.loop !156
+  br i1 %135, label %48, label %128, !llvm.loop !157
 
 136:                                              ; preds = %118
   store i64 %53, ptr %3, align 8, !tbaa !12
@@ -4238,47 +4405,48 @@ attributes #15 = { nounwind allocsize(1) }
 !110 = !{!83, !7, i64 352}
 !111 = !{!83, !11, i64 176}
 !112 = !{!83, !10, i64 112}
-!113 = !{!83, !7, i64 360}
-!114 = !{!83, !7, i64 272}
-!115 = !{!83, !11, i64 288}
-!116 = !{!83, !11, i64 296}
-!117 = !{!83, !11, i64 304}
-!118 = !{!83, !11, i64 224}
-!119 = !{!83, !10, i64 136}
-!120 = !{!83, !10, i64 144}
-!121 = !{!83, !7, i64 408}
-!122 = !{!83, !7, i64 392}
-!123 = !{!83, !7, i64 400}
-!124 = !{!83, !7, i64 72}
-!125 = !{!83, !11, i64 264}
-!126 = !{!83, !11, i64 248}
-!127 = !{!83, !11, i64 256}
-!128 = !{!83, !10, i64 160}
-!129 = distinct !{!129, !22, !23}
+!113 = distinct !{!113, !22, !23}
+!114 = !{!83, !7, i64 360}
+!115 = !{!83, !7, i64 272}
+!116 = !{!83, !11, i64 288}
+!117 = !{!83, !11, i64 296}
+!118 = !{!83, !11, i64 304}
+!119 = !{!83, !11, i64 224}
+!120 = !{!83, !10, i64 136}
+!121 = !{!83, !10, i64 144}
+!122 = !{!83, !7, i64 408}
+!123 = !{!83, !7, i64 392}
+!124 = !{!83, !7, i64 400}
+!125 = !{!83, !7, i64 72}
+!126 = !{!83, !11, i64 264}
+!127 = !{!83, !11, i64 248}
+!128 = !{!83, !11, i64 256}
+!129 = !{!83, !10, i64 160}
 !130 = distinct !{!130, !22, !23}
-!131 = !{!83, !10, i64 168}
-!132 = distinct !{!132, !22, !23}
-!133 = !{!83, !7, i64 8}
-!134 = distinct !{!134, !22, !23}
+!131 = distinct !{!131, !22, !23}
+!132 = !{!83, !10, i64 168}
+!133 = distinct !{!133, !22, !23}
+!134 = !{!83, !7, i64 8}
 !135 = distinct !{!135, !22, !23}
-!136 = !{!137, !11, i64 24}
-!137 = !{!"", !11, i64 0, !11, i64 8, !11, i64 16, !11, i64 24, !7, i64 32, !7, i64 40}
-!138 = !{!139}
-!139 = distinct !{!139, !140}
-!140 = distinct !{!140, !"LVerDomain"}
-!141 = !{!142}
-!142 = distinct !{!142, !140}
-!143 = distinct !{!143, !22, !23, !36, !37}
-!144 = distinct !{!144, !22, !23, !36}
-!145 = !{!137, !11, i64 0}
-!146 = !{!137, !11, i64 8}
-!147 = !{!137, !11, i64 16}
-!148 = distinct !{!148, !22, !23}
+!136 = distinct !{!136, !22, !23}
+!137 = !{!138, !11, i64 24}
+!138 = !{!"", !11, i64 0, !11, i64 8, !11, i64 16, !11, i64 24, !7, i64 32, !7, i64 40}
+!139 = !{!140}
+!140 = distinct !{!140, !141}
+!141 = distinct !{!141, !"LVerDomain"}
+!142 = !{!143}
+!143 = distinct !{!143, !141}
+!144 = distinct !{!144, !22, !23, !36, !37}
+!145 = distinct !{!145, !22, !23, !36}
+!146 = !{!138, !11, i64 0}
+!147 = !{!138, !11, i64 8}
+!148 = !{!138, !11, i64 16}
 !149 = distinct !{!149, !22, !23}
-!150 = !{!11, !11, i64 0}
-!151 = distinct !{!151, !22, !23}
+!150 = distinct !{!150, !22, !23}
+!151 = !{!11, !11, i64 0}
 !152 = distinct !{!152, !22, !23}
-!153 = distinct !{!153, !23}
-!154 = distinct !{!154, !22, !23}
+!153 = distinct !{!153, !22, !23}
+!154 = distinct !{!154, !23}
 !155 = distinct !{!155, !22, !23}
 !156 = distinct !{!156, !22, !23}
+!157 = distinct !{!157, !22, !23}
