@@ -2144,7 +2144,7 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
   %11 = getelementptr inbounds double, ptr %10, i64 %1
   %12 = load double, ptr %11, align 8, !tbaa !16
   %13 = fcmp ogt double %12, %4
-  br i1 %13, label %14, label %497
+  br i1 %13, label %14, label %331
 
 14:                                               ; preds = %6
   %15 = shl nsw i64 %2, 1
@@ -2233,998 +2233,760 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 
 81:                                               ; preds = %80, %62, %53, %50
   %82 = phi double [ %73, %62 ], [ %73, %80 ], [ 0xFFF0000000000000, %50 ], [ %61, %53 ]
-  %83 = phi i1 [ true, %62 ], [ true, %80 ], [ false, %50 ], [ false, %53 ]
-  %84 = phi i64 [ %63, %62 ], [ %63, %80 ], [ %51, %50 ], [ %51, %53 ]
-  %85 = phi i64 [ %68, %62 ], [ %68, %80 ], [ -1, %50 ], [ %57, %53 ]
-  %86 = phi double [ %78, %62 ], [ %4, %80 ], [ %4, %50 ], [ %4, %53 ]
-  %87 = icmp eq i64 %85, %3
-  br i1 %87, label %88, label %179
+  %83 = phi i64 [ %63, %62 ], [ %63, %80 ], [ %51, %50 ], [ %51, %53 ]
+  %84 = phi i64 [ %68, %62 ], [ %68, %80 ], [ -1, %50 ], [ %57, %53 ]
+  %85 = phi double [ %78, %62 ], [ %4, %80 ], [ %4, %50 ], [ %4, %53 ]
+  %86 = icmp eq i64 %84, %3
+  br i1 %86, label %87, label %94
 
-88:                                               ; preds = %81
-  %89 = fsub double %86, %82
-  %90 = getelementptr inbounds i8, ptr %0, i64 152
-  %91 = load double, ptr %90, align 8, !tbaa !109
-  %92 = fcmp olt double %89, %91
-  br i1 %92, label %93, label %179
+87:                                               ; preds = %81
+  %88 = fsub double %85, %82
+  %89 = getelementptr inbounds i8, ptr %0, i64 152
+  %90 = load double, ptr %89, align 8, !tbaa !109
+  %91 = fcmp olt double %88, %90
+  br i1 %91, label %92, label %94
 
-93:                                               ; preds = %88
-  %94 = getelementptr inbounds i8, ptr %0, i64 352
-  %95 = load i64, ptr %94, align 8, !tbaa !110
-  %96 = add nsw i64 %95, 1
-  store i64 %96, ptr %94, align 8, !tbaa !110
-  %97 = getelementptr inbounds i8, ptr %0, i64 176
-  %98 = load ptr, ptr %97, align 8, !tbaa !111
-  %99 = getelementptr inbounds i8, ptr %0, i64 184
-  %100 = getelementptr inbounds i8, ptr %0, i64 112
-  %101 = load double, ptr %100, align 8, !tbaa !112
-  %102 = getelementptr inbounds double, ptr %98, i64 %1
-  %103 = load double, ptr %102, align 8, !tbaa !16
-  %104 = fcmp ugt double %103, %86
-  br i1 %104, label %137, label %105
+92:                                               ; preds = %87
+  %93 = tail call fastcc double @dram_hit(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %2, i64 noundef %83, double noundef %85, double noundef %5)
+  br label %578
 
-105:                                              ; preds = %93
-  %106 = fsub double %86, %103
-  %107 = fcmp ult double %106, %101
-  br i1 %107, label %135, label %108
+94:                                               ; preds = %87, %81
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8) #14
+  %95 = fcmp olt double %82, %4
+  %96 = select i1 %95, double %4, double %82
+  %97 = call fastcc double @acts_fit(ptr noundef %0, i64 noundef %1, double noundef %96, ptr noundef nonnull %8)
+  %98 = add nsw i64 %83, 1
+  %99 = icmp slt i64 %98, %22
+  br i1 %99, label %100, label %131
 
-108:                                              ; preds = %105
-  %109 = load ptr, ptr %99, align 8, !tbaa !39
-  %110 = getelementptr inbounds i8, ptr %0, i64 208
-  %111 = load i64, ptr %110, align 8, !tbaa !41
-  %112 = mul nsw i64 %111, %1
-  %113 = getelementptr inbounds double, ptr %109, i64 %112
-  %114 = getelementptr inbounds i8, ptr %0, i64 192
-  %115 = load ptr, ptr %114, align 8, !tbaa !42
-  %116 = getelementptr inbounds double, ptr %115, i64 %112
-  %117 = getelementptr inbounds i8, ptr %0, i64 200
-  %118 = load ptr, ptr %117, align 8, !tbaa !43
-  %119 = getelementptr inbounds i64, ptr %118, i64 %1
-  %120 = load i64, ptr %119, align 8, !tbaa !12
-  %121 = getelementptr inbounds double, ptr %113, i64 %120
-  store double %103, ptr %121, align 8, !tbaa !16
-  %122 = getelementptr inbounds double, ptr %116, i64 %120
-  store double %86, ptr %122, align 8, !tbaa !16
-  %123 = add nsw i64 %120, 1
-  store i64 %123, ptr %119, align 8, !tbaa !12
-  %124 = icmp sgt i64 %120, 8191
-  br i1 %124, label %125, label %135
+100:                                              ; preds = %94
+  %101 = getelementptr inbounds i8, ptr %0, i64 120
+  %102 = getelementptr inbounds i8, ptr %0, i64 328
+  br label %103
 
-125:                                              ; preds = %108
-  %126 = add nsw i64 %120, -4095
-  %127 = getelementptr inbounds i8, ptr %113, i64 8
-  %128 = getelementptr inbounds double, ptr %127, i64 %126
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %127, ptr noundef nonnull align 8 dereferenceable(32760) %128, i64 32760, i1 false)
-  %129 = getelementptr inbounds i8, ptr %116, i64 8
-  %130 = getelementptr inbounds double, ptr %129, i64 %126
-  %131 = load i64, ptr %119, align 8, !tbaa !12
-  %132 = sub i64 %131, %123
-  %133 = shl i64 %132, 3
-  %134 = add i64 %133, 32760
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %129, ptr nonnull align 8 %130, i64 %134, i1 false)
-  store i64 4096, ptr %119, align 8, !tbaa !12
-  br label %135
+103:                                              ; preds = %124, %100
+  %104 = phi i64 [ %98, %100 ], [ %125, %124 ]
+  %105 = phi i64 [ %83, %100 ], [ %104, %124 ]
+  %106 = getelementptr inbounds double, ptr %25, i64 %104
+  %107 = load double, ptr %106, align 8, !tbaa !16
+  %108 = fcmp ugt double %107, %97
+  br i1 %108, label %131, label %109
 
-135:                                              ; preds = %125, %108, %105
-  %136 = fadd double %86, %5
-  store double %136, ptr %102, align 8, !tbaa !16
-  br label %157
+109:                                              ; preds = %103
+  %110 = load double, ptr %101, align 8, !tbaa !108
+  %111 = fadd double %107, %110
+  %112 = load ptr, ptr %102, align 8, !tbaa !106
+  %113 = getelementptr i64, ptr %112, i64 %18
+  %114 = getelementptr i64, ptr %113, i64 %104
+  %115 = load i64, ptr %114, align 8, !tbaa !12
+  %116 = icmp eq i64 %115, %3
+  br i1 %116, label %117, label %124
 
-137:                                              ; preds = %93
-  %138 = getelementptr inbounds i8, ptr %0, i64 192
-  %139 = load ptr, ptr %138, align 8, !tbaa !42
-  %140 = getelementptr inbounds i8, ptr %0, i64 208
-  %141 = load i64, ptr %140, align 8, !tbaa !41
-  %142 = mul nsw i64 %141, %1
-  %143 = getelementptr inbounds i8, ptr %0, i64 200
-  %144 = load ptr, ptr %143, align 8, !tbaa !43
+117:                                              ; preds = %109
+  %118 = add nsw i64 %105, 2
+  %119 = icmp eq i64 %118, %22
+  br i1 %119, label %127, label %120
+
+120:                                              ; preds = %117
+  %121 = getelementptr inbounds double, ptr %25, i64 %118
+  %122 = load double, ptr %121, align 8, !tbaa !16
+  %123 = fcmp olt double %111, %122
+  br i1 %123, label %127, label %124
+
+124:                                              ; preds = %120, %109
+  %125 = add i64 %104, 1
+  %126 = icmp eq i64 %125, %22
+  br i1 %126, label %131, label %103, !llvm.loop !110
+
+127:                                              ; preds = %120, %117
+  %128 = fcmp ogt double %111, %4
+  %129 = select i1 %128, double %111, double %4
+  %130 = tail call fastcc double @dram_hit(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %2, i64 noundef %104, double noundef %129, double noundef %5)
+  br label %329
+
+131:                                              ; preds = %124, %103, %94
+  %132 = getelementptr inbounds i8, ptr %0, i64 360
+  %133 = load i64, ptr %132, align 8, !tbaa !111
+  %134 = add nsw i64 %133, 1
+  store i64 %134, ptr %132, align 8, !tbaa !111
+  %135 = load i64, ptr %8, align 8, !tbaa !12
+  %136 = getelementptr inbounds i8, ptr %0, i64 272
+  %137 = load i64, ptr %136, align 8, !tbaa !112
+  %138 = getelementptr inbounds i8, ptr %0, i64 288
+  %139 = load ptr, ptr %138, align 8, !tbaa !113
+  %140 = shl nsw i64 %1, 1
+  %141 = mul nsw i64 %140, %137
+  %142 = getelementptr inbounds double, ptr %139, i64 %141
+  %143 = getelementptr inbounds i8, ptr %0, i64 296
+  %144 = load ptr, ptr %143, align 8, !tbaa !114
   %145 = getelementptr inbounds i64, ptr %144, i64 %1
   %146 = load i64, ptr %145, align 8, !tbaa !12
-  %147 = getelementptr double, ptr %139, i64 %142
-  %148 = getelementptr double, ptr %147, i64 %146
-  %149 = getelementptr i8, ptr %148, i64 -8
-  %150 = load double, ptr %149, align 8, !tbaa !16
-  %151 = fadd double %86, %5
-  %152 = fcmp olt double %150, %151
-  br i1 %152, label %153, label %155
+  %147 = shl nsw i64 %137, 1
+  %148 = icmp eq i64 %146, %147
+  br i1 %148, label %149, label %164
 
-153:                                              ; preds = %137
-  %154 = fadd double %103, %5
-  store double %154, ptr %102, align 8, !tbaa !16
-  br label %157
+149:                                              ; preds = %131
+  %150 = sub nsw i64 %146, %137
+  %151 = icmp slt i64 %150, 1
+  br i1 %151, label %158, label %152
 
-155:                                              ; preds = %137
-  %156 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %99, i64 noundef %1, double noundef %86, double noundef %5, double noundef %101)
-  br label %157
+152:                                              ; preds = %149
+  %153 = getelementptr inbounds i8, ptr %0, i64 304
+  %154 = load ptr, ptr %153, align 8, !tbaa !115
+  %155 = getelementptr inbounds i64, ptr %154, i64 %1
+  %156 = getelementptr inbounds double, ptr %142, i64 %150
+  %157 = shl i64 %137, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %142, ptr nonnull align 8 %156, i64 %157, i1 false)
+  store i64 %137, ptr %145, align 8, !tbaa !12
+  store i64 1, ptr %155, align 8, !tbaa !12
+  br label %158
 
-157:                                              ; preds = %155, %153, %135
-  %158 = phi double [ %86, %135 ], [ %103, %153 ], [ %156, %155 ]
-  br i1 %83, label %159, label %168
+158:                                              ; preds = %152, %149
+  %159 = phi i64 [ %150, %152 ], [ 0, %149 ]
+  %160 = sub nsw i64 %135, %159
+  %161 = icmp slt i64 %160, 0
+  br i1 %161, label %173, label %162
 
-159:                                              ; preds = %157
-  %160 = fadd double %158, %5
-  %161 = getelementptr inbounds i8, ptr %0, i64 320
-  %162 = load ptr, ptr %161, align 8, !tbaa !107
-  %163 = getelementptr double, ptr %162, i64 %18
-  %164 = getelementptr double, ptr %163, i64 %84
-  %165 = load double, ptr %164, align 8, !tbaa !16
-  %166 = fcmp ogt double %160, %165
-  br i1 %166, label %167, label %168
+162:                                              ; preds = %158
+  %163 = load i64, ptr %145, align 8, !tbaa !12
+  br label %164
 
-167:                                              ; preds = %159
-  store double %160, ptr %164, align 8, !tbaa !16
-  br label %168
+164:                                              ; preds = %162, %131
+  %165 = phi i64 [ %163, %162 ], [ %146, %131 ]
+  %166 = phi i64 [ %160, %162 ], [ %135, %131 ]
+  %167 = getelementptr inbounds double, ptr %142, i64 %166
+  %168 = getelementptr inbounds i8, ptr %167, i64 8
+  %169 = sub nsw i64 %165, %166
+  %170 = shl i64 %169, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %168, ptr align 8 %167, i64 %170, i1 false)
+  store double %97, ptr %167, align 8, !tbaa !16
+  %171 = load i64, ptr %145, align 8, !tbaa !12
+  %172 = add nsw i64 %171, 1
+  store i64 %172, ptr %145, align 8, !tbaa !12
+  br label %173
 
-168:                                              ; preds = %167, %159, %157
-  %169 = add nsw i64 %84, 1
-  %170 = icmp slt i64 %169, %22
-  br i1 %170, label %744, label %171
+173:                                              ; preds = %164, %158
+  %174 = getelementptr inbounds i8, ptr %0, i64 176
+  %175 = load ptr, ptr %174, align 8, !tbaa !116
+  %176 = getelementptr inbounds i8, ptr %0, i64 184
+  %177 = getelementptr inbounds i8, ptr %0, i64 120
+  %178 = load double, ptr %177, align 8, !tbaa !108
+  %179 = fadd double %97, %178
+  %180 = getelementptr inbounds i8, ptr %0, i64 112
+  %181 = load double, ptr %180, align 8, !tbaa !117
+  %182 = getelementptr inbounds double, ptr %175, i64 %1
+  %183 = load double, ptr %182, align 8, !tbaa !16
+  %184 = fcmp ugt double %183, %179
+  br i1 %184, label %217, label %185
 
-171:                                              ; preds = %168
-  %172 = fadd double %158, %5
-  %173 = getelementptr inbounds i8, ptr %0, i64 232
-  %174 = load ptr, ptr %173, align 8, !tbaa !105
-  %175 = getelementptr inbounds double, ptr %174, i64 %2
-  %176 = load double, ptr %175, align 8, !tbaa !16
-  %177 = fcmp ogt double %172, %176
-  br i1 %177, label %178, label %744
+185:                                              ; preds = %173
+  %186 = fsub double %179, %183
+  %187 = fcmp ult double %186, %181
+  br i1 %187, label %215, label %188
 
-178:                                              ; preds = %171
-  store double %172, ptr %175, align 8, !tbaa !16
-  br label %744
-
-179:                                              ; preds = %88, %81
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8) #14
-  %180 = fcmp olt double %82, %4
-  %181 = select i1 %180, double %4, double %82
-  %182 = call fastcc double @acts_fit(ptr noundef %0, i64 noundef %1, double noundef %181, ptr noundef nonnull %8)
-  %183 = add nsw i64 %84, 1
-  %184 = icmp slt i64 %183, %22
-  br i1 %184, label %185, label %297
-
-185:                                              ; preds = %179
-  %186 = getelementptr inbounds i8, ptr %0, i64 120
-  %187 = getelementptr inbounds i8, ptr %0, i64 328
-  br label %188
-
-188:                                              ; preds = %294, %185
-  %189 = phi i64 [ %183, %185 ], [ %295, %294 ]
-  %190 = phi i64 [ %84, %185 ], [ %189, %294 ]
-  %191 = getelementptr inbounds double, ptr %25, i64 %189
-  %192 = load double, ptr %191, align 8, !tbaa !16
-  %193 = fcmp ugt double %192, %182
-  br i1 %193, label %297, label %194
-
-194:                                              ; preds = %188
-  %195 = load double, ptr %186, align 8, !tbaa !108
-  %196 = fadd double %192, %195
-  %197 = load ptr, ptr %187, align 8, !tbaa !106
-  %198 = add nsw i64 %189, %18
-  %199 = getelementptr inbounds i64, ptr %197, i64 %198
+188:                                              ; preds = %185
+  %189 = load ptr, ptr %176, align 8, !tbaa !39
+  %190 = getelementptr inbounds i8, ptr %0, i64 208
+  %191 = load i64, ptr %190, align 8, !tbaa !41
+  %192 = mul nsw i64 %191, %1
+  %193 = getelementptr inbounds double, ptr %189, i64 %192
+  %194 = getelementptr inbounds i8, ptr %0, i64 192
+  %195 = load ptr, ptr %194, align 8, !tbaa !42
+  %196 = getelementptr inbounds double, ptr %195, i64 %192
+  %197 = getelementptr inbounds i8, ptr %0, i64 200
+  %198 = load ptr, ptr %197, align 8, !tbaa !43
+  %199 = getelementptr inbounds i64, ptr %198, i64 %1
   %200 = load i64, ptr %199, align 8, !tbaa !12
-  %201 = icmp eq i64 %200, %3
-  br i1 %201, label %202, label %294
+  %201 = getelementptr inbounds double, ptr %193, i64 %200
+  store double %183, ptr %201, align 8, !tbaa !16
+  %202 = getelementptr inbounds double, ptr %196, i64 %200
+  store double %179, ptr %202, align 8, !tbaa !16
+  %203 = add nsw i64 %200, 1
+  store i64 %203, ptr %199, align 8, !tbaa !12
+  %204 = icmp sgt i64 %200, 8191
+  br i1 %204, label %205, label %215
 
-202:                                              ; preds = %194
-  %203 = add nsw i64 %190, 2
-  %204 = icmp slt i64 %203, %22
-  br i1 %204, label %205, label %209
+205:                                              ; preds = %188
+  %206 = add nsw i64 %200, -4095
+  %207 = getelementptr inbounds i8, ptr %193, i64 8
+  %208 = getelementptr inbounds double, ptr %207, i64 %206
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %207, ptr noundef nonnull align 8 dereferenceable(32760) %208, i64 32760, i1 false)
+  %209 = getelementptr inbounds i8, ptr %196, i64 8
+  %210 = getelementptr inbounds double, ptr %209, i64 %206
+  %211 = load i64, ptr %199, align 8, !tbaa !12
+  %212 = sub i64 %211, %203
+  %213 = shl i64 %212, 3
+  %214 = add i64 %213, 32760
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %209, ptr nonnull align 8 %210, i64 %214, i1 false)
+  store i64 4096, ptr %199, align 8, !tbaa !12
+  br label %215
 
-205:                                              ; preds = %202
-  %206 = getelementptr inbounds double, ptr %25, i64 %203
-  %207 = load double, ptr %206, align 8, !tbaa !16
-  %208 = fcmp ult double %196, %207
-  br i1 %208, label %209, label %294
+215:                                              ; preds = %205, %188, %185
+  %216 = fadd double %179, %5
+  store double %216, ptr %182, align 8, !tbaa !16
+  br label %237
 
-209:                                              ; preds = %205, %202
-  %210 = getelementptr inbounds i8, ptr %0, i64 352
-  %211 = load i64, ptr %210, align 8, !tbaa !110
-  %212 = add nsw i64 %211, 1
-  store i64 %212, ptr %210, align 8, !tbaa !110
-  %213 = getelementptr inbounds i8, ptr %0, i64 176
-  %214 = load ptr, ptr %213, align 8, !tbaa !111
-  %215 = getelementptr inbounds i8, ptr %0, i64 184
-  %216 = fcmp ogt double %196, %4
-  %217 = select i1 %216, double %196, double %4
-  %218 = getelementptr inbounds i8, ptr %0, i64 112
-  %219 = load double, ptr %218, align 8, !tbaa !112
-  %220 = getelementptr inbounds double, ptr %214, i64 %1
-  %221 = load double, ptr %220, align 8, !tbaa !16
-  %222 = fcmp ugt double %221, %217
-  br i1 %222, label %255, label %223
+217:                                              ; preds = %173
+  %218 = getelementptr inbounds i8, ptr %0, i64 192
+  %219 = load ptr, ptr %218, align 8, !tbaa !42
+  %220 = getelementptr inbounds i8, ptr %0, i64 208
+  %221 = load i64, ptr %220, align 8, !tbaa !41
+  %222 = mul nsw i64 %221, %1
+  %223 = getelementptr inbounds i8, ptr %0, i64 200
+  %224 = load ptr, ptr %223, align 8, !tbaa !43
+  %225 = getelementptr inbounds i64, ptr %224, i64 %1
+  %226 = load i64, ptr %225, align 8, !tbaa !12
+  %227 = getelementptr double, ptr %219, i64 %222
+  %228 = getelementptr double, ptr %227, i64 %226
+  %229 = getelementptr i8, ptr %228, i64 -8
+  %230 = load double, ptr %229, align 8, !tbaa !16
+  %231 = fadd double %179, %5
+  %232 = fcmp olt double %230, %231
+  br i1 %232, label %233, label %235
 
-223:                                              ; preds = %209
-  %224 = fsub double %217, %221
-  %225 = fcmp ult double %224, %219
-  br i1 %225, label %253, label %226
+233:                                              ; preds = %217
+  %234 = fadd double %183, %5
+  store double %234, ptr %182, align 8, !tbaa !16
+  br label %237
 
-226:                                              ; preds = %223
-  %227 = load ptr, ptr %215, align 8, !tbaa !39
-  %228 = getelementptr inbounds i8, ptr %0, i64 208
-  %229 = load i64, ptr %228, align 8, !tbaa !41
-  %230 = mul nsw i64 %229, %1
-  %231 = getelementptr inbounds double, ptr %227, i64 %230
-  %232 = getelementptr inbounds i8, ptr %0, i64 192
-  %233 = load ptr, ptr %232, align 8, !tbaa !42
-  %234 = getelementptr inbounds double, ptr %233, i64 %230
-  %235 = getelementptr inbounds i8, ptr %0, i64 200
-  %236 = load ptr, ptr %235, align 8, !tbaa !43
-  %237 = getelementptr inbounds i64, ptr %236, i64 %1
-  %238 = load i64, ptr %237, align 8, !tbaa !12
-  %239 = getelementptr inbounds double, ptr %231, i64 %238
-  store double %221, ptr %239, align 8, !tbaa !16
-  %240 = getelementptr inbounds double, ptr %234, i64 %238
-  store double %217, ptr %240, align 8, !tbaa !16
-  %241 = add nsw i64 %238, 1
-  store i64 %241, ptr %237, align 8, !tbaa !12
-  %242 = icmp sgt i64 %238, 8191
-  br i1 %242, label %243, label %253
+235:                                              ; preds = %217
+  %236 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %176, i64 noundef %1, double noundef %179, double noundef %5, double noundef %181)
+  br label %237
 
-243:                                              ; preds = %226
-  %244 = add nsw i64 %238, -4095
-  %245 = getelementptr inbounds i8, ptr %231, i64 8
-  %246 = getelementptr inbounds double, ptr %245, i64 %244
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %245, ptr noundef nonnull align 8 dereferenceable(32760) %246, i64 32760, i1 false)
-  %247 = getelementptr inbounds i8, ptr %234, i64 8
-  %248 = getelementptr inbounds double, ptr %247, i64 %244
-  %249 = load i64, ptr %237, align 8, !tbaa !12
-  %250 = sub i64 %249, %241
-  %251 = shl i64 %250, 3
-  %252 = add i64 %251, 32760
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %247, ptr nonnull align 8 %248, i64 %252, i1 false)
-  store i64 4096, ptr %237, align 8, !tbaa !12
-  br label %253
+237:                                              ; preds = %235, %233, %215
+  %238 = phi double [ %179, %215 ], [ %183, %233 ], [ %236, %235 ]
+  br i1 %26, label %239, label %251
 
-253:                                              ; preds = %243, %226, %223
-  %254 = fadd double %217, %5
-  store double %254, ptr %220, align 8, !tbaa !16
-  br label %276
+239:                                              ; preds = %237, %239
+  %240 = phi i64 [ %249, %239 ], [ 0, %237 ]
+  %241 = phi i64 [ %248, %239 ], [ %22, %237 ]
+  %242 = add nuw nsw i64 %241, %240
+  %243 = lshr i64 %242, 1
+  %244 = getelementptr inbounds double, ptr %25, i64 %243
+  %245 = load double, ptr %244, align 8, !tbaa !16
+  %246 = fcmp ugt double %245, %97
+  %247 = add nuw nsw i64 %243, 1
+  %248 = select i1 %246, i64 %243, i64 %241
+  %249 = select i1 %246, i64 %240, i64 %247
+  %250 = icmp slt i64 %249, %248
+  br i1 %250, label %239, label %251, !llvm.loop !102
 
-255:                                              ; preds = %209
-  %256 = getelementptr inbounds i8, ptr %0, i64 192
-  %257 = load ptr, ptr %256, align 8, !tbaa !42
-  %258 = getelementptr inbounds i8, ptr %0, i64 208
-  %259 = load i64, ptr %258, align 8, !tbaa !41
-  %260 = mul nsw i64 %259, %1
-  %261 = getelementptr inbounds i8, ptr %0, i64 200
-  %262 = load ptr, ptr %261, align 8, !tbaa !43
-  %263 = getelementptr inbounds i64, ptr %262, i64 %1
-  %264 = load i64, ptr %263, align 8, !tbaa !12
-  %265 = getelementptr double, ptr %257, i64 %260
-  %266 = getelementptr double, ptr %265, i64 %264
-  %267 = getelementptr i8, ptr %266, i64 -8
-  %268 = load double, ptr %267, align 8, !tbaa !16
-  %269 = fadd double %217, %5
-  %270 = fcmp olt double %268, %269
-  br i1 %270, label %271, label %273
+251:                                              ; preds = %239, %237
+  %252 = phi i64 [ 0, %237 ], [ %249, %239 ]
+  %253 = icmp eq i64 %252, %22
+  br i1 %253, label %256, label %254
 
-271:                                              ; preds = %255
-  %272 = fadd double %221, %5
-  store double %272, ptr %220, align 8, !tbaa !16
-  br label %276
+254:                                              ; preds = %251
+  %255 = fadd double %238, %5
+  br label %264
 
-273:                                              ; preds = %255
-  %274 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %215, i64 noundef %1, double noundef %217, double noundef %5, double noundef %219)
-  %275 = fadd double %274, %5
-  br label %276
+256:                                              ; preds = %251
+  %257 = getelementptr inbounds i8, ptr %0, i64 240
+  %258 = load ptr, ptr %257, align 8, !tbaa !104
+  %259 = getelementptr inbounds i64, ptr %258, i64 %2
+  store i64 %3, ptr %259, align 8, !tbaa !12
+  %260 = fadd double %238, %5
+  %261 = getelementptr inbounds i8, ptr %0, i64 232
+  %262 = load ptr, ptr %261, align 8, !tbaa !105
+  %263 = getelementptr inbounds double, ptr %262, i64 %2
+  store double %260, ptr %263, align 8, !tbaa !16
+  br label %264
 
-276:                                              ; preds = %273, %271, %253
-  %277 = phi double [ %254, %253 ], [ %272, %271 ], [ %275, %273 ]
-  %278 = phi double [ %217, %253 ], [ %221, %271 ], [ %274, %273 ]
-  %279 = getelementptr inbounds i8, ptr %0, i64 320
-  %280 = load ptr, ptr %279, align 8, !tbaa !107
-  %281 = getelementptr inbounds double, ptr %280, i64 %198
-  %282 = load double, ptr %281, align 8, !tbaa !16
-  %283 = fcmp ogt double %277, %282
-  br i1 %283, label %284, label %285
+264:                                              ; preds = %256, %254
+  %265 = phi double [ %255, %254 ], [ %260, %256 ]
+  %266 = load i64, ptr %16, align 8, !tbaa !99
+  %267 = mul nsw i64 %266, %15
+  %268 = load ptr, ptr %19, align 8, !tbaa !100
+  %269 = getelementptr inbounds i64, ptr %268, i64 %2
+  %270 = load i64, ptr %269, align 8, !tbaa !12
+  %271 = shl nsw i64 %266, 1
+  %272 = icmp eq i64 %270, %271
+  br i1 %272, label %273, label %301
 
-284:                                              ; preds = %276
-  store double %277, ptr %281, align 8, !tbaa !16
-  br label %285
+273:                                              ; preds = %264
+  %274 = getelementptr inbounds i8, ptr %0, i64 344
+  %275 = load ptr, ptr %274, align 8, !tbaa !103
+  %276 = getelementptr inbounds i64, ptr %275, i64 %2
+  %277 = getelementptr inbounds i8, ptr %0, i64 320
+  %278 = load ptr, ptr %277, align 8, !tbaa !107
+  %279 = getelementptr inbounds double, ptr %278, i64 %267
+  %280 = getelementptr inbounds i8, ptr %0, i64 328
+  %281 = load ptr, ptr %280, align 8, !tbaa !106
+  %282 = getelementptr inbounds i64, ptr %281, i64 %267
+  %283 = sub nsw i64 %270, %266
+  %284 = icmp slt i64 %283, 1
+  br i1 %284, label %295, label %285
 
-285:                                              ; preds = %284, %276
-  %286 = icmp eq i64 %203, %22
-  br i1 %286, label %287, label %495
+285:                                              ; preds = %273
+  %286 = load ptr, ptr %23, align 8, !tbaa !101
+  %287 = getelementptr inbounds double, ptr %286, i64 %267
+  %288 = getelementptr inbounds double, ptr %287, i64 %283
+  %289 = shl i64 %266, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %287, ptr nonnull align 8 %288, i64 %289, i1 false)
+  %290 = icmp eq ptr %278, null
+  br i1 %290, label %294, label %291
 
-287:                                              ; preds = %285
-  %288 = getelementptr inbounds i8, ptr %0, i64 232
-  %289 = load ptr, ptr %288, align 8, !tbaa !105
-  %290 = getelementptr inbounds double, ptr %289, i64 %2
-  %291 = load double, ptr %290, align 8, !tbaa !16
-  %292 = fcmp ogt double %277, %291
-  br i1 %292, label %293, label %495
+291:                                              ; preds = %285
+  %292 = getelementptr inbounds double, ptr %279, i64 %283
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %279, ptr nonnull align 8 %292, i64 %289, i1 false)
+  %293 = getelementptr inbounds i64, ptr %282, i64 %283
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %282, ptr nonnull align 8 %293, i64 %289, i1 false)
+  br label %294
 
-293:                                              ; preds = %287
-  store double %277, ptr %290, align 8, !tbaa !16
-  br label %495
+294:                                              ; preds = %291, %285
+  store i64 %266, ptr %269, align 8, !tbaa !12
+  store i64 1, ptr %276, align 8, !tbaa !12
+  br label %295
 
-294:                                              ; preds = %205, %194
-  %295 = add i64 %189, 1
-  %296 = icmp eq i64 %295, %22
-  br i1 %296, label %297, label %188, !llvm.loop !113
+295:                                              ; preds = %294, %273
+  %296 = phi i64 [ %283, %294 ], [ 0, %273 ]
+  %297 = sub nsw i64 %252, %296
+  %298 = icmp slt i64 %297, 0
+  br i1 %298, label %329, label %299
 
-297:                                              ; preds = %294, %188, %179
-  %298 = getelementptr inbounds i8, ptr %0, i64 360
-  %299 = load i64, ptr %298, align 8, !tbaa !114
-  %300 = add nsw i64 %299, 1
-  store i64 %300, ptr %298, align 8, !tbaa !114
-  %301 = load i64, ptr %8, align 8, !tbaa !12
-  %302 = getelementptr inbounds i8, ptr %0, i64 272
-  %303 = load i64, ptr %302, align 8, !tbaa !115
-  %304 = getelementptr inbounds i8, ptr %0, i64 288
-  %305 = load ptr, ptr %304, align 8, !tbaa !116
-  %306 = shl nsw i64 %1, 1
-  %307 = mul nsw i64 %306, %303
-  %308 = getelementptr inbounds double, ptr %305, i64 %307
-  %309 = getelementptr inbounds i8, ptr %0, i64 296
-  %310 = load ptr, ptr %309, align 8, !tbaa !117
-  %311 = getelementptr inbounds i64, ptr %310, i64 %1
-  %312 = load i64, ptr %311, align 8, !tbaa !12
-  %313 = shl nsw i64 %303, 1
-  %314 = icmp eq i64 %312, %313
-  br i1 %314, label %315, label %330
+299:                                              ; preds = %295
+  %300 = load i64, ptr %269, align 8, !tbaa !12
+  br label %301
 
-315:                                              ; preds = %297
-  %316 = sub nsw i64 %312, %303
-  %317 = icmp slt i64 %316, 1
-  br i1 %317, label %324, label %318
+301:                                              ; preds = %299, %264
+  %302 = phi i64 [ %300, %299 ], [ %270, %264 ]
+  %303 = phi i64 [ %297, %299 ], [ %252, %264 ]
+  %304 = sub nsw i64 %302, %303
+  %305 = load ptr, ptr %23, align 8, !tbaa !101
+  %306 = getelementptr inbounds double, ptr %305, i64 %267
+  %307 = getelementptr inbounds double, ptr %306, i64 %303
+  %308 = getelementptr inbounds i8, ptr %307, i64 8
+  %309 = shl i64 %304, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %308, ptr align 8 %307, i64 %309, i1 false)
+  %310 = getelementptr inbounds i8, ptr %0, i64 320
+  %311 = load ptr, ptr %310, align 8, !tbaa !107
+  %312 = getelementptr inbounds double, ptr %311, i64 %267
+  %313 = getelementptr inbounds double, ptr %312, i64 %303
+  %314 = getelementptr inbounds i8, ptr %313, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %314, ptr align 8 %313, i64 %309, i1 false)
+  %315 = getelementptr inbounds i8, ptr %0, i64 328
+  %316 = load ptr, ptr %315, align 8, !tbaa !106
+  %317 = getelementptr inbounds i64, ptr %316, i64 %267
+  %318 = getelementptr inbounds i64, ptr %317, i64 %303
+  %319 = getelementptr inbounds i8, ptr %318, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %319, ptr align 8 %318, i64 %309, i1 false)
+  %320 = load ptr, ptr %23, align 8, !tbaa !101
+  %321 = add nsw i64 %303, %267
+  %322 = getelementptr inbounds double, ptr %320, i64 %321
+  store double %97, ptr %322, align 8, !tbaa !16
+  %323 = load ptr, ptr %310, align 8, !tbaa !107
+  %324 = getelementptr inbounds double, ptr %323, i64 %321
+  store double %265, ptr %324, align 8, !tbaa !16
+  %325 = load ptr, ptr %315, align 8, !tbaa !106
+  %326 = getelementptr inbounds i64, ptr %325, i64 %321
+  store i64 %3, ptr %326, align 8, !tbaa !12
+  %327 = load i64, ptr %269, align 8, !tbaa !12
+  %328 = add nsw i64 %327, 1
+  store i64 %328, ptr %269, align 8, !tbaa !12
+  br label %329
 
-318:                                              ; preds = %315
-  %319 = getelementptr inbounds i8, ptr %0, i64 304
-  %320 = load ptr, ptr %319, align 8, !tbaa !118
-  %321 = getelementptr inbounds i64, ptr %320, i64 %1
-  %322 = getelementptr inbounds double, ptr %308, i64 %316
-  %323 = shl i64 %303, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %308, ptr nonnull align 8 %322, i64 %323, i1 false)
-  store i64 %303, ptr %311, align 8, !tbaa !12
-  store i64 1, ptr %321, align 8, !tbaa !12
-  br label %324
-
-324:                                              ; preds = %318, %315
-  %325 = phi i64 [ %316, %318 ], [ 0, %315 ]
-  %326 = sub nsw i64 %301, %325
-  %327 = icmp slt i64 %326, 0
-  br i1 %327, label %339, label %328
-
-328:                                              ; preds = %324
-  %329 = load i64, ptr %311, align 8, !tbaa !12
-  br label %330
-
-330:                                              ; preds = %328, %297
-  %331 = phi i64 [ %329, %328 ], [ %312, %297 ]
-  %332 = phi i64 [ %326, %328 ], [ %301, %297 ]
-  %333 = getelementptr inbounds double, ptr %308, i64 %332
-  %334 = getelementptr inbounds i8, ptr %333, i64 8
-  %335 = sub nsw i64 %331, %332
-  %336 = shl i64 %335, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %334, ptr align 8 %333, i64 %336, i1 false)
-  store double %182, ptr %333, align 8, !tbaa !16
-  %337 = load i64, ptr %311, align 8, !tbaa !12
-  %338 = add nsw i64 %337, 1
-  store i64 %338, ptr %311, align 8, !tbaa !12
-  br label %339
-
-339:                                              ; preds = %330, %324
-  %340 = getelementptr inbounds i8, ptr %0, i64 176
-  %341 = load ptr, ptr %340, align 8, !tbaa !111
-  %342 = getelementptr inbounds i8, ptr %0, i64 184
-  %343 = getelementptr inbounds i8, ptr %0, i64 120
-  %344 = load double, ptr %343, align 8, !tbaa !108
-  %345 = fadd double %182, %344
-  %346 = getelementptr inbounds i8, ptr %0, i64 112
-  %347 = load double, ptr %346, align 8, !tbaa !112
-  %348 = getelementptr inbounds double, ptr %341, i64 %1
-  %349 = load double, ptr %348, align 8, !tbaa !16
-  %350 = fcmp ugt double %349, %345
-  br i1 %350, label %383, label %351
-
-351:                                              ; preds = %339
-  %352 = fsub double %345, %349
-  %353 = fcmp ult double %352, %347
-  br i1 %353, label %381, label %354
-
-354:                                              ; preds = %351
-  %355 = load ptr, ptr %342, align 8, !tbaa !39
-  %356 = getelementptr inbounds i8, ptr %0, i64 208
-  %357 = load i64, ptr %356, align 8, !tbaa !41
-  %358 = mul nsw i64 %357, %1
-  %359 = getelementptr inbounds double, ptr %355, i64 %358
-  %360 = getelementptr inbounds i8, ptr %0, i64 192
-  %361 = load ptr, ptr %360, align 8, !tbaa !42
-  %362 = getelementptr inbounds double, ptr %361, i64 %358
-  %363 = getelementptr inbounds i8, ptr %0, i64 200
-  %364 = load ptr, ptr %363, align 8, !tbaa !43
-  %365 = getelementptr inbounds i64, ptr %364, i64 %1
-  %366 = load i64, ptr %365, align 8, !tbaa !12
-  %367 = getelementptr inbounds double, ptr %359, i64 %366
-  store double %349, ptr %367, align 8, !tbaa !16
-  %368 = getelementptr inbounds double, ptr %362, i64 %366
-  store double %345, ptr %368, align 8, !tbaa !16
-  %369 = add nsw i64 %366, 1
-  store i64 %369, ptr %365, align 8, !tbaa !12
-  %370 = icmp sgt i64 %366, 8191
-  br i1 %370, label %371, label %381
-
-371:                                              ; preds = %354
-  %372 = add nsw i64 %366, -4095
-  %373 = getelementptr inbounds i8, ptr %359, i64 8
-  %374 = getelementptr inbounds double, ptr %373, i64 %372
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %373, ptr noundef nonnull align 8 dereferenceable(32760) %374, i64 32760, i1 false)
-  %375 = getelementptr inbounds i8, ptr %362, i64 8
-  %376 = getelementptr inbounds double, ptr %375, i64 %372
-  %377 = load i64, ptr %365, align 8, !tbaa !12
-  %378 = sub i64 %377, %369
-  %379 = shl i64 %378, 3
-  %380 = add i64 %379, 32760
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %375, ptr nonnull align 8 %376, i64 %380, i1 false)
-  store i64 4096, ptr %365, align 8, !tbaa !12
-  br label %381
-
-381:                                              ; preds = %371, %354, %351
-  %382 = fadd double %345, %5
-  store double %382, ptr %348, align 8, !tbaa !16
-  br label %403
-
-383:                                              ; preds = %339
-  %384 = getelementptr inbounds i8, ptr %0, i64 192
-  %385 = load ptr, ptr %384, align 8, !tbaa !42
-  %386 = getelementptr inbounds i8, ptr %0, i64 208
-  %387 = load i64, ptr %386, align 8, !tbaa !41
-  %388 = mul nsw i64 %387, %1
-  %389 = getelementptr inbounds i8, ptr %0, i64 200
-  %390 = load ptr, ptr %389, align 8, !tbaa !43
-  %391 = getelementptr inbounds i64, ptr %390, i64 %1
-  %392 = load i64, ptr %391, align 8, !tbaa !12
-  %393 = getelementptr double, ptr %385, i64 %388
-  %394 = getelementptr double, ptr %393, i64 %392
-  %395 = getelementptr i8, ptr %394, i64 -8
-  %396 = load double, ptr %395, align 8, !tbaa !16
-  %397 = fadd double %345, %5
-  %398 = fcmp olt double %396, %397
-  br i1 %398, label %399, label %401
-
-399:                                              ; preds = %383
-  %400 = fadd double %349, %5
-  store double %400, ptr %348, align 8, !tbaa !16
-  br label %403
-
-401:                                              ; preds = %383
-  %402 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %342, i64 noundef %1, double noundef %345, double noundef %5, double noundef %347)
-  br label %403
-
-403:                                              ; preds = %401, %399, %381
-  %404 = phi double [ %345, %381 ], [ %349, %399 ], [ %402, %401 ]
-  br i1 %26, label %405, label %417
-
-405:                                              ; preds = %403, %405
-  %406 = phi i64 [ %415, %405 ], [ 0, %403 ]
-  %407 = phi i64 [ %414, %405 ], [ %22, %403 ]
-  %408 = add nuw nsw i64 %407, %406
-  %409 = lshr i64 %408, 1
-  %410 = getelementptr inbounds double, ptr %25, i64 %409
-  %411 = load double, ptr %410, align 8, !tbaa !16
-  %412 = fcmp ugt double %411, %182
-  %413 = add nuw nsw i64 %409, 1
-  %414 = select i1 %412, i64 %409, i64 %407
-  %415 = select i1 %412, i64 %406, i64 %413
-  %416 = icmp slt i64 %415, %414
-  br i1 %416, label %405, label %417, !llvm.loop !102
-
-417:                                              ; preds = %405, %403
-  %418 = phi i64 [ 0, %403 ], [ %415, %405 ]
-  %419 = icmp eq i64 %418, %22
-  br i1 %419, label %422, label %420
-
-420:                                              ; preds = %417
-  %421 = fadd double %404, %5
-  br label %430
-
-422:                                              ; preds = %417
-  %423 = getelementptr inbounds i8, ptr %0, i64 240
-  %424 = load ptr, ptr %423, align 8, !tbaa !104
-  %425 = getelementptr inbounds i64, ptr %424, i64 %2
-  store i64 %3, ptr %425, align 8, !tbaa !12
-  %426 = fadd double %404, %5
-  %427 = getelementptr inbounds i8, ptr %0, i64 232
-  %428 = load ptr, ptr %427, align 8, !tbaa !105
-  %429 = getelementptr inbounds double, ptr %428, i64 %2
-  store double %426, ptr %429, align 8, !tbaa !16
-  br label %430
-
-430:                                              ; preds = %422, %420
-  %431 = phi double [ %421, %420 ], [ %426, %422 ]
-  %432 = load i64, ptr %16, align 8, !tbaa !99
-  %433 = mul nsw i64 %432, %15
-  %434 = load ptr, ptr %19, align 8, !tbaa !100
-  %435 = getelementptr inbounds i64, ptr %434, i64 %2
-  %436 = load i64, ptr %435, align 8, !tbaa !12
-  %437 = shl nsw i64 %432, 1
-  %438 = icmp eq i64 %436, %437
-  br i1 %438, label %439, label %467
-
-439:                                              ; preds = %430
-  %440 = getelementptr inbounds i8, ptr %0, i64 344
-  %441 = load ptr, ptr %440, align 8, !tbaa !103
-  %442 = getelementptr inbounds i64, ptr %441, i64 %2
-  %443 = getelementptr inbounds i8, ptr %0, i64 320
-  %444 = load ptr, ptr %443, align 8, !tbaa !107
-  %445 = getelementptr inbounds double, ptr %444, i64 %433
-  %446 = getelementptr inbounds i8, ptr %0, i64 328
-  %447 = load ptr, ptr %446, align 8, !tbaa !106
-  %448 = getelementptr inbounds i64, ptr %447, i64 %433
-  %449 = sub nsw i64 %436, %432
-  %450 = icmp slt i64 %449, 1
-  br i1 %450, label %461, label %451
-
-451:                                              ; preds = %439
-  %452 = load ptr, ptr %23, align 8, !tbaa !101
-  %453 = getelementptr inbounds double, ptr %452, i64 %433
-  %454 = getelementptr inbounds double, ptr %453, i64 %449
-  %455 = shl i64 %432, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %453, ptr nonnull align 8 %454, i64 %455, i1 false)
-  %456 = icmp eq ptr %444, null
-  br i1 %456, label %460, label %457
-
-457:                                              ; preds = %451
-  %458 = getelementptr inbounds double, ptr %445, i64 %449
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %445, ptr nonnull align 8 %458, i64 %455, i1 false)
-  %459 = getelementptr inbounds i64, ptr %448, i64 %449
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %448, ptr nonnull align 8 %459, i64 %455, i1 false)
-  br label %460
-
-460:                                              ; preds = %457, %451
-  store i64 %432, ptr %435, align 8, !tbaa !12
-  store i64 1, ptr %442, align 8, !tbaa !12
-  br label %461
-
-461:                                              ; preds = %460, %439
-  %462 = phi i64 [ %449, %460 ], [ 0, %439 ]
-  %463 = sub nsw i64 %418, %462
-  %464 = icmp slt i64 %463, 0
-  br i1 %464, label %495, label %465
-
-465:                                              ; preds = %461
-  %466 = load i64, ptr %435, align 8, !tbaa !12
-  br label %467
-
-467:                                              ; preds = %465, %430
-  %468 = phi i64 [ %466, %465 ], [ %436, %430 ]
-  %469 = phi i64 [ %463, %465 ], [ %418, %430 ]
-  %470 = sub nsw i64 %468, %469
-  %471 = load ptr, ptr %23, align 8, !tbaa !101
-  %472 = getelementptr inbounds double, ptr %471, i64 %433
-  %473 = getelementptr inbounds double, ptr %472, i64 %469
-  %474 = getelementptr inbounds i8, ptr %473, i64 8
-  %475 = shl i64 %470, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %474, ptr align 8 %473, i64 %475, i1 false)
-  %476 = getelementptr inbounds i8, ptr %0, i64 320
-  %477 = load ptr, ptr %476, align 8, !tbaa !107
-  %478 = getelementptr inbounds double, ptr %477, i64 %433
-  %479 = getelementptr inbounds double, ptr %478, i64 %469
-  %480 = getelementptr inbounds i8, ptr %479, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %480, ptr align 8 %479, i64 %475, i1 false)
-  %481 = getelementptr inbounds i8, ptr %0, i64 328
-  %482 = load ptr, ptr %481, align 8, !tbaa !106
-  %483 = getelementptr inbounds i64, ptr %482, i64 %433
-  %484 = getelementptr inbounds i64, ptr %483, i64 %469
-  %485 = getelementptr inbounds i8, ptr %484, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %485, ptr align 8 %484, i64 %475, i1 false)
-  %486 = load ptr, ptr %23, align 8, !tbaa !101
-  %487 = add nsw i64 %469, %433
-  %488 = getelementptr inbounds double, ptr %486, i64 %487
-  store double %182, ptr %488, align 8, !tbaa !16
-  %489 = load ptr, ptr %476, align 8, !tbaa !107
-  %490 = getelementptr inbounds double, ptr %489, i64 %487
-  store double %431, ptr %490, align 8, !tbaa !16
-  %491 = load ptr, ptr %481, align 8, !tbaa !106
-  %492 = getelementptr inbounds i64, ptr %491, i64 %487
-  store i64 %3, ptr %492, align 8, !tbaa !12
-  %493 = load i64, ptr %435, align 8, !tbaa !12
-  %494 = add nsw i64 %493, 1
-  store i64 %494, ptr %435, align 8, !tbaa !12
-  br label %495
-
-495:                                              ; preds = %467, %461, %293, %287, %285
-  %496 = phi double [ %278, %293 ], [ %278, %287 ], [ %278, %285 ], [ %404, %461 ], [ %404, %467 ]
+329:                                              ; preds = %301, %295, %127
+  %330 = phi double [ %130, %127 ], [ %238, %295 ], [ %238, %301 ]
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8) #14
-  br label %744
+  br label %578
 
-497:                                              ; preds = %6
+331:                                              ; preds = %6
   store double %4, ptr %11, align 8, !tbaa !16
-  %498 = getelementptr inbounds i8, ptr %0, i64 240
-  %499 = load ptr, ptr %498, align 8, !tbaa !104
-  %500 = getelementptr inbounds i64, ptr %499, i64 %2
-  %501 = load i64, ptr %500, align 8, !tbaa !12
-  %502 = icmp eq i64 %501, %3
-  %503 = getelementptr inbounds i8, ptr %0, i64 232
-  %504 = load ptr, ptr %503, align 8, !tbaa !105
-  %505 = getelementptr inbounds double, ptr %504, i64 %2
-  %506 = load double, ptr %505, align 8, !tbaa !16
-  br i1 %502, label %507, label %516
+  %332 = getelementptr inbounds i8, ptr %0, i64 240
+  %333 = load ptr, ptr %332, align 8, !tbaa !104
+  %334 = getelementptr inbounds i64, ptr %333, i64 %2
+  %335 = load i64, ptr %334, align 8, !tbaa !12
+  %336 = icmp eq i64 %335, %3
+  %337 = getelementptr inbounds i8, ptr %0, i64 232
+  %338 = load ptr, ptr %337, align 8, !tbaa !105
+  %339 = getelementptr inbounds double, ptr %338, i64 %2
+  %340 = load double, ptr %339, align 8, !tbaa !16
+  br i1 %336, label %341, label %350
 
-507:                                              ; preds = %497
-  %508 = fsub double %4, %506
-  %509 = getelementptr inbounds i8, ptr %0, i64 152
-  %510 = load double, ptr %509, align 8, !tbaa !109
-  %511 = fcmp olt double %508, %510
-  br i1 %511, label %512, label %516
+341:                                              ; preds = %331
+  %342 = fsub double %4, %340
+  %343 = getelementptr inbounds i8, ptr %0, i64 152
+  %344 = load double, ptr %343, align 8, !tbaa !109
+  %345 = fcmp olt double %342, %344
+  br i1 %345, label %346, label %350
 
-512:                                              ; preds = %507
-  %513 = getelementptr inbounds i8, ptr %0, i64 352
-  %514 = load i64, ptr %513, align 8, !tbaa !110
-  %515 = add nsw i64 %514, 1
-  store i64 %515, ptr %513, align 8, !tbaa !110
-  br label %656
+346:                                              ; preds = %341
+  %347 = getelementptr inbounds i8, ptr %0, i64 352
+  %348 = load i64, ptr %347, align 8, !tbaa !118
+  %349 = add nsw i64 %348, 1
+  store i64 %349, ptr %347, align 8, !tbaa !118
+  br label %490
 
-516:                                              ; preds = %497, %507
-  store i64 %3, ptr %500, align 8, !tbaa !12
-  %517 = getelementptr inbounds i8, ptr %0, i64 360
-  %518 = load i64, ptr %517, align 8, !tbaa !114
-  %519 = add nsw i64 %518, 1
-  store i64 %519, ptr %517, align 8, !tbaa !114
-  %520 = getelementptr inbounds i8, ptr %0, i64 224
-  %521 = load ptr, ptr %520, align 8, !tbaa !119
-  %522 = shl nsw i64 %1, 5
-  %523 = getelementptr inbounds i8, ptr %521, i64 %522
-  %524 = fcmp olt double %506, %4
-  %525 = select i1 %524, double %4, double %506
-  %526 = getelementptr inbounds i8, ptr %523, i64 24
-  %527 = load double, ptr %526, align 8, !tbaa !16
-  %528 = getelementptr inbounds i8, ptr %0, i64 136
-  %529 = load double, ptr %528, align 8, !tbaa !120
-  %530 = fadd double %527, %529
-  %531 = fcmp olt double %525, %530
-  %532 = select i1 %531, double %530, double %525
-  %533 = load double, ptr %523, align 8, !tbaa !16
-  %534 = getelementptr inbounds i8, ptr %0, i64 144
-  %535 = load double, ptr %534, align 8, !tbaa !121
-  %536 = fadd double %533, %535
-  %537 = fcmp olt double %532, %536
-  %538 = select i1 %537, double %536, double %532
+350:                                              ; preds = %331, %341
+  store i64 %3, ptr %334, align 8, !tbaa !12
+  %351 = getelementptr inbounds i8, ptr %0, i64 360
+  %352 = load i64, ptr %351, align 8, !tbaa !111
+  %353 = add nsw i64 %352, 1
+  store i64 %353, ptr %351, align 8, !tbaa !111
+  %354 = getelementptr inbounds i8, ptr %0, i64 224
+  %355 = load ptr, ptr %354, align 8, !tbaa !119
+  %356 = shl nsw i64 %1, 5
+  %357 = getelementptr inbounds i8, ptr %355, i64 %356
+  %358 = fcmp olt double %340, %4
+  %359 = select i1 %358, double %4, double %340
+  %360 = getelementptr inbounds i8, ptr %357, i64 24
+  %361 = load double, ptr %360, align 8, !tbaa !16
+  %362 = getelementptr inbounds i8, ptr %0, i64 136
+  %363 = load double, ptr %362, align 8, !tbaa !120
+  %364 = fadd double %361, %363
+  %365 = fcmp olt double %359, %364
+  %366 = select i1 %365, double %364, double %359
+  %367 = load double, ptr %357, align 8, !tbaa !16
+  %368 = getelementptr inbounds i8, ptr %0, i64 144
+  %369 = load double, ptr %368, align 8, !tbaa !121
+  %370 = fadd double %367, %369
+  %371 = fcmp olt double %366, %370
+  %372 = select i1 %371, double %370, double %366
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7) #14
-  %539 = call fastcc double @acts_fit(ptr noundef nonnull %0, i64 noundef %1, double noundef %538, ptr noundef nonnull %7)
-  %540 = getelementptr inbounds i8, ptr %523, i64 8
-  %541 = getelementptr inbounds i8, ptr %523, i64 16
-  %542 = load <2 x double>, ptr %540, align 8, !tbaa !16
-  store <2 x double> %542, ptr %523, align 8, !tbaa !16
-  store double %527, ptr %541, align 8, !tbaa !16
-  store double %539, ptr %526, align 8, !tbaa !16
-  %543 = load i64, ptr %7, align 8, !tbaa !12
-  %544 = getelementptr inbounds i8, ptr %0, i64 272
-  %545 = load i64, ptr %544, align 8, !tbaa !115
-  %546 = getelementptr inbounds i8, ptr %0, i64 288
-  %547 = load ptr, ptr %546, align 8, !tbaa !116
-  %548 = shl nsw i64 %1, 1
-  %549 = mul nsw i64 %548, %545
-  %550 = getelementptr inbounds double, ptr %547, i64 %549
-  %551 = getelementptr inbounds i8, ptr %0, i64 296
-  %552 = load ptr, ptr %551, align 8, !tbaa !117
-  %553 = getelementptr inbounds i64, ptr %552, i64 %1
-  %554 = load i64, ptr %553, align 8, !tbaa !12
-  %555 = shl nsw i64 %545, 1
-  %556 = icmp eq i64 %554, %555
-  br i1 %556, label %557, label %572
+  %373 = call fastcc double @acts_fit(ptr noundef nonnull %0, i64 noundef %1, double noundef %372, ptr noundef nonnull %7)
+  %374 = getelementptr inbounds i8, ptr %357, i64 8
+  %375 = getelementptr inbounds i8, ptr %357, i64 16
+  %376 = load <2 x double>, ptr %374, align 8, !tbaa !16
+  store <2 x double> %376, ptr %357, align 8, !tbaa !16
+  store double %361, ptr %375, align 8, !tbaa !16
+  store double %373, ptr %360, align 8, !tbaa !16
+  %377 = load i64, ptr %7, align 8, !tbaa !12
+  %378 = getelementptr inbounds i8, ptr %0, i64 272
+  %379 = load i64, ptr %378, align 8, !tbaa !112
+  %380 = getelementptr inbounds i8, ptr %0, i64 288
+  %381 = load ptr, ptr %380, align 8, !tbaa !113
+  %382 = shl nsw i64 %1, 1
+  %383 = mul nsw i64 %382, %379
+  %384 = getelementptr inbounds double, ptr %381, i64 %383
+  %385 = getelementptr inbounds i8, ptr %0, i64 296
+  %386 = load ptr, ptr %385, align 8, !tbaa !114
+  %387 = getelementptr inbounds i64, ptr %386, i64 %1
+  %388 = load i64, ptr %387, align 8, !tbaa !12
+  %389 = shl nsw i64 %379, 1
+  %390 = icmp eq i64 %388, %389
+  br i1 %390, label %391, label %406
 
-557:                                              ; preds = %516
-  %558 = sub nsw i64 %554, %545
-  %559 = icmp slt i64 %558, 1
-  br i1 %559, label %566, label %560
+391:                                              ; preds = %350
+  %392 = sub nsw i64 %388, %379
+  %393 = icmp slt i64 %392, 1
+  br i1 %393, label %400, label %394
 
-560:                                              ; preds = %557
-  %561 = getelementptr inbounds i8, ptr %0, i64 304
-  %562 = load ptr, ptr %561, align 8, !tbaa !118
-  %563 = getelementptr inbounds i64, ptr %562, i64 %1
-  %564 = getelementptr inbounds double, ptr %550, i64 %558
-  %565 = shl i64 %545, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %550, ptr nonnull align 8 %564, i64 %565, i1 false)
-  store i64 %545, ptr %553, align 8, !tbaa !12
-  store i64 1, ptr %563, align 8, !tbaa !12
-  br label %566
+394:                                              ; preds = %391
+  %395 = getelementptr inbounds i8, ptr %0, i64 304
+  %396 = load ptr, ptr %395, align 8, !tbaa !115
+  %397 = getelementptr inbounds i64, ptr %396, i64 %1
+  %398 = getelementptr inbounds double, ptr %384, i64 %392
+  %399 = shl i64 %379, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %384, ptr nonnull align 8 %398, i64 %399, i1 false)
+  store i64 %379, ptr %387, align 8, !tbaa !12
+  store i64 1, ptr %397, align 8, !tbaa !12
+  br label %400
 
-566:                                              ; preds = %560, %557
-  %567 = phi i64 [ %558, %560 ], [ 0, %557 ]
-  %568 = sub nsw i64 %543, %567
-  %569 = icmp slt i64 %568, 0
-  br i1 %569, label %581, label %570
+400:                                              ; preds = %394, %391
+  %401 = phi i64 [ %392, %394 ], [ 0, %391 ]
+  %402 = sub nsw i64 %377, %401
+  %403 = icmp slt i64 %402, 0
+  br i1 %403, label %415, label %404
 
-570:                                              ; preds = %566
-  %571 = load i64, ptr %553, align 8, !tbaa !12
-  br label %572
+404:                                              ; preds = %400
+  %405 = load i64, ptr %387, align 8, !tbaa !12
+  br label %406
 
-572:                                              ; preds = %570, %516
-  %573 = phi i64 [ %571, %570 ], [ %554, %516 ]
-  %574 = phi i64 [ %568, %570 ], [ %543, %516 ]
-  %575 = getelementptr inbounds double, ptr %550, i64 %574
-  %576 = getelementptr inbounds i8, ptr %575, i64 8
-  %577 = sub nsw i64 %573, %574
-  %578 = shl i64 %577, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %576, ptr align 8 %575, i64 %578, i1 false)
-  store double %539, ptr %575, align 8, !tbaa !16
-  %579 = load i64, ptr %553, align 8, !tbaa !12
-  %580 = add nsw i64 %579, 1
-  store i64 %580, ptr %553, align 8, !tbaa !12
-  br label %581
+406:                                              ; preds = %404, %350
+  %407 = phi i64 [ %405, %404 ], [ %388, %350 ]
+  %408 = phi i64 [ %402, %404 ], [ %377, %350 ]
+  %409 = getelementptr inbounds double, ptr %384, i64 %408
+  %410 = getelementptr inbounds i8, ptr %409, i64 8
+  %411 = sub nsw i64 %407, %408
+  %412 = shl i64 %411, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %410, ptr align 8 %409, i64 %412, i1 false)
+  store double %373, ptr %409, align 8, !tbaa !16
+  %413 = load i64, ptr %387, align 8, !tbaa !12
+  %414 = add nsw i64 %413, 1
+  store i64 %414, ptr %387, align 8, !tbaa !12
+  br label %415
 
-581:                                              ; preds = %572, %566
-  %582 = getelementptr inbounds i8, ptr %0, i64 336
-  %583 = load ptr, ptr %582, align 8, !tbaa !100
-  %584 = getelementptr inbounds i64, ptr %583, i64 %2
-  %585 = load i64, ptr %584, align 8, !tbaa !12
-  %586 = getelementptr inbounds i8, ptr %0, i64 120
-  %587 = load double, ptr %586, align 8, !tbaa !108
-  %588 = fadd double %539, %587
-  %589 = getelementptr inbounds i8, ptr %0, i64 280
-  %590 = load i64, ptr %589, align 8, !tbaa !99
-  %591 = shl nsw i64 %2, 1
-  %592 = mul nsw i64 %590, %591
-  %593 = shl nsw i64 %590, 1
-  %594 = icmp eq i64 %585, %593
-  br i1 %594, label %595, label %624
+415:                                              ; preds = %406, %400
+  %416 = getelementptr inbounds i8, ptr %0, i64 336
+  %417 = load ptr, ptr %416, align 8, !tbaa !100
+  %418 = getelementptr inbounds i64, ptr %417, i64 %2
+  %419 = load i64, ptr %418, align 8, !tbaa !12
+  %420 = getelementptr inbounds i8, ptr %0, i64 120
+  %421 = load double, ptr %420, align 8, !tbaa !108
+  %422 = fadd double %373, %421
+  %423 = getelementptr inbounds i8, ptr %0, i64 280
+  %424 = load i64, ptr %423, align 8, !tbaa !99
+  %425 = shl nsw i64 %2, 1
+  %426 = mul nsw i64 %424, %425
+  %427 = shl nsw i64 %424, 1
+  %428 = icmp eq i64 %419, %427
+  br i1 %428, label %429, label %458
 
-595:                                              ; preds = %581
-  %596 = getelementptr inbounds i8, ptr %0, i64 344
-  %597 = load ptr, ptr %596, align 8, !tbaa !103
-  %598 = getelementptr inbounds i64, ptr %597, i64 %2
-  %599 = getelementptr inbounds i8, ptr %0, i64 320
-  %600 = load ptr, ptr %599, align 8, !tbaa !107
-  %601 = getelementptr inbounds double, ptr %600, i64 %592
-  %602 = getelementptr inbounds i8, ptr %0, i64 328
-  %603 = load ptr, ptr %602, align 8, !tbaa !106
-  %604 = getelementptr inbounds i64, ptr %603, i64 %592
-  %605 = sub nsw i64 %585, %590
-  %606 = icmp slt i64 %605, 1
-  br i1 %606, label %618, label %607
+429:                                              ; preds = %415
+  %430 = getelementptr inbounds i8, ptr %0, i64 344
+  %431 = load ptr, ptr %430, align 8, !tbaa !103
+  %432 = getelementptr inbounds i64, ptr %431, i64 %2
+  %433 = getelementptr inbounds i8, ptr %0, i64 320
+  %434 = load ptr, ptr %433, align 8, !tbaa !107
+  %435 = getelementptr inbounds double, ptr %434, i64 %426
+  %436 = getelementptr inbounds i8, ptr %0, i64 328
+  %437 = load ptr, ptr %436, align 8, !tbaa !106
+  %438 = getelementptr inbounds i64, ptr %437, i64 %426
+  %439 = sub nsw i64 %419, %424
+  %440 = icmp slt i64 %439, 1
+  br i1 %440, label %452, label %441
 
-607:                                              ; preds = %595
-  %608 = getelementptr inbounds i8, ptr %0, i64 312
-  %609 = load ptr, ptr %608, align 8, !tbaa !101
-  %610 = getelementptr inbounds double, ptr %609, i64 %592
-  %611 = getelementptr inbounds double, ptr %610, i64 %605
-  %612 = shl i64 %590, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %610, ptr nonnull align 8 %611, i64 %612, i1 false)
-  %613 = icmp eq ptr %600, null
-  br i1 %613, label %617, label %614
+441:                                              ; preds = %429
+  %442 = getelementptr inbounds i8, ptr %0, i64 312
+  %443 = load ptr, ptr %442, align 8, !tbaa !101
+  %444 = getelementptr inbounds double, ptr %443, i64 %426
+  %445 = getelementptr inbounds double, ptr %444, i64 %439
+  %446 = shl i64 %424, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %444, ptr nonnull align 8 %445, i64 %446, i1 false)
+  %447 = icmp eq ptr %434, null
+  br i1 %447, label %451, label %448
 
-614:                                              ; preds = %607
-  %615 = getelementptr inbounds double, ptr %601, i64 %605
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %601, ptr nonnull align 8 %615, i64 %612, i1 false)
-  %616 = getelementptr inbounds i64, ptr %604, i64 %605
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %604, ptr nonnull align 8 %616, i64 %612, i1 false)
-  br label %617
+448:                                              ; preds = %441
+  %449 = getelementptr inbounds double, ptr %435, i64 %439
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %435, ptr nonnull align 8 %449, i64 %446, i1 false)
+  %450 = getelementptr inbounds i64, ptr %438, i64 %439
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %438, ptr nonnull align 8 %450, i64 %446, i1 false)
+  br label %451
 
-617:                                              ; preds = %614, %607
-  store i64 %590, ptr %584, align 8, !tbaa !12
-  store i64 1, ptr %598, align 8, !tbaa !12
-  br label %618
+451:                                              ; preds = %448, %441
+  store i64 %424, ptr %418, align 8, !tbaa !12
+  store i64 1, ptr %432, align 8, !tbaa !12
+  br label %452
 
-618:                                              ; preds = %617, %595
-  %619 = phi i64 [ %605, %617 ], [ 0, %595 ]
-  %620 = sub nsw i64 %585, %619
-  %621 = icmp slt i64 %620, 0
-  br i1 %621, label %653, label %622
+452:                                              ; preds = %451, %429
+  %453 = phi i64 [ %439, %451 ], [ 0, %429 ]
+  %454 = sub nsw i64 %419, %453
+  %455 = icmp slt i64 %454, 0
+  br i1 %455, label %487, label %456
 
-622:                                              ; preds = %618
-  %623 = load i64, ptr %584, align 8, !tbaa !12
-  br label %624
+456:                                              ; preds = %452
+  %457 = load i64, ptr %418, align 8, !tbaa !12
+  br label %458
 
-624:                                              ; preds = %622, %581
-  %625 = phi i64 [ %623, %622 ], [ %585, %581 ]
-  %626 = phi i64 [ %620, %622 ], [ %585, %581 ]
-  %627 = sub nsw i64 %625, %626
-  %628 = getelementptr inbounds i8, ptr %0, i64 312
-  %629 = load ptr, ptr %628, align 8, !tbaa !101
-  %630 = getelementptr inbounds double, ptr %629, i64 %592
-  %631 = getelementptr inbounds double, ptr %630, i64 %626
-  %632 = getelementptr inbounds i8, ptr %631, i64 8
-  %633 = shl i64 %627, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %632, ptr align 8 %631, i64 %633, i1 false)
-  %634 = getelementptr inbounds i8, ptr %0, i64 320
-  %635 = load ptr, ptr %634, align 8, !tbaa !107
-  %636 = getelementptr inbounds double, ptr %635, i64 %592
-  %637 = getelementptr inbounds double, ptr %636, i64 %626
-  %638 = getelementptr inbounds i8, ptr %637, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %638, ptr align 8 %637, i64 %633, i1 false)
-  %639 = getelementptr inbounds i8, ptr %0, i64 328
-  %640 = load ptr, ptr %639, align 8, !tbaa !106
-  %641 = getelementptr inbounds i64, ptr %640, i64 %592
-  %642 = getelementptr inbounds i64, ptr %641, i64 %626
-  %643 = getelementptr inbounds i8, ptr %642, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %643, ptr align 8 %642, i64 %633, i1 false)
-  %644 = load ptr, ptr %628, align 8, !tbaa !101
-  %645 = add nsw i64 %626, %592
-  %646 = getelementptr inbounds double, ptr %644, i64 %645
-  store double %539, ptr %646, align 8, !tbaa !16
-  %647 = load ptr, ptr %634, align 8, !tbaa !107
-  %648 = getelementptr inbounds double, ptr %647, i64 %645
-  store double %588, ptr %648, align 8, !tbaa !16
-  %649 = load ptr, ptr %639, align 8, !tbaa !106
-  %650 = getelementptr inbounds i64, ptr %649, i64 %645
-  store i64 %3, ptr %650, align 8, !tbaa !12
-  %651 = load i64, ptr %584, align 8, !tbaa !12
-  %652 = add nsw i64 %651, 1
-  store i64 %652, ptr %584, align 8, !tbaa !12
-  br label %653
+458:                                              ; preds = %456, %415
+  %459 = phi i64 [ %457, %456 ], [ %419, %415 ]
+  %460 = phi i64 [ %454, %456 ], [ %419, %415 ]
+  %461 = sub nsw i64 %459, %460
+  %462 = getelementptr inbounds i8, ptr %0, i64 312
+  %463 = load ptr, ptr %462, align 8, !tbaa !101
+  %464 = getelementptr inbounds double, ptr %463, i64 %426
+  %465 = getelementptr inbounds double, ptr %464, i64 %460
+  %466 = getelementptr inbounds i8, ptr %465, i64 8
+  %467 = shl i64 %461, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %466, ptr align 8 %465, i64 %467, i1 false)
+  %468 = getelementptr inbounds i8, ptr %0, i64 320
+  %469 = load ptr, ptr %468, align 8, !tbaa !107
+  %470 = getelementptr inbounds double, ptr %469, i64 %426
+  %471 = getelementptr inbounds double, ptr %470, i64 %460
+  %472 = getelementptr inbounds i8, ptr %471, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %472, ptr align 8 %471, i64 %467, i1 false)
+  %473 = getelementptr inbounds i8, ptr %0, i64 328
+  %474 = load ptr, ptr %473, align 8, !tbaa !106
+  %475 = getelementptr inbounds i64, ptr %474, i64 %426
+  %476 = getelementptr inbounds i64, ptr %475, i64 %460
+  %477 = getelementptr inbounds i8, ptr %476, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %477, ptr align 8 %476, i64 %467, i1 false)
+  %478 = load ptr, ptr %462, align 8, !tbaa !101
+  %479 = add nsw i64 %460, %426
+  %480 = getelementptr inbounds double, ptr %478, i64 %479
+  store double %373, ptr %480, align 8, !tbaa !16
+  %481 = load ptr, ptr %468, align 8, !tbaa !107
+  %482 = getelementptr inbounds double, ptr %481, i64 %479
+  store double %422, ptr %482, align 8, !tbaa !16
+  %483 = load ptr, ptr %473, align 8, !tbaa !106
+  %484 = getelementptr inbounds i64, ptr %483, i64 %479
+  store i64 %3, ptr %484, align 8, !tbaa !12
+  %485 = load i64, ptr %418, align 8, !tbaa !12
+  %486 = add nsw i64 %485, 1
+  store i64 %486, ptr %418, align 8, !tbaa !12
+  br label %487
 
-653:                                              ; preds = %618, %624
-  %654 = load double, ptr %586, align 8, !tbaa !108
-  %655 = fadd double %539, %654
+487:                                              ; preds = %452, %458
+  %488 = load double, ptr %420, align 8, !tbaa !108
+  %489 = fadd double %373, %488
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7) #14
-  br label %656
+  br label %490
 
-656:                                              ; preds = %653, %512
-  %657 = phi double [ %4, %512 ], [ %655, %653 ]
-  %658 = getelementptr inbounds i8, ptr %0, i64 176
-  %659 = load ptr, ptr %658, align 8, !tbaa !111
-  %660 = getelementptr inbounds double, ptr %659, i64 %1
-  %661 = load double, ptr %660, align 8, !tbaa !16
-  %662 = fcmp olt double %661, %657
-  br i1 %662, label %663, label %721
+490:                                              ; preds = %487, %346
+  %491 = phi double [ %4, %346 ], [ %489, %487 ]
+  %492 = getelementptr inbounds i8, ptr %0, i64 176
+  %493 = load ptr, ptr %492, align 8, !tbaa !116
+  %494 = getelementptr inbounds double, ptr %493, i64 %1
+  %495 = load double, ptr %494, align 8, !tbaa !16
+  %496 = fcmp olt double %495, %491
+  br i1 %496, label %497, label %555
 
-663:                                              ; preds = %656
-  %664 = getelementptr inbounds i8, ptr %0, i64 184
-  %665 = getelementptr inbounds i8, ptr %0, i64 112
-  %666 = load double, ptr %665, align 8, !tbaa !112
-  %667 = fcmp ugt double %661, %657
-  br i1 %667, label %700, label %668
+497:                                              ; preds = %490
+  %498 = getelementptr inbounds i8, ptr %0, i64 184
+  %499 = getelementptr inbounds i8, ptr %0, i64 112
+  %500 = load double, ptr %499, align 8, !tbaa !117
+  %501 = fcmp ugt double %495, %491
+  br i1 %501, label %534, label %502
 
-668:                                              ; preds = %663
-  %669 = fsub double %657, %661
-  %670 = fcmp ult double %669, %666
-  br i1 %670, label %698, label %671
+502:                                              ; preds = %497
+  %503 = fsub double %491, %495
+  %504 = fcmp ult double %503, %500
+  br i1 %504, label %532, label %505
 
-671:                                              ; preds = %668
-  %672 = load ptr, ptr %664, align 8, !tbaa !39
-  %673 = getelementptr inbounds i8, ptr %0, i64 208
-  %674 = load i64, ptr %673, align 8, !tbaa !41
-  %675 = mul nsw i64 %674, %1
-  %676 = getelementptr inbounds double, ptr %672, i64 %675
-  %677 = getelementptr inbounds i8, ptr %0, i64 192
-  %678 = load ptr, ptr %677, align 8, !tbaa !42
-  %679 = getelementptr inbounds double, ptr %678, i64 %675
-  %680 = getelementptr inbounds i8, ptr %0, i64 200
-  %681 = load ptr, ptr %680, align 8, !tbaa !43
-  %682 = getelementptr inbounds i64, ptr %681, i64 %1
-  %683 = load i64, ptr %682, align 8, !tbaa !12
-  %684 = getelementptr inbounds double, ptr %676, i64 %683
-  store double %661, ptr %684, align 8, !tbaa !16
-  %685 = getelementptr inbounds double, ptr %679, i64 %683
-  store double %657, ptr %685, align 8, !tbaa !16
-  %686 = add nsw i64 %683, 1
-  store i64 %686, ptr %682, align 8, !tbaa !12
-  %687 = icmp sgt i64 %683, 8191
-  br i1 %687, label %688, label %698
+505:                                              ; preds = %502
+  %506 = load ptr, ptr %498, align 8, !tbaa !39
+  %507 = getelementptr inbounds i8, ptr %0, i64 208
+  %508 = load i64, ptr %507, align 8, !tbaa !41
+  %509 = mul nsw i64 %508, %1
+  %510 = getelementptr inbounds double, ptr %506, i64 %509
+  %511 = getelementptr inbounds i8, ptr %0, i64 192
+  %512 = load ptr, ptr %511, align 8, !tbaa !42
+  %513 = getelementptr inbounds double, ptr %512, i64 %509
+  %514 = getelementptr inbounds i8, ptr %0, i64 200
+  %515 = load ptr, ptr %514, align 8, !tbaa !43
+  %516 = getelementptr inbounds i64, ptr %515, i64 %1
+  %517 = load i64, ptr %516, align 8, !tbaa !12
+  %518 = getelementptr inbounds double, ptr %510, i64 %517
+  store double %495, ptr %518, align 8, !tbaa !16
+  %519 = getelementptr inbounds double, ptr %513, i64 %517
+  store double %491, ptr %519, align 8, !tbaa !16
+  %520 = add nsw i64 %517, 1
+  store i64 %520, ptr %516, align 8, !tbaa !12
+  %521 = icmp sgt i64 %517, 8191
+  br i1 %521, label %522, label %532
 
-688:                                              ; preds = %671
-  %689 = add nsw i64 %683, -4095
-  %690 = getelementptr inbounds i8, ptr %676, i64 8
-  %691 = getelementptr inbounds double, ptr %690, i64 %689
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %690, ptr noundef nonnull align 8 dereferenceable(32760) %691, i64 32760, i1 false)
-  %692 = getelementptr inbounds i8, ptr %679, i64 8
-  %693 = getelementptr inbounds double, ptr %692, i64 %689
-  %694 = load i64, ptr %682, align 8, !tbaa !12
-  %695 = sub i64 %694, %686
-  %696 = shl i64 %695, 3
-  %697 = add i64 %696, 32760
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %692, ptr nonnull align 8 %693, i64 %697, i1 false)
-  store i64 4096, ptr %682, align 8, !tbaa !12
-  br label %698
+522:                                              ; preds = %505
+  %523 = add nsw i64 %517, -4095
+  %524 = getelementptr inbounds i8, ptr %510, i64 8
+  %525 = getelementptr inbounds double, ptr %524, i64 %523
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %524, ptr noundef nonnull align 8 dereferenceable(32760) %525, i64 32760, i1 false)
+  %526 = getelementptr inbounds i8, ptr %513, i64 8
+  %527 = getelementptr inbounds double, ptr %526, i64 %523
+  %528 = load i64, ptr %516, align 8, !tbaa !12
+  %529 = sub i64 %528, %520
+  %530 = shl i64 %529, 3
+  %531 = add i64 %530, 32760
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %526, ptr nonnull align 8 %527, i64 %531, i1 false)
+  store i64 4096, ptr %516, align 8, !tbaa !12
+  br label %532
 
-698:                                              ; preds = %688, %671, %668
-  %699 = fadd double %657, %5
-  store double %699, ptr %660, align 8, !tbaa !16
-  br label %723
+532:                                              ; preds = %522, %505, %502
+  %533 = fadd double %491, %5
+  store double %533, ptr %494, align 8, !tbaa !16
+  br label %557
 
-700:                                              ; preds = %663
-  %701 = getelementptr inbounds i8, ptr %0, i64 192
-  %702 = load ptr, ptr %701, align 8, !tbaa !42
-  %703 = getelementptr inbounds i8, ptr %0, i64 208
-  %704 = load i64, ptr %703, align 8, !tbaa !41
-  %705 = mul nsw i64 %704, %1
-  %706 = getelementptr inbounds i8, ptr %0, i64 200
-  %707 = load ptr, ptr %706, align 8, !tbaa !43
-  %708 = getelementptr inbounds i64, ptr %707, i64 %1
-  %709 = load i64, ptr %708, align 8, !tbaa !12
-  %710 = getelementptr double, ptr %702, i64 %705
-  %711 = getelementptr double, ptr %710, i64 %709
-  %712 = getelementptr i8, ptr %711, i64 -8
-  %713 = load double, ptr %712, align 8, !tbaa !16
-  %714 = fadd double %657, %5
-  %715 = fcmp olt double %713, %714
-  br i1 %715, label %716, label %718
+534:                                              ; preds = %497
+  %535 = getelementptr inbounds i8, ptr %0, i64 192
+  %536 = load ptr, ptr %535, align 8, !tbaa !42
+  %537 = getelementptr inbounds i8, ptr %0, i64 208
+  %538 = load i64, ptr %537, align 8, !tbaa !41
+  %539 = mul nsw i64 %538, %1
+  %540 = getelementptr inbounds i8, ptr %0, i64 200
+  %541 = load ptr, ptr %540, align 8, !tbaa !43
+  %542 = getelementptr inbounds i64, ptr %541, i64 %1
+  %543 = load i64, ptr %542, align 8, !tbaa !12
+  %544 = getelementptr double, ptr %536, i64 %539
+  %545 = getelementptr double, ptr %544, i64 %543
+  %546 = getelementptr i8, ptr %545, i64 -8
+  %547 = load double, ptr %546, align 8, !tbaa !16
+  %548 = fadd double %491, %5
+  %549 = fcmp olt double %547, %548
+  br i1 %549, label %550, label %552
 
-716:                                              ; preds = %700
-  %717 = fadd double %661, %5
-  store double %717, ptr %660, align 8, !tbaa !16
-  br label %723
+550:                                              ; preds = %534
+  %551 = fadd double %495, %5
+  store double %551, ptr %494, align 8, !tbaa !16
+  br label %557
 
-718:                                              ; preds = %700
-  %719 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %664, i64 noundef %1, double noundef %657, double noundef %5, double noundef %666)
-  %720 = fadd double %719, %5
-  br label %723
+552:                                              ; preds = %534
+  %553 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %498, i64 noundef %1, double noundef %491, double noundef %5, double noundef %500)
+  %554 = fadd double %553, %5
+  br label %557
 
-721:                                              ; preds = %656
-  %722 = fadd double %661, %5
-  store double %722, ptr %660, align 8, !tbaa !16
-  br label %723
+555:                                              ; preds = %490
+  %556 = fadd double %495, %5
+  store double %556, ptr %494, align 8, !tbaa !16
+  br label %557
 
-723:                                              ; preds = %718, %716, %698, %721
-  %724 = phi double [ %720, %718 ], [ %717, %716 ], [ %699, %698 ], [ %722, %721 ]
-  %725 = phi double [ %719, %718 ], [ %661, %716 ], [ %657, %698 ], [ %661, %721 ]
-  %726 = getelementptr inbounds i8, ptr %0, i64 232
-  %727 = load ptr, ptr %726, align 8, !tbaa !105
-  %728 = getelementptr inbounds double, ptr %727, i64 %2
-  store double %724, ptr %728, align 8, !tbaa !16
-  %729 = getelementptr inbounds i8, ptr %0, i64 336
-  %730 = load ptr, ptr %729, align 8, !tbaa !100
-  %731 = getelementptr inbounds i64, ptr %730, i64 %2
-  %732 = load i64, ptr %731, align 8, !tbaa !12
-  %733 = icmp eq i64 %732, 0
-  br i1 %733, label %744, label %734
+557:                                              ; preds = %552, %550, %532, %555
+  %558 = phi double [ %554, %552 ], [ %551, %550 ], [ %533, %532 ], [ %556, %555 ]
+  %559 = phi double [ %553, %552 ], [ %495, %550 ], [ %491, %532 ], [ %495, %555 ]
+  %560 = getelementptr inbounds i8, ptr %0, i64 232
+  %561 = load ptr, ptr %560, align 8, !tbaa !105
+  %562 = getelementptr inbounds double, ptr %561, i64 %2
+  store double %558, ptr %562, align 8, !tbaa !16
+  %563 = getelementptr inbounds i8, ptr %0, i64 336
+  %564 = load ptr, ptr %563, align 8, !tbaa !100
+  %565 = getelementptr inbounds i64, ptr %564, i64 %2
+  %566 = load i64, ptr %565, align 8, !tbaa !12
+  %567 = icmp eq i64 %566, 0
+  br i1 %567, label %578, label %568
 
-734:                                              ; preds = %723
-  %735 = getelementptr inbounds i8, ptr %0, i64 320
-  %736 = load ptr, ptr %735, align 8, !tbaa !107
-  %737 = shl nsw i64 %2, 1
-  %738 = getelementptr inbounds i8, ptr %0, i64 280
-  %739 = load i64, ptr %738, align 8, !tbaa !99
-  %740 = mul nsw i64 %737, %739
-  %741 = getelementptr double, ptr %736, i64 %740
-  %742 = getelementptr double, ptr %741, i64 %732
-  %743 = getelementptr i8, ptr %742, i64 -8
-  store double %724, ptr %743, align 8, !tbaa !16
-  br label %744
+568:                                              ; preds = %557
+  %569 = getelementptr inbounds i8, ptr %0, i64 320
+  %570 = load ptr, ptr %569, align 8, !tbaa !107
+  %571 = shl nsw i64 %2, 1
+  %572 = getelementptr inbounds i8, ptr %0, i64 280
+  %573 = load i64, ptr %572, align 8, !tbaa !99
+  %574 = mul nsw i64 %571, %573
+  %575 = getelementptr double, ptr %570, i64 %574
+  %576 = getelementptr double, ptr %575, i64 %566
+  %577 = getelementptr i8, ptr %576, i64 -8
+  store double %558, ptr %577, align 8, !tbaa !16
+  br label %578
 
-744:                                              ; preds = %495, %178, %171, %168, %723, %734
-  %745 = phi double [ %725, %734 ], [ %725, %723 ], [ %496, %495 ], [ %158, %178 ], [ %158, %171 ], [ %158, %168 ]
-  %746 = getelementptr inbounds i8, ptr %0, i64 408
-  %747 = load i64, ptr %746, align 8, !tbaa !122
-  %748 = icmp eq i64 %747, 0
-  br i1 %748, label %775, label %749
+578:                                              ; preds = %329, %92, %557, %568
+  %579 = phi double [ %559, %568 ], [ %559, %557 ], [ %93, %92 ], [ %330, %329 ]
+  %580 = getelementptr inbounds i8, ptr %0, i64 408
+  %581 = load i64, ptr %580, align 8, !tbaa !122
+  %582 = icmp eq i64 %581, 0
+  br i1 %582, label %609, label %583
 
-749:                                              ; preds = %744
-  %750 = getelementptr inbounds i8, ptr %0, i64 392
-  %751 = load i64, ptr %750, align 8, !tbaa !123
-  %752 = getelementptr inbounds i8, ptr %0, i64 400
-  %753 = load i64, ptr %752, align 8, !tbaa !124
-  %754 = icmp eq i64 %751, %753
-  br i1 %754, label %758, label %755
+583:                                              ; preds = %578
+  %584 = getelementptr inbounds i8, ptr %0, i64 392
+  %585 = load i64, ptr %584, align 8, !tbaa !123
+  %586 = getelementptr inbounds i8, ptr %0, i64 400
+  %587 = load i64, ptr %586, align 8, !tbaa !124
+  %588 = icmp eq i64 %585, %587
+  br i1 %588, label %592, label %589
 
-755:                                              ; preds = %749
-  %756 = getelementptr inbounds i8, ptr %0, i64 384
-  %757 = load ptr, ptr %756, align 8, !tbaa !93
-  br label %770
+589:                                              ; preds = %583
+  %590 = getelementptr inbounds i8, ptr %0, i64 384
+  %591 = load ptr, ptr %590, align 8, !tbaa !93
+  br label %604
 
-758:                                              ; preds = %749
-  %759 = icmp eq i64 %751, 0
-  %760 = shl nsw i64 %751, 1
-  %761 = select i1 %759, i64 4096, i64 %760
-  %762 = getelementptr inbounds i8, ptr %0, i64 384
-  %763 = load ptr, ptr %762, align 8, !tbaa !93
-  %764 = shl i64 %761, 3
-  %765 = tail call ptr @realloc(ptr noundef %763, i64 noundef %764) #15
-  %766 = icmp eq ptr %765, null
-  br i1 %766, label %769, label %767
+592:                                              ; preds = %583
+  %593 = icmp eq i64 %585, 0
+  %594 = shl nsw i64 %585, 1
+  %595 = select i1 %593, i64 4096, i64 %594
+  %596 = getelementptr inbounds i8, ptr %0, i64 384
+  %597 = load ptr, ptr %596, align 8, !tbaa !93
+  %598 = shl i64 %595, 3
+  %599 = tail call ptr @realloc(ptr noundef %597, i64 noundef %598) #15
+  %600 = icmp eq ptr %599, null
+  br i1 %600, label %603, label %601
 
-767:                                              ; preds = %758
-  store ptr %765, ptr %762, align 8, !tbaa !93
-  store i64 %761, ptr %752, align 8, !tbaa !124
-  %768 = load i64, ptr %750, align 8, !tbaa !123
-  br label %770
+601:                                              ; preds = %592
+  store ptr %599, ptr %596, align 8, !tbaa !93
+  store i64 %595, ptr %586, align 8, !tbaa !124
+  %602 = load i64, ptr %584, align 8, !tbaa !123
+  br label %604
 
-769:                                              ; preds = %758
-  store i64 0, ptr %746, align 8, !tbaa !122
-  br label %775
+603:                                              ; preds = %592
+  store i64 0, ptr %580, align 8, !tbaa !122
+  br label %609
 
-770:                                              ; preds = %767, %755
-  %771 = phi i64 [ %751, %755 ], [ %768, %767 ]
-  %772 = phi ptr [ %757, %755 ], [ %765, %767 ]
-  %773 = add nsw i64 %771, 1
-  store i64 %773, ptr %750, align 8, !tbaa !123
-  %774 = getelementptr inbounds double, ptr %772, i64 %771
-  store double %745, ptr %774, align 8, !tbaa !16
-  br label %775
+604:                                              ; preds = %601, %589
+  %605 = phi i64 [ %585, %589 ], [ %602, %601 ]
+  %606 = phi ptr [ %591, %589 ], [ %599, %601 ]
+  %607 = add nsw i64 %605, 1
+  store i64 %607, ptr %584, align 8, !tbaa !123
+  %608 = getelementptr inbounds double, ptr %606, i64 %605
+  store double %579, ptr %608, align 8, !tbaa !16
+  br label %609
 
-775:                                              ; preds = %744, %769, %770
-  ret double %745
+609:                                              ; preds = %578, %603, %604
+  ret double %579
 }
 
 ; Function Attrs: nounwind uwtable
@@ -3354,7 +3116,7 @@ define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double n
 18:                                               ; preds = %55, %3
   store i64 0, ptr %6, align 8, !tbaa !12
   %19 = getelementptr inbounds i8, ptr %0, i64 176
-  %20 = load ptr, ptr %19, align 8, !tbaa !111
+  %20 = load ptr, ptr %19, align 8, !tbaa !116
   %21 = getelementptr inbounds double, ptr %20, i64 %1
   %22 = load double, ptr %21, align 8, !tbaa !16
   %23 = fcmp olt double %22, %2
@@ -3417,7 +3179,7 @@ define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double n
   br i1 %60, label %18, label %31, !llvm.loop !131
 
 61:                                               ; preds = %72
-  %62 = load ptr, ptr %19, align 8, !tbaa !111
+  %62 = load ptr, ptr %19, align 8, !tbaa !116
   %63 = getelementptr inbounds double, ptr %62, i64 %1
   %64 = load double, ptr %63, align 8, !tbaa !16
   br label %65
@@ -3438,7 +3200,7 @@ define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double n
   %75 = load i64, ptr %74, align 8, !tbaa !12
   %76 = getelementptr inbounds i64, ptr %16, i64 %73
   %77 = load i64, ptr %76, align 8, !tbaa !12
-  %78 = load double, ptr %30, align 8, !tbaa !112
+  %78 = load double, ptr %30, align 8, !tbaa !117
   %79 = tail call fastcc double @dram_column(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %75, i64 noundef %77, double noundef %24, double noundef %78)
   %80 = add nuw nsw i64 %73, 1
   %81 = icmp eq i64 %80, %7
@@ -3462,7 +3224,7 @@ define dso_local double @dram_drain(ptr noundef %0, double noundef %1) local_unn
 
 10:                                               ; preds = %8
   %11 = getelementptr inbounds i8, ptr %0, i64 176
-  %12 = load ptr, ptr %11, align 8, !tbaa !111
+  %12 = load ptr, ptr %11, align 8, !tbaa !116
   br label %28
 
 13:                                               ; preds = %6, %22
@@ -4065,17 +3827,156 @@ define internal fastcc double @gaps_within(ptr nocapture noundef readonly %0, i6
   ret double %54
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
+define internal fastcc double @dram_hit(ptr nocapture noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, double noundef %4, double noundef %5) unnamed_addr #0 {
+  %7 = getelementptr inbounds i8, ptr %0, i64 280
+  %8 = load i64, ptr %7, align 8, !tbaa !99
+  %9 = getelementptr inbounds i8, ptr %0, i64 336
+  %10 = load ptr, ptr %9, align 8, !tbaa !100
+  %11 = getelementptr inbounds i64, ptr %10, i64 %2
+  %12 = load i64, ptr %11, align 8, !tbaa !12
+  %13 = getelementptr inbounds i8, ptr %0, i64 352
+  %14 = load i64, ptr %13, align 8, !tbaa !118
+  %15 = add nsw i64 %14, 1
+  store i64 %15, ptr %13, align 8, !tbaa !118
+  %16 = getelementptr inbounds i8, ptr %0, i64 176
+  %17 = load ptr, ptr %16, align 8, !tbaa !116
+  %18 = getelementptr inbounds i8, ptr %0, i64 184
+  %19 = getelementptr inbounds i8, ptr %0, i64 112
+  %20 = load double, ptr %19, align 8, !tbaa !117
+  %21 = getelementptr inbounds double, ptr %17, i64 %1
+  %22 = load double, ptr %21, align 8, !tbaa !16
+  %23 = fcmp ugt double %22, %4
+  br i1 %23, label %56, label %24
+
+24:                                               ; preds = %6
+  %25 = fsub double %4, %22
+  %26 = fcmp ult double %25, %20
+  br i1 %26, label %54, label %27
+
+27:                                               ; preds = %24
+  %28 = load ptr, ptr %18, align 8, !tbaa !39
+  %29 = getelementptr inbounds i8, ptr %0, i64 208
+  %30 = load i64, ptr %29, align 8, !tbaa !41
+  %31 = mul nsw i64 %30, %1
+  %32 = getelementptr inbounds double, ptr %28, i64 %31
+  %33 = getelementptr inbounds i8, ptr %0, i64 192
+  %34 = load ptr, ptr %33, align 8, !tbaa !42
+  %35 = getelementptr inbounds double, ptr %34, i64 %31
+  %36 = getelementptr inbounds i8, ptr %0, i64 200
+  %37 = load ptr, ptr %36, align 8, !tbaa !43
+  %38 = getelementptr inbounds i64, ptr %37, i64 %1
+  %39 = load i64, ptr %38, align 8, !tbaa !12
+  %40 = getelementptr inbounds double, ptr %32, i64 %39
+  store double %22, ptr %40, align 8, !tbaa !16
+  %41 = getelementptr inbounds double, ptr %35, i64 %39
+  store double %4, ptr %41, align 8, !tbaa !16
+  %42 = add nsw i64 %39, 1
+  store i64 %42, ptr %38, align 8, !tbaa !12
+  %43 = icmp sgt i64 %39, 8191
+  br i1 %43, label %44, label %54
+
+44:                                               ; preds = %27
+  %45 = add nsw i64 %39, -4095
+  %46 = getelementptr inbounds i8, ptr %32, i64 8
+  %47 = getelementptr inbounds double, ptr %46, i64 %45
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %46, ptr noundef nonnull align 8 dereferenceable(32760) %47, i64 32760, i1 false)
+  %48 = getelementptr inbounds i8, ptr %35, i64 8
+  %49 = getelementptr inbounds double, ptr %48, i64 %45
+  %50 = load i64, ptr %38, align 8, !tbaa !12
+  %51 = sub i64 %50, %42
+  %52 = shl i64 %51, 3
+  %53 = add i64 %52, 32760
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %48, ptr nonnull align 8 %49, i64 %53, i1 false)
+  store i64 4096, ptr %38, align 8, !tbaa !12
+  br label %54
+
+54:                                               ; preds = %44, %27, %24
+  %55 = fadd double %4, %5
+  store double %55, ptr %21, align 8, !tbaa !16
+  br label %76
+
+56:                                               ; preds = %6
+  %57 = getelementptr inbounds i8, ptr %0, i64 192
+  %58 = load ptr, ptr %57, align 8, !tbaa !42
+  %59 = getelementptr inbounds i8, ptr %0, i64 208
+  %60 = load i64, ptr %59, align 8, !tbaa !41
+  %61 = mul nsw i64 %60, %1
+  %62 = getelementptr inbounds i8, ptr %0, i64 200
+  %63 = load ptr, ptr %62, align 8, !tbaa !43
+  %64 = getelementptr inbounds i64, ptr %63, i64 %1
+  %65 = load i64, ptr %64, align 8, !tbaa !12
+  %66 = getelementptr double, ptr %58, i64 %61
+  %67 = getelementptr double, ptr %66, i64 %65
+  %68 = getelementptr i8, ptr %67, i64 -8
+  %69 = load double, ptr %68, align 8, !tbaa !16
+  %70 = fadd double %4, %5
+  %71 = fcmp olt double %69, %70
+  br i1 %71, label %72, label %74
+
+72:                                               ; preds = %56
+  %73 = fadd double %22, %5
+  store double %73, ptr %21, align 8, !tbaa !16
+  br label %76
+
+74:                                               ; preds = %56
+  %75 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %18, i64 noundef %1, double noundef %4, double noundef %5, double noundef %20)
+  br label %76
+
+76:                                               ; preds = %54, %72, %74
+  %77 = phi double [ %4, %54 ], [ %22, %72 ], [ %75, %74 ]
+  %78 = icmp sgt i64 %3, -1
+  br i1 %78, label %79, label %90
+
+79:                                               ; preds = %76
+  %80 = shl nsw i64 %2, 1
+  %81 = mul nsw i64 %80, %8
+  %82 = fadd double %77, %5
+  %83 = getelementptr inbounds i8, ptr %0, i64 320
+  %84 = load ptr, ptr %83, align 8, !tbaa !107
+  %85 = getelementptr double, ptr %84, i64 %81
+  %86 = getelementptr double, ptr %85, i64 %3
+  %87 = load double, ptr %86, align 8, !tbaa !16
+  %88 = fcmp ogt double %82, %87
+  br i1 %88, label %89, label %90
+
+89:                                               ; preds = %79
+  store double %82, ptr %86, align 8, !tbaa !16
+  br label %90
+
+90:                                               ; preds = %89, %79, %76
+  %91 = add nsw i64 %3, 1
+  %92 = icmp slt i64 %91, %12
+  br i1 %92, label %101, label %93
+
+93:                                               ; preds = %90
+  %94 = fadd double %77, %5
+  %95 = getelementptr inbounds i8, ptr %0, i64 232
+  %96 = load ptr, ptr %95, align 8, !tbaa !105
+  %97 = getelementptr inbounds double, ptr %96, i64 %2
+  %98 = load double, ptr %97, align 8, !tbaa !16
+  %99 = fcmp ogt double %94, %98
+  br i1 %99, label %100, label %101
+
+100:                                              ; preds = %93
+  store double %94, ptr %97, align 8, !tbaa !16
+  br label %101
+
+101:                                              ; preds = %100, %93, %90
+  ret double %77
+}
+
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
 define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 noundef %1, double noundef %2, ptr nocapture noundef writeonly %3) unnamed_addr #10 {
   %5 = getelementptr inbounds i8, ptr %0, i64 288
-  %6 = load ptr, ptr %5, align 8, !tbaa !116
+  %6 = load ptr, ptr %5, align 8, !tbaa !113
   %7 = shl nsw i64 %1, 1
   %8 = getelementptr inbounds i8, ptr %0, i64 272
-  %9 = load i64, ptr %8, align 8, !tbaa !115
+  %9 = load i64, ptr %8, align 8, !tbaa !112
   %10 = mul nsw i64 %7, %9
   %11 = getelementptr inbounds double, ptr %6, i64 %10
   %12 = getelementptr inbounds i8, ptr %0, i64 296
-  %13 = load ptr, ptr %12, align 8, !tbaa !117
+  %13 = load ptr, ptr %12, align 8, !tbaa !114
   %14 = getelementptr inbounds i64, ptr %13, i64 %1
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = getelementptr inbounds i8, ptr %0, i64 136
@@ -4083,7 +3984,7 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
   %18 = getelementptr inbounds i8, ptr %0, i64 144
   %19 = load double, ptr %18, align 8, !tbaa !121
   %20 = getelementptr inbounds i8, ptr %0, i64 304
-  %21 = load ptr, ptr %20, align 8, !tbaa !118
+  %21 = load ptr, ptr %20, align 8, !tbaa !115
   %22 = getelementptr inbounds i64, ptr %21, i64 %1
   %23 = load i64, ptr %22, align 8, !tbaa !12
   %24 = icmp eq i64 %23, 0
@@ -4402,15 +4303,15 @@ attributes #15 = { nounwind allocsize(1) }
 !107 = !{!83, !11, i64 320}
 !108 = !{!83, !10, i64 120}
 !109 = !{!83, !10, i64 152}
-!110 = !{!83, !7, i64 352}
-!111 = !{!83, !11, i64 176}
-!112 = !{!83, !10, i64 112}
-!113 = distinct !{!113, !22, !23}
-!114 = !{!83, !7, i64 360}
-!115 = !{!83, !7, i64 272}
-!116 = !{!83, !11, i64 288}
-!117 = !{!83, !11, i64 296}
-!118 = !{!83, !11, i64 304}
+!110 = distinct !{!110, !22, !23}
+!111 = !{!83, !7, i64 360}
+!112 = !{!83, !7, i64 272}
+!113 = !{!83, !11, i64 288}
+!114 = !{!83, !11, i64 296}
+!115 = !{!83, !11, i64 304}
+!116 = !{!83, !11, i64 176}
+!117 = !{!83, !10, i64 112}
+!118 = !{!83, !7, i64 352}
 !119 = !{!83, !11, i64 224}
 !120 = !{!83, !10, i64 136}
 !121 = !{!83, !10, i64 144}
