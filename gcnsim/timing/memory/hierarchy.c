@@ -650,12 +650,28 @@ static double dram_open(Dram *dram, int64_t channel, int64_t bank, uint64_t row,
     return act + dram->activate;
 }
 
+/* An early request's row hit in its bank's ``k``th row (-1: the row before the past kept),
+ * open from ``ready``: when its line starts on the bus, held ``hold``; the row's and, if it
+ * is the bank's latest, the bank's last access extended to its end. */
+static double dram_hit(Dram *dram, int64_t channel, int64_t bank, int64_t k, double ready,
+                       double hold) {
+    int64_t base = bank * 2 * dram->epochs_keep, n = dram->nepochs[bank];
+    dram->row_hits++;
+    double start = gaps_book(dram->free, &dram->gaps, channel, ready, hold, dram->write_hold);
+    if (k >= 0 && start + hold > dram->epoch_end[base + k])
+        dram->epoch_end[base + k] = start + hold;
+    if (k + 1 >= n && start + hold > dram->bank_free[bank])
+        dram->bank_free[bank] = start + hold;
+    return start;
+}
+
 /* A request dated ``t``, before its channel's latest: its bank as it was at ``t``. The row
  * open then (not closed by a refresh), if it is ``row``, is a row hit; else the row is
  * activated once the bank's access of that time is done, at the first cycle its channel's
- * activates before and after leave. The bank's later rows are not timed again: the row is the
- * bank's latest only if its activate comes after all of theirs. When its line starts on the
- * bus, held ``hold``. */
+ * activates before and after leave, unless the bank opens ``row`` later, no later than that
+ * cycle and still open then: the request rides that activate, a row hit. The bank's later rows
+ * are not timed again: the row is the bank's latest only if its activate comes after all of
+ * theirs. When its line starts on the bus, held ``hold``. */
 static double dram_early(Dram *dram, int64_t channel, int64_t bank, uint64_t row, double t,
                          double hold) {
     int64_t base = bank * 2 * dram->epochs_keep, n = dram->nepochs[bank];
@@ -666,22 +682,19 @@ static double dram_early(Dram *dram, int64_t channel, int64_t bank, uint64_t row
     uint64_t open = k >= 0 ? dram->epoch_row[base + k] : n ? (uint64_t)-1 : dram->rows[bank];
     double since = k >= 0 ? dram->epoch_end[base + k] : n ? -INFINITY : dram->bank_free[bank];
     double ready = k >= 0 && acts[k] + dram->activate > t ? acts[k] + dram->activate : t;
-    double start;
-    if (open == row && ready - since < dram->refi) {
-        dram->row_hits++;
-        start = gaps_book(dram->free, &dram->gaps, channel, ready, hold, dram->write_hold);
-        if (k >= 0 && start + hold > dram->epoch_end[base + k])
-            dram->epoch_end[base + k] = start + hold;
-        if (k + 1 >= n && start + hold > dram->bank_free[bank])
-            dram->bank_free[bank] = start + hold;
-        return start;
-    }
-    dram->row_misses++;
+    if (open == row && ready - since < dram->refi)
+        return dram_hit(dram, channel, bank, k, ready, hold);
     int64_t p;
     double act = acts_fit(dram, channel, t > since ? t : since, &p);
+    for (int64_t j = k + 1; j < n && acts[j] <= act; j++) {
+        double opened = acts[j] + dram->activate;
+        if (dram->epoch_row[base + j] == row && (j + 1 == n || opened < acts[j + 1]))
+            return dram_hit(dram, channel, bank, j, opened > t ? opened : t, hold);
+    }
+    dram->row_misses++;
     acts_add(dram, channel, act, p);
-    start = gaps_book(dram->free, &dram->gaps, channel, act + dram->activate, hold,
-                      dram->write_hold);
+    double start = gaps_book(dram->free, &dram->gaps, channel, act + dram->activate, hold,
+                             dram->write_hold);
     int64_t q = after(acts, n, act);
     if (q == n) {                                   /* the bank's latest row */
         dram->rows[bank] = row;

@@ -2144,7 +2144,7 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
   %11 = getelementptr inbounds double, ptr %10, i64 %1
   %12 = load double, ptr %11, align 8, !tbaa !16
   %13 = fcmp ogt double %12, %4
-  br i1 %13, label %14, label %381
+  br i1 %13, label %14, label %331
 
 14:                                               ; preds = %6
   %15 = shl nsw i64 %2, 1
@@ -2233,831 +2233,760 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 
 81:                                               ; preds = %80, %62, %53, %50
   %82 = phi double [ %73, %62 ], [ %73, %80 ], [ 0xFFF0000000000000, %50 ], [ %61, %53 ]
-  %83 = phi i1 [ true, %62 ], [ true, %80 ], [ false, %50 ], [ false, %53 ]
-  %84 = phi i64 [ %63, %62 ], [ %63, %80 ], [ %51, %50 ], [ %51, %53 ]
-  %85 = phi i64 [ %68, %62 ], [ %68, %80 ], [ -1, %50 ], [ %57, %53 ]
-  %86 = phi double [ %78, %62 ], [ %4, %80 ], [ %4, %50 ], [ %4, %53 ]
-  %87 = icmp eq i64 %85, %3
-  br i1 %87, label %88, label %179
+  %83 = phi i64 [ %63, %62 ], [ %63, %80 ], [ %51, %50 ], [ %51, %53 ]
+  %84 = phi i64 [ %68, %62 ], [ %68, %80 ], [ -1, %50 ], [ %57, %53 ]
+  %85 = phi double [ %78, %62 ], [ %4, %80 ], [ %4, %50 ], [ %4, %53 ]
+  %86 = icmp eq i64 %84, %3
+  br i1 %86, label %87, label %94
 
-88:                                               ; preds = %81
-  %89 = fsub double %86, %82
-  %90 = getelementptr inbounds i8, ptr %0, i64 152
-  %91 = load double, ptr %90, align 8, !tbaa !109
-  %92 = fcmp olt double %89, %91
-  br i1 %92, label %93, label %179
+87:                                               ; preds = %81
+  %88 = fsub double %85, %82
+  %89 = getelementptr inbounds i8, ptr %0, i64 152
+  %90 = load double, ptr %89, align 8, !tbaa !109
+  %91 = fcmp olt double %88, %90
+  br i1 %91, label %92, label %94
 
-93:                                               ; preds = %88
-  %94 = getelementptr inbounds i8, ptr %0, i64 352
-  %95 = load i64, ptr %94, align 8, !tbaa !110
-  %96 = add nsw i64 %95, 1
-  store i64 %96, ptr %94, align 8, !tbaa !110
-  %97 = getelementptr inbounds i8, ptr %0, i64 176
-  %98 = load ptr, ptr %97, align 8, !tbaa !111
-  %99 = getelementptr inbounds i8, ptr %0, i64 184
-  %100 = getelementptr inbounds i8, ptr %0, i64 112
-  %101 = load double, ptr %100, align 8, !tbaa !112
-  %102 = getelementptr inbounds double, ptr %98, i64 %1
-  %103 = load double, ptr %102, align 8, !tbaa !16
-  %104 = fcmp ugt double %103, %86
-  br i1 %104, label %137, label %105
+92:                                               ; preds = %87
+  %93 = tail call fastcc double @dram_hit(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %2, i64 noundef %83, double noundef %85, double noundef %5)
+  br label %578
 
-105:                                              ; preds = %93
-  %106 = fsub double %86, %103
-  %107 = fcmp ult double %106, %101
-  br i1 %107, label %135, label %108
+94:                                               ; preds = %87, %81
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8) #14
+  %95 = fcmp olt double %82, %4
+  %96 = select i1 %95, double %4, double %82
+  %97 = call fastcc double @acts_fit(ptr noundef %0, i64 noundef %1, double noundef %96, ptr noundef nonnull %8)
+  %98 = add nsw i64 %83, 1
+  %99 = icmp slt i64 %98, %22
+  br i1 %99, label %100, label %131
 
-108:                                              ; preds = %105
-  %109 = load ptr, ptr %99, align 8, !tbaa !39
-  %110 = getelementptr inbounds i8, ptr %0, i64 208
-  %111 = load i64, ptr %110, align 8, !tbaa !41
-  %112 = mul nsw i64 %111, %1
-  %113 = getelementptr inbounds double, ptr %109, i64 %112
-  %114 = getelementptr inbounds i8, ptr %0, i64 192
-  %115 = load ptr, ptr %114, align 8, !tbaa !42
-  %116 = getelementptr inbounds double, ptr %115, i64 %112
-  %117 = getelementptr inbounds i8, ptr %0, i64 200
-  %118 = load ptr, ptr %117, align 8, !tbaa !43
-  %119 = getelementptr inbounds i64, ptr %118, i64 %1
-  %120 = load i64, ptr %119, align 8, !tbaa !12
-  %121 = getelementptr inbounds double, ptr %113, i64 %120
-  store double %103, ptr %121, align 8, !tbaa !16
-  %122 = getelementptr inbounds double, ptr %116, i64 %120
-  store double %86, ptr %122, align 8, !tbaa !16
-  %123 = add nsw i64 %120, 1
-  store i64 %123, ptr %119, align 8, !tbaa !12
-  %124 = icmp sgt i64 %120, 8191
-  br i1 %124, label %125, label %135
+100:                                              ; preds = %94
+  %101 = getelementptr inbounds i8, ptr %0, i64 120
+  %102 = getelementptr inbounds i8, ptr %0, i64 328
+  br label %103
 
-125:                                              ; preds = %108
-  %126 = add nsw i64 %120, -4095
-  %127 = getelementptr inbounds i8, ptr %113, i64 8
-  %128 = getelementptr inbounds double, ptr %127, i64 %126
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %127, ptr noundef nonnull align 8 dereferenceable(32760) %128, i64 32760, i1 false)
-  %129 = getelementptr inbounds i8, ptr %116, i64 8
-  %130 = getelementptr inbounds double, ptr %129, i64 %126
-  %131 = load i64, ptr %119, align 8, !tbaa !12
-  %132 = sub i64 %131, %123
-  %133 = shl i64 %132, 3
-  %134 = add i64 %133, 32760
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %129, ptr nonnull align 8 %130, i64 %134, i1 false)
-  store i64 4096, ptr %119, align 8, !tbaa !12
-  br label %135
+103:                                              ; preds = %124, %100
+  %104 = phi i64 [ %98, %100 ], [ %125, %124 ]
+  %105 = phi i64 [ %83, %100 ], [ %104, %124 ]
+  %106 = getelementptr inbounds double, ptr %25, i64 %104
+  %107 = load double, ptr %106, align 8, !tbaa !16
+  %108 = fcmp ugt double %107, %97
+  br i1 %108, label %131, label %109
 
-135:                                              ; preds = %125, %108, %105
-  %136 = fadd double %86, %5
-  store double %136, ptr %102, align 8, !tbaa !16
-  br label %157
+109:                                              ; preds = %103
+  %110 = load double, ptr %101, align 8, !tbaa !108
+  %111 = fadd double %107, %110
+  %112 = load ptr, ptr %102, align 8, !tbaa !106
+  %113 = getelementptr i64, ptr %112, i64 %18
+  %114 = getelementptr i64, ptr %113, i64 %104
+  %115 = load i64, ptr %114, align 8, !tbaa !12
+  %116 = icmp eq i64 %115, %3
+  br i1 %116, label %117, label %124
 
-137:                                              ; preds = %93
-  %138 = getelementptr inbounds i8, ptr %0, i64 192
-  %139 = load ptr, ptr %138, align 8, !tbaa !42
-  %140 = getelementptr inbounds i8, ptr %0, i64 208
-  %141 = load i64, ptr %140, align 8, !tbaa !41
-  %142 = mul nsw i64 %141, %1
-  %143 = getelementptr inbounds i8, ptr %0, i64 200
-  %144 = load ptr, ptr %143, align 8, !tbaa !43
+117:                                              ; preds = %109
+  %118 = add nsw i64 %105, 2
+  %119 = icmp eq i64 %118, %22
+  br i1 %119, label %127, label %120
+
+120:                                              ; preds = %117
+  %121 = getelementptr inbounds double, ptr %25, i64 %118
+  %122 = load double, ptr %121, align 8, !tbaa !16
+  %123 = fcmp olt double %111, %122
+  br i1 %123, label %127, label %124
+
+124:                                              ; preds = %120, %109
+  %125 = add i64 %104, 1
+  %126 = icmp eq i64 %125, %22
+  br i1 %126, label %131, label %103, !llvm.loop !110
+
+127:                                              ; preds = %120, %117
+  %128 = fcmp ogt double %111, %4
+  %129 = select i1 %128, double %111, double %4
+  %130 = tail call fastcc double @dram_hit(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %2, i64 noundef %104, double noundef %129, double noundef %5)
+  br label %329
+
+131:                                              ; preds = %124, %103, %94
+  %132 = getelementptr inbounds i8, ptr %0, i64 360
+  %133 = load i64, ptr %132, align 8, !tbaa !111
+  %134 = add nsw i64 %133, 1
+  store i64 %134, ptr %132, align 8, !tbaa !111
+  %135 = load i64, ptr %8, align 8, !tbaa !12
+  %136 = getelementptr inbounds i8, ptr %0, i64 272
+  %137 = load i64, ptr %136, align 8, !tbaa !112
+  %138 = getelementptr inbounds i8, ptr %0, i64 288
+  %139 = load ptr, ptr %138, align 8, !tbaa !113
+  %140 = shl nsw i64 %1, 1
+  %141 = mul nsw i64 %140, %137
+  %142 = getelementptr inbounds double, ptr %139, i64 %141
+  %143 = getelementptr inbounds i8, ptr %0, i64 296
+  %144 = load ptr, ptr %143, align 8, !tbaa !114
   %145 = getelementptr inbounds i64, ptr %144, i64 %1
   %146 = load i64, ptr %145, align 8, !tbaa !12
-  %147 = getelementptr double, ptr %139, i64 %142
-  %148 = getelementptr double, ptr %147, i64 %146
-  %149 = getelementptr i8, ptr %148, i64 -8
-  %150 = load double, ptr %149, align 8, !tbaa !16
-  %151 = fadd double %86, %5
-  %152 = fcmp olt double %150, %151
-  br i1 %152, label %153, label %155
+  %147 = shl nsw i64 %137, 1
+  %148 = icmp eq i64 %146, %147
+  br i1 %148, label %149, label %164
 
-153:                                              ; preds = %137
-  %154 = fadd double %103, %5
-  store double %154, ptr %102, align 8, !tbaa !16
-  br label %157
+149:                                              ; preds = %131
+  %150 = sub nsw i64 %146, %137
+  %151 = icmp slt i64 %150, 1
+  br i1 %151, label %158, label %152
 
-155:                                              ; preds = %137
-  %156 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %99, i64 noundef %1, double noundef %86, double noundef %5, double noundef %101)
-  br label %157
+152:                                              ; preds = %149
+  %153 = getelementptr inbounds i8, ptr %0, i64 304
+  %154 = load ptr, ptr %153, align 8, !tbaa !115
+  %155 = getelementptr inbounds i64, ptr %154, i64 %1
+  %156 = getelementptr inbounds double, ptr %142, i64 %150
+  %157 = shl i64 %137, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %142, ptr nonnull align 8 %156, i64 %157, i1 false)
+  store i64 %137, ptr %145, align 8, !tbaa !12
+  store i64 1, ptr %155, align 8, !tbaa !12
+  br label %158
 
-157:                                              ; preds = %155, %153, %135
-  %158 = phi double [ %86, %135 ], [ %103, %153 ], [ %156, %155 ]
-  br i1 %83, label %159, label %168
+158:                                              ; preds = %152, %149
+  %159 = phi i64 [ %150, %152 ], [ 0, %149 ]
+  %160 = sub nsw i64 %135, %159
+  %161 = icmp slt i64 %160, 0
+  br i1 %161, label %173, label %162
 
-159:                                              ; preds = %157
-  %160 = fadd double %158, %5
-  %161 = getelementptr inbounds i8, ptr %0, i64 320
-  %162 = load ptr, ptr %161, align 8, !tbaa !107
-  %163 = getelementptr double, ptr %162, i64 %18
-  %164 = getelementptr double, ptr %163, i64 %84
-  %165 = load double, ptr %164, align 8, !tbaa !16
-  %166 = fcmp ogt double %160, %165
-  br i1 %166, label %167, label %168
+162:                                              ; preds = %158
+  %163 = load i64, ptr %145, align 8, !tbaa !12
+  br label %164
 
-167:                                              ; preds = %159
-  store double %160, ptr %164, align 8, !tbaa !16
-  br label %168
+164:                                              ; preds = %162, %131
+  %165 = phi i64 [ %163, %162 ], [ %146, %131 ]
+  %166 = phi i64 [ %160, %162 ], [ %135, %131 ]
+  %167 = getelementptr inbounds double, ptr %142, i64 %166
+  %168 = getelementptr inbounds i8, ptr %167, i64 8
+  %169 = sub nsw i64 %165, %166
+  %170 = shl i64 %169, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %168, ptr align 8 %167, i64 %170, i1 false)
+  store double %97, ptr %167, align 8, !tbaa !16
+  %171 = load i64, ptr %145, align 8, !tbaa !12
+  %172 = add nsw i64 %171, 1
+  store i64 %172, ptr %145, align 8, !tbaa !12
+  br label %173
 
-168:                                              ; preds = %167, %159, %157
-  %169 = add nsw i64 %84, 1
-  %170 = icmp slt i64 %169, %22
-  br i1 %170, label %628, label %171
+173:                                              ; preds = %164, %158
+  %174 = getelementptr inbounds i8, ptr %0, i64 176
+  %175 = load ptr, ptr %174, align 8, !tbaa !116
+  %176 = getelementptr inbounds i8, ptr %0, i64 184
+  %177 = getelementptr inbounds i8, ptr %0, i64 120
+  %178 = load double, ptr %177, align 8, !tbaa !108
+  %179 = fadd double %97, %178
+  %180 = getelementptr inbounds i8, ptr %0, i64 112
+  %181 = load double, ptr %180, align 8, !tbaa !117
+  %182 = getelementptr inbounds double, ptr %175, i64 %1
+  %183 = load double, ptr %182, align 8, !tbaa !16
+  %184 = fcmp ugt double %183, %179
+  br i1 %184, label %217, label %185
 
-171:                                              ; preds = %168
-  %172 = fadd double %158, %5
-  %173 = getelementptr inbounds i8, ptr %0, i64 232
-  %174 = load ptr, ptr %173, align 8, !tbaa !105
-  %175 = getelementptr inbounds double, ptr %174, i64 %2
-  %176 = load double, ptr %175, align 8, !tbaa !16
-  %177 = fcmp ogt double %172, %176
-  br i1 %177, label %178, label %628
+185:                                              ; preds = %173
+  %186 = fsub double %179, %183
+  %187 = fcmp ult double %186, %181
+  br i1 %187, label %215, label %188
 
-178:                                              ; preds = %171
-  store double %172, ptr %175, align 8, !tbaa !16
-  br label %628
+188:                                              ; preds = %185
+  %189 = load ptr, ptr %176, align 8, !tbaa !39
+  %190 = getelementptr inbounds i8, ptr %0, i64 208
+  %191 = load i64, ptr %190, align 8, !tbaa !41
+  %192 = mul nsw i64 %191, %1
+  %193 = getelementptr inbounds double, ptr %189, i64 %192
+  %194 = getelementptr inbounds i8, ptr %0, i64 192
+  %195 = load ptr, ptr %194, align 8, !tbaa !42
+  %196 = getelementptr inbounds double, ptr %195, i64 %192
+  %197 = getelementptr inbounds i8, ptr %0, i64 200
+  %198 = load ptr, ptr %197, align 8, !tbaa !43
+  %199 = getelementptr inbounds i64, ptr %198, i64 %1
+  %200 = load i64, ptr %199, align 8, !tbaa !12
+  %201 = getelementptr inbounds double, ptr %193, i64 %200
+  store double %183, ptr %201, align 8, !tbaa !16
+  %202 = getelementptr inbounds double, ptr %196, i64 %200
+  store double %179, ptr %202, align 8, !tbaa !16
+  %203 = add nsw i64 %200, 1
+  store i64 %203, ptr %199, align 8, !tbaa !12
+  %204 = icmp sgt i64 %200, 8191
+  br i1 %204, label %205, label %215
 
-179:                                              ; preds = %88, %81
-  %180 = getelementptr inbounds i8, ptr %0, i64 360
-  %181 = load i64, ptr %180, align 8, !tbaa !113
-  %182 = add nsw i64 %181, 1
-  store i64 %182, ptr %180, align 8, !tbaa !113
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8) #14
-  %183 = fcmp olt double %82, %4
-  %184 = select i1 %183, double %4, double %82
-  %185 = call fastcc double @acts_fit(ptr noundef %0, i64 noundef %1, double noundef %184, ptr noundef nonnull %8)
-  %186 = load i64, ptr %8, align 8, !tbaa !12
-  %187 = getelementptr inbounds i8, ptr %0, i64 272
-  %188 = load i64, ptr %187, align 8, !tbaa !114
-  %189 = getelementptr inbounds i8, ptr %0, i64 288
-  %190 = load ptr, ptr %189, align 8, !tbaa !115
-  %191 = shl nsw i64 %1, 1
-  %192 = mul nsw i64 %191, %188
-  %193 = getelementptr inbounds double, ptr %190, i64 %192
-  %194 = getelementptr inbounds i8, ptr %0, i64 296
-  %195 = load ptr, ptr %194, align 8, !tbaa !116
-  %196 = getelementptr inbounds i64, ptr %195, i64 %1
-  %197 = load i64, ptr %196, align 8, !tbaa !12
-  %198 = shl nsw i64 %188, 1
-  %199 = icmp eq i64 %197, %198
-  br i1 %199, label %200, label %215
-
-200:                                              ; preds = %179
-  %201 = sub nsw i64 %197, %188
-  %202 = icmp slt i64 %201, 1
-  br i1 %202, label %209, label %203
-
-203:                                              ; preds = %200
-  %204 = getelementptr inbounds i8, ptr %0, i64 304
-  %205 = load ptr, ptr %204, align 8, !tbaa !117
-  %206 = getelementptr inbounds i64, ptr %205, i64 %1
-  %207 = getelementptr inbounds double, ptr %193, i64 %201
-  %208 = shl i64 %188, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %193, ptr nonnull align 8 %207, i64 %208, i1 false)
-  store i64 %188, ptr %196, align 8, !tbaa !12
-  store i64 1, ptr %206, align 8, !tbaa !12
-  br label %209
-
-209:                                              ; preds = %203, %200
-  %210 = phi i64 [ %201, %203 ], [ 0, %200 ]
-  %211 = sub nsw i64 %186, %210
-  %212 = icmp slt i64 %211, 0
-  br i1 %212, label %224, label %213
-
-213:                                              ; preds = %209
-  %214 = load i64, ptr %196, align 8, !tbaa !12
+205:                                              ; preds = %188
+  %206 = add nsw i64 %200, -4095
+  %207 = getelementptr inbounds i8, ptr %193, i64 8
+  %208 = getelementptr inbounds double, ptr %207, i64 %206
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %207, ptr noundef nonnull align 8 dereferenceable(32760) %208, i64 32760, i1 false)
+  %209 = getelementptr inbounds i8, ptr %196, i64 8
+  %210 = getelementptr inbounds double, ptr %209, i64 %206
+  %211 = load i64, ptr %199, align 8, !tbaa !12
+  %212 = sub i64 %211, %203
+  %213 = shl i64 %212, 3
+  %214 = add i64 %213, 32760
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %209, ptr nonnull align 8 %210, i64 %214, i1 false)
+  store i64 4096, ptr %199, align 8, !tbaa !12
   br label %215
 
-215:                                              ; preds = %213, %179
-  %216 = phi i64 [ %214, %213 ], [ %197, %179 ]
-  %217 = phi i64 [ %211, %213 ], [ %186, %179 ]
-  %218 = getelementptr inbounds double, ptr %193, i64 %217
-  %219 = getelementptr inbounds i8, ptr %218, i64 8
-  %220 = sub nsw i64 %216, %217
-  %221 = shl i64 %220, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %219, ptr align 8 %218, i64 %221, i1 false)
-  store double %185, ptr %218, align 8, !tbaa !16
-  %222 = load i64, ptr %196, align 8, !tbaa !12
-  %223 = add nsw i64 %222, 1
-  store i64 %223, ptr %196, align 8, !tbaa !12
-  br label %224
+215:                                              ; preds = %205, %188, %185
+  %216 = fadd double %179, %5
+  store double %216, ptr %182, align 8, !tbaa !16
+  br label %237
 
-224:                                              ; preds = %215, %209
-  %225 = getelementptr inbounds i8, ptr %0, i64 176
-  %226 = load ptr, ptr %225, align 8, !tbaa !111
-  %227 = getelementptr inbounds i8, ptr %0, i64 184
-  %228 = getelementptr inbounds i8, ptr %0, i64 120
-  %229 = load double, ptr %228, align 8, !tbaa !108
-  %230 = fadd double %185, %229
-  %231 = getelementptr inbounds i8, ptr %0, i64 112
-  %232 = load double, ptr %231, align 8, !tbaa !112
-  %233 = getelementptr inbounds double, ptr %226, i64 %1
-  %234 = load double, ptr %233, align 8, !tbaa !16
-  %235 = fcmp ugt double %234, %230
-  br i1 %235, label %268, label %236
+217:                                              ; preds = %173
+  %218 = getelementptr inbounds i8, ptr %0, i64 192
+  %219 = load ptr, ptr %218, align 8, !tbaa !42
+  %220 = getelementptr inbounds i8, ptr %0, i64 208
+  %221 = load i64, ptr %220, align 8, !tbaa !41
+  %222 = mul nsw i64 %221, %1
+  %223 = getelementptr inbounds i8, ptr %0, i64 200
+  %224 = load ptr, ptr %223, align 8, !tbaa !43
+  %225 = getelementptr inbounds i64, ptr %224, i64 %1
+  %226 = load i64, ptr %225, align 8, !tbaa !12
+  %227 = getelementptr double, ptr %219, i64 %222
+  %228 = getelementptr double, ptr %227, i64 %226
+  %229 = getelementptr i8, ptr %228, i64 -8
+  %230 = load double, ptr %229, align 8, !tbaa !16
+  %231 = fadd double %179, %5
+  %232 = fcmp olt double %230, %231
+  br i1 %232, label %233, label %235
 
-236:                                              ; preds = %224
-  %237 = fsub double %230, %234
-  %238 = fcmp ult double %237, %232
-  br i1 %238, label %266, label %239
+233:                                              ; preds = %217
+  %234 = fadd double %183, %5
+  store double %234, ptr %182, align 8, !tbaa !16
+  br label %237
 
-239:                                              ; preds = %236
-  %240 = load ptr, ptr %227, align 8, !tbaa !39
-  %241 = getelementptr inbounds i8, ptr %0, i64 208
-  %242 = load i64, ptr %241, align 8, !tbaa !41
-  %243 = mul nsw i64 %242, %1
-  %244 = getelementptr inbounds double, ptr %240, i64 %243
-  %245 = getelementptr inbounds i8, ptr %0, i64 192
-  %246 = load ptr, ptr %245, align 8, !tbaa !42
-  %247 = getelementptr inbounds double, ptr %246, i64 %243
-  %248 = getelementptr inbounds i8, ptr %0, i64 200
-  %249 = load ptr, ptr %248, align 8, !tbaa !43
-  %250 = getelementptr inbounds i64, ptr %249, i64 %1
-  %251 = load i64, ptr %250, align 8, !tbaa !12
-  %252 = getelementptr inbounds double, ptr %244, i64 %251
-  store double %234, ptr %252, align 8, !tbaa !16
-  %253 = getelementptr inbounds double, ptr %247, i64 %251
-  store double %230, ptr %253, align 8, !tbaa !16
-  %254 = add nsw i64 %251, 1
-  store i64 %254, ptr %250, align 8, !tbaa !12
-  %255 = icmp sgt i64 %251, 8191
-  br i1 %255, label %256, label %266
+235:                                              ; preds = %217
+  %236 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %176, i64 noundef %1, double noundef %179, double noundef %5, double noundef %181)
+  br label %237
 
-256:                                              ; preds = %239
-  %257 = add nsw i64 %251, -4095
-  %258 = getelementptr inbounds i8, ptr %244, i64 8
-  %259 = getelementptr inbounds double, ptr %258, i64 %257
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %258, ptr noundef nonnull align 8 dereferenceable(32760) %259, i64 32760, i1 false)
-  %260 = getelementptr inbounds i8, ptr %247, i64 8
-  %261 = getelementptr inbounds double, ptr %260, i64 %257
-  %262 = load i64, ptr %250, align 8, !tbaa !12
-  %263 = sub i64 %262, %254
-  %264 = shl i64 %263, 3
-  %265 = add i64 %264, 32760
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %260, ptr nonnull align 8 %261, i64 %265, i1 false)
-  store i64 4096, ptr %250, align 8, !tbaa !12
-  br label %266
+237:                                              ; preds = %235, %233, %215
+  %238 = phi double [ %179, %215 ], [ %183, %233 ], [ %236, %235 ]
+  br i1 %26, label %239, label %251
 
-266:                                              ; preds = %256, %239, %236
-  %267 = fadd double %230, %5
-  store double %267, ptr %233, align 8, !tbaa !16
-  br label %288
+239:                                              ; preds = %237, %239
+  %240 = phi i64 [ %249, %239 ], [ 0, %237 ]
+  %241 = phi i64 [ %248, %239 ], [ %22, %237 ]
+  %242 = add nuw nsw i64 %241, %240
+  %243 = lshr i64 %242, 1
+  %244 = getelementptr inbounds double, ptr %25, i64 %243
+  %245 = load double, ptr %244, align 8, !tbaa !16
+  %246 = fcmp ugt double %245, %97
+  %247 = add nuw nsw i64 %243, 1
+  %248 = select i1 %246, i64 %243, i64 %241
+  %249 = select i1 %246, i64 %240, i64 %247
+  %250 = icmp slt i64 %249, %248
+  br i1 %250, label %239, label %251, !llvm.loop !102
 
-268:                                              ; preds = %224
-  %269 = getelementptr inbounds i8, ptr %0, i64 192
-  %270 = load ptr, ptr %269, align 8, !tbaa !42
-  %271 = getelementptr inbounds i8, ptr %0, i64 208
-  %272 = load i64, ptr %271, align 8, !tbaa !41
-  %273 = mul nsw i64 %272, %1
-  %274 = getelementptr inbounds i8, ptr %0, i64 200
-  %275 = load ptr, ptr %274, align 8, !tbaa !43
-  %276 = getelementptr inbounds i64, ptr %275, i64 %1
-  %277 = load i64, ptr %276, align 8, !tbaa !12
-  %278 = getelementptr double, ptr %270, i64 %273
-  %279 = getelementptr double, ptr %278, i64 %277
-  %280 = getelementptr i8, ptr %279, i64 -8
-  %281 = load double, ptr %280, align 8, !tbaa !16
-  %282 = fadd double %230, %5
-  %283 = fcmp olt double %281, %282
-  br i1 %283, label %284, label %286
+251:                                              ; preds = %239, %237
+  %252 = phi i64 [ 0, %237 ], [ %249, %239 ]
+  %253 = icmp eq i64 %252, %22
+  br i1 %253, label %256, label %254
 
-284:                                              ; preds = %268
-  %285 = fadd double %234, %5
-  store double %285, ptr %233, align 8, !tbaa !16
-  br label %288
+254:                                              ; preds = %251
+  %255 = fadd double %238, %5
+  br label %264
 
-286:                                              ; preds = %268
-  %287 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %227, i64 noundef %1, double noundef %230, double noundef %5, double noundef %232)
-  br label %288
+256:                                              ; preds = %251
+  %257 = getelementptr inbounds i8, ptr %0, i64 240
+  %258 = load ptr, ptr %257, align 8, !tbaa !104
+  %259 = getelementptr inbounds i64, ptr %258, i64 %2
+  store i64 %3, ptr %259, align 8, !tbaa !12
+  %260 = fadd double %238, %5
+  %261 = getelementptr inbounds i8, ptr %0, i64 232
+  %262 = load ptr, ptr %261, align 8, !tbaa !105
+  %263 = getelementptr inbounds double, ptr %262, i64 %2
+  store double %260, ptr %263, align 8, !tbaa !16
+  br label %264
 
-288:                                              ; preds = %286, %284, %266
-  %289 = phi double [ %230, %266 ], [ %234, %284 ], [ %287, %286 ]
-  br i1 %26, label %290, label %302
+264:                                              ; preds = %256, %254
+  %265 = phi double [ %255, %254 ], [ %260, %256 ]
+  %266 = load i64, ptr %16, align 8, !tbaa !99
+  %267 = mul nsw i64 %266, %15
+  %268 = load ptr, ptr %19, align 8, !tbaa !100
+  %269 = getelementptr inbounds i64, ptr %268, i64 %2
+  %270 = load i64, ptr %269, align 8, !tbaa !12
+  %271 = shl nsw i64 %266, 1
+  %272 = icmp eq i64 %270, %271
+  br i1 %272, label %273, label %301
 
-290:                                              ; preds = %288, %290
-  %291 = phi i64 [ %300, %290 ], [ 0, %288 ]
-  %292 = phi i64 [ %299, %290 ], [ %22, %288 ]
-  %293 = add nuw nsw i64 %292, %291
-  %294 = lshr i64 %293, 1
-  %295 = getelementptr inbounds double, ptr %25, i64 %294
-  %296 = load double, ptr %295, align 8, !tbaa !16
-  %297 = fcmp ugt double %296, %185
-  %298 = add nuw nsw i64 %294, 1
-  %299 = select i1 %297, i64 %294, i64 %292
-  %300 = select i1 %297, i64 %291, i64 %298
-  %301 = icmp slt i64 %300, %299
-  br i1 %301, label %290, label %302, !llvm.loop !102
+273:                                              ; preds = %264
+  %274 = getelementptr inbounds i8, ptr %0, i64 344
+  %275 = load ptr, ptr %274, align 8, !tbaa !103
+  %276 = getelementptr inbounds i64, ptr %275, i64 %2
+  %277 = getelementptr inbounds i8, ptr %0, i64 320
+  %278 = load ptr, ptr %277, align 8, !tbaa !107
+  %279 = getelementptr inbounds double, ptr %278, i64 %267
+  %280 = getelementptr inbounds i8, ptr %0, i64 328
+  %281 = load ptr, ptr %280, align 8, !tbaa !106
+  %282 = getelementptr inbounds i64, ptr %281, i64 %267
+  %283 = sub nsw i64 %270, %266
+  %284 = icmp slt i64 %283, 1
+  br i1 %284, label %295, label %285
 
-302:                                              ; preds = %290, %288
-  %303 = phi i64 [ 0, %288 ], [ %300, %290 ]
-  %304 = icmp eq i64 %303, %22
-  br i1 %304, label %307, label %305
+285:                                              ; preds = %273
+  %286 = load ptr, ptr %23, align 8, !tbaa !101
+  %287 = getelementptr inbounds double, ptr %286, i64 %267
+  %288 = getelementptr inbounds double, ptr %287, i64 %283
+  %289 = shl i64 %266, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %287, ptr nonnull align 8 %288, i64 %289, i1 false)
+  %290 = icmp eq ptr %278, null
+  br i1 %290, label %294, label %291
 
-305:                                              ; preds = %302
-  %306 = fadd double %289, %5
-  br label %315
+291:                                              ; preds = %285
+  %292 = getelementptr inbounds double, ptr %279, i64 %283
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %279, ptr nonnull align 8 %292, i64 %289, i1 false)
+  %293 = getelementptr inbounds i64, ptr %282, i64 %283
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %282, ptr nonnull align 8 %293, i64 %289, i1 false)
+  br label %294
 
-307:                                              ; preds = %302
-  %308 = getelementptr inbounds i8, ptr %0, i64 240
-  %309 = load ptr, ptr %308, align 8, !tbaa !104
-  %310 = getelementptr inbounds i64, ptr %309, i64 %2
-  store i64 %3, ptr %310, align 8, !tbaa !12
-  %311 = fadd double %289, %5
-  %312 = getelementptr inbounds i8, ptr %0, i64 232
-  %313 = load ptr, ptr %312, align 8, !tbaa !105
-  %314 = getelementptr inbounds double, ptr %313, i64 %2
-  store double %311, ptr %314, align 8, !tbaa !16
-  br label %315
+294:                                              ; preds = %291, %285
+  store i64 %266, ptr %269, align 8, !tbaa !12
+  store i64 1, ptr %276, align 8, !tbaa !12
+  br label %295
 
-315:                                              ; preds = %307, %305
-  %316 = phi double [ %306, %305 ], [ %311, %307 ]
-  %317 = load i64, ptr %16, align 8, !tbaa !99
-  %318 = mul nsw i64 %317, %15
-  %319 = load ptr, ptr %19, align 8, !tbaa !100
-  %320 = getelementptr inbounds i64, ptr %319, i64 %2
-  %321 = load i64, ptr %320, align 8, !tbaa !12
-  %322 = shl nsw i64 %317, 1
-  %323 = icmp eq i64 %321, %322
-  br i1 %323, label %324, label %352
+295:                                              ; preds = %294, %273
+  %296 = phi i64 [ %283, %294 ], [ 0, %273 ]
+  %297 = sub nsw i64 %252, %296
+  %298 = icmp slt i64 %297, 0
+  br i1 %298, label %329, label %299
 
-324:                                              ; preds = %315
-  %325 = getelementptr inbounds i8, ptr %0, i64 344
-  %326 = load ptr, ptr %325, align 8, !tbaa !103
-  %327 = getelementptr inbounds i64, ptr %326, i64 %2
-  %328 = getelementptr inbounds i8, ptr %0, i64 320
-  %329 = load ptr, ptr %328, align 8, !tbaa !107
-  %330 = getelementptr inbounds double, ptr %329, i64 %318
-  %331 = getelementptr inbounds i8, ptr %0, i64 328
-  %332 = load ptr, ptr %331, align 8, !tbaa !106
-  %333 = getelementptr inbounds i64, ptr %332, i64 %318
-  %334 = sub nsw i64 %321, %317
-  %335 = icmp slt i64 %334, 1
-  br i1 %335, label %346, label %336
+299:                                              ; preds = %295
+  %300 = load i64, ptr %269, align 8, !tbaa !12
+  br label %301
 
-336:                                              ; preds = %324
-  %337 = load ptr, ptr %23, align 8, !tbaa !101
-  %338 = getelementptr inbounds double, ptr %337, i64 %318
-  %339 = getelementptr inbounds double, ptr %338, i64 %334
-  %340 = shl i64 %317, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %338, ptr nonnull align 8 %339, i64 %340, i1 false)
-  %341 = icmp eq ptr %329, null
-  br i1 %341, label %345, label %342
+301:                                              ; preds = %299, %264
+  %302 = phi i64 [ %300, %299 ], [ %270, %264 ]
+  %303 = phi i64 [ %297, %299 ], [ %252, %264 ]
+  %304 = sub nsw i64 %302, %303
+  %305 = load ptr, ptr %23, align 8, !tbaa !101
+  %306 = getelementptr inbounds double, ptr %305, i64 %267
+  %307 = getelementptr inbounds double, ptr %306, i64 %303
+  %308 = getelementptr inbounds i8, ptr %307, i64 8
+  %309 = shl i64 %304, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %308, ptr align 8 %307, i64 %309, i1 false)
+  %310 = getelementptr inbounds i8, ptr %0, i64 320
+  %311 = load ptr, ptr %310, align 8, !tbaa !107
+  %312 = getelementptr inbounds double, ptr %311, i64 %267
+  %313 = getelementptr inbounds double, ptr %312, i64 %303
+  %314 = getelementptr inbounds i8, ptr %313, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %314, ptr align 8 %313, i64 %309, i1 false)
+  %315 = getelementptr inbounds i8, ptr %0, i64 328
+  %316 = load ptr, ptr %315, align 8, !tbaa !106
+  %317 = getelementptr inbounds i64, ptr %316, i64 %267
+  %318 = getelementptr inbounds i64, ptr %317, i64 %303
+  %319 = getelementptr inbounds i8, ptr %318, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %319, ptr align 8 %318, i64 %309, i1 false)
+  %320 = load ptr, ptr %23, align 8, !tbaa !101
+  %321 = add nsw i64 %303, %267
+  %322 = getelementptr inbounds double, ptr %320, i64 %321
+  store double %97, ptr %322, align 8, !tbaa !16
+  %323 = load ptr, ptr %310, align 8, !tbaa !107
+  %324 = getelementptr inbounds double, ptr %323, i64 %321
+  store double %265, ptr %324, align 8, !tbaa !16
+  %325 = load ptr, ptr %315, align 8, !tbaa !106
+  %326 = getelementptr inbounds i64, ptr %325, i64 %321
+  store i64 %3, ptr %326, align 8, !tbaa !12
+  %327 = load i64, ptr %269, align 8, !tbaa !12
+  %328 = add nsw i64 %327, 1
+  store i64 %328, ptr %269, align 8, !tbaa !12
+  br label %329
 
-342:                                              ; preds = %336
-  %343 = getelementptr inbounds double, ptr %330, i64 %334
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %330, ptr nonnull align 8 %343, i64 %340, i1 false)
-  %344 = getelementptr inbounds i64, ptr %333, i64 %334
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %333, ptr nonnull align 8 %344, i64 %340, i1 false)
-  br label %345
-
-345:                                              ; preds = %342, %336
-  store i64 %317, ptr %320, align 8, !tbaa !12
-  store i64 1, ptr %327, align 8, !tbaa !12
-  br label %346
-
-346:                                              ; preds = %345, %324
-  %347 = phi i64 [ %334, %345 ], [ 0, %324 ]
-  %348 = sub nsw i64 %303, %347
-  %349 = icmp slt i64 %348, 0
-  br i1 %349, label %380, label %350
-
-350:                                              ; preds = %346
-  %351 = load i64, ptr %320, align 8, !tbaa !12
-  br label %352
-
-352:                                              ; preds = %350, %315
-  %353 = phi i64 [ %351, %350 ], [ %321, %315 ]
-  %354 = phi i64 [ %348, %350 ], [ %303, %315 ]
-  %355 = sub nsw i64 %353, %354
-  %356 = load ptr, ptr %23, align 8, !tbaa !101
-  %357 = getelementptr inbounds double, ptr %356, i64 %318
-  %358 = getelementptr inbounds double, ptr %357, i64 %354
-  %359 = getelementptr inbounds i8, ptr %358, i64 8
-  %360 = shl i64 %355, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %359, ptr align 8 %358, i64 %360, i1 false)
-  %361 = getelementptr inbounds i8, ptr %0, i64 320
-  %362 = load ptr, ptr %361, align 8, !tbaa !107
-  %363 = getelementptr inbounds double, ptr %362, i64 %318
-  %364 = getelementptr inbounds double, ptr %363, i64 %354
-  %365 = getelementptr inbounds i8, ptr %364, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %365, ptr align 8 %364, i64 %360, i1 false)
-  %366 = getelementptr inbounds i8, ptr %0, i64 328
-  %367 = load ptr, ptr %366, align 8, !tbaa !106
-  %368 = getelementptr inbounds i64, ptr %367, i64 %318
-  %369 = getelementptr inbounds i64, ptr %368, i64 %354
-  %370 = getelementptr inbounds i8, ptr %369, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %370, ptr align 8 %369, i64 %360, i1 false)
-  %371 = load ptr, ptr %23, align 8, !tbaa !101
-  %372 = add nsw i64 %354, %318
-  %373 = getelementptr inbounds double, ptr %371, i64 %372
-  store double %185, ptr %373, align 8, !tbaa !16
-  %374 = load ptr, ptr %361, align 8, !tbaa !107
-  %375 = getelementptr inbounds double, ptr %374, i64 %372
-  store double %316, ptr %375, align 8, !tbaa !16
-  %376 = load ptr, ptr %366, align 8, !tbaa !106
-  %377 = getelementptr inbounds i64, ptr %376, i64 %372
-  store i64 %3, ptr %377, align 8, !tbaa !12
-  %378 = load i64, ptr %320, align 8, !tbaa !12
-  %379 = add nsw i64 %378, 1
-  store i64 %379, ptr %320, align 8, !tbaa !12
-  br label %380
-
-380:                                              ; preds = %352, %346
+329:                                              ; preds = %301, %295, %127
+  %330 = phi double [ %130, %127 ], [ %238, %295 ], [ %238, %301 ]
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8) #14
-  br label %628
+  br label %578
 
-381:                                              ; preds = %6
+331:                                              ; preds = %6
   store double %4, ptr %11, align 8, !tbaa !16
-  %382 = getelementptr inbounds i8, ptr %0, i64 240
-  %383 = load ptr, ptr %382, align 8, !tbaa !104
-  %384 = getelementptr inbounds i64, ptr %383, i64 %2
-  %385 = load i64, ptr %384, align 8, !tbaa !12
-  %386 = icmp eq i64 %385, %3
-  %387 = getelementptr inbounds i8, ptr %0, i64 232
-  %388 = load ptr, ptr %387, align 8, !tbaa !105
-  %389 = getelementptr inbounds double, ptr %388, i64 %2
-  %390 = load double, ptr %389, align 8, !tbaa !16
-  br i1 %386, label %391, label %400
+  %332 = getelementptr inbounds i8, ptr %0, i64 240
+  %333 = load ptr, ptr %332, align 8, !tbaa !104
+  %334 = getelementptr inbounds i64, ptr %333, i64 %2
+  %335 = load i64, ptr %334, align 8, !tbaa !12
+  %336 = icmp eq i64 %335, %3
+  %337 = getelementptr inbounds i8, ptr %0, i64 232
+  %338 = load ptr, ptr %337, align 8, !tbaa !105
+  %339 = getelementptr inbounds double, ptr %338, i64 %2
+  %340 = load double, ptr %339, align 8, !tbaa !16
+  br i1 %336, label %341, label %350
 
-391:                                              ; preds = %381
-  %392 = fsub double %4, %390
-  %393 = getelementptr inbounds i8, ptr %0, i64 152
-  %394 = load double, ptr %393, align 8, !tbaa !109
-  %395 = fcmp olt double %392, %394
-  br i1 %395, label %396, label %400
+341:                                              ; preds = %331
+  %342 = fsub double %4, %340
+  %343 = getelementptr inbounds i8, ptr %0, i64 152
+  %344 = load double, ptr %343, align 8, !tbaa !109
+  %345 = fcmp olt double %342, %344
+  br i1 %345, label %346, label %350
 
-396:                                              ; preds = %391
-  %397 = getelementptr inbounds i8, ptr %0, i64 352
-  %398 = load i64, ptr %397, align 8, !tbaa !110
-  %399 = add nsw i64 %398, 1
-  store i64 %399, ptr %397, align 8, !tbaa !110
-  br label %540
+346:                                              ; preds = %341
+  %347 = getelementptr inbounds i8, ptr %0, i64 352
+  %348 = load i64, ptr %347, align 8, !tbaa !118
+  %349 = add nsw i64 %348, 1
+  store i64 %349, ptr %347, align 8, !tbaa !118
+  br label %490
 
-400:                                              ; preds = %381, %391
-  store i64 %3, ptr %384, align 8, !tbaa !12
-  %401 = getelementptr inbounds i8, ptr %0, i64 360
-  %402 = load i64, ptr %401, align 8, !tbaa !113
-  %403 = add nsw i64 %402, 1
-  store i64 %403, ptr %401, align 8, !tbaa !113
-  %404 = getelementptr inbounds i8, ptr %0, i64 224
-  %405 = load ptr, ptr %404, align 8, !tbaa !118
-  %406 = shl nsw i64 %1, 5
-  %407 = getelementptr inbounds i8, ptr %405, i64 %406
-  %408 = fcmp olt double %390, %4
-  %409 = select i1 %408, double %4, double %390
-  %410 = getelementptr inbounds i8, ptr %407, i64 24
-  %411 = load double, ptr %410, align 8, !tbaa !16
-  %412 = getelementptr inbounds i8, ptr %0, i64 136
-  %413 = load double, ptr %412, align 8, !tbaa !119
-  %414 = fadd double %411, %413
-  %415 = fcmp olt double %409, %414
-  %416 = select i1 %415, double %414, double %409
-  %417 = load double, ptr %407, align 8, !tbaa !16
-  %418 = getelementptr inbounds i8, ptr %0, i64 144
-  %419 = load double, ptr %418, align 8, !tbaa !120
-  %420 = fadd double %417, %419
-  %421 = fcmp olt double %416, %420
-  %422 = select i1 %421, double %420, double %416
+350:                                              ; preds = %331, %341
+  store i64 %3, ptr %334, align 8, !tbaa !12
+  %351 = getelementptr inbounds i8, ptr %0, i64 360
+  %352 = load i64, ptr %351, align 8, !tbaa !111
+  %353 = add nsw i64 %352, 1
+  store i64 %353, ptr %351, align 8, !tbaa !111
+  %354 = getelementptr inbounds i8, ptr %0, i64 224
+  %355 = load ptr, ptr %354, align 8, !tbaa !119
+  %356 = shl nsw i64 %1, 5
+  %357 = getelementptr inbounds i8, ptr %355, i64 %356
+  %358 = fcmp olt double %340, %4
+  %359 = select i1 %358, double %4, double %340
+  %360 = getelementptr inbounds i8, ptr %357, i64 24
+  %361 = load double, ptr %360, align 8, !tbaa !16
+  %362 = getelementptr inbounds i8, ptr %0, i64 136
+  %363 = load double, ptr %362, align 8, !tbaa !120
+  %364 = fadd double %361, %363
+  %365 = fcmp olt double %359, %364
+  %366 = select i1 %365, double %364, double %359
+  %367 = load double, ptr %357, align 8, !tbaa !16
+  %368 = getelementptr inbounds i8, ptr %0, i64 144
+  %369 = load double, ptr %368, align 8, !tbaa !121
+  %370 = fadd double %367, %369
+  %371 = fcmp olt double %366, %370
+  %372 = select i1 %371, double %370, double %366
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7) #14
-  %423 = call fastcc double @acts_fit(ptr noundef nonnull %0, i64 noundef %1, double noundef %422, ptr noundef nonnull %7)
-  %424 = getelementptr inbounds i8, ptr %407, i64 8
-  %425 = getelementptr inbounds i8, ptr %407, i64 16
-  %426 = load <2 x double>, ptr %424, align 8, !tbaa !16
-  store <2 x double> %426, ptr %407, align 8, !tbaa !16
-  store double %411, ptr %425, align 8, !tbaa !16
-  store double %423, ptr %410, align 8, !tbaa !16
-  %427 = load i64, ptr %7, align 8, !tbaa !12
-  %428 = getelementptr inbounds i8, ptr %0, i64 272
-  %429 = load i64, ptr %428, align 8, !tbaa !114
-  %430 = getelementptr inbounds i8, ptr %0, i64 288
-  %431 = load ptr, ptr %430, align 8, !tbaa !115
-  %432 = shl nsw i64 %1, 1
-  %433 = mul nsw i64 %432, %429
-  %434 = getelementptr inbounds double, ptr %431, i64 %433
-  %435 = getelementptr inbounds i8, ptr %0, i64 296
-  %436 = load ptr, ptr %435, align 8, !tbaa !116
-  %437 = getelementptr inbounds i64, ptr %436, i64 %1
-  %438 = load i64, ptr %437, align 8, !tbaa !12
-  %439 = shl nsw i64 %429, 1
-  %440 = icmp eq i64 %438, %439
-  br i1 %440, label %441, label %456
+  %373 = call fastcc double @acts_fit(ptr noundef nonnull %0, i64 noundef %1, double noundef %372, ptr noundef nonnull %7)
+  %374 = getelementptr inbounds i8, ptr %357, i64 8
+  %375 = getelementptr inbounds i8, ptr %357, i64 16
+  %376 = load <2 x double>, ptr %374, align 8, !tbaa !16
+  store <2 x double> %376, ptr %357, align 8, !tbaa !16
+  store double %361, ptr %375, align 8, !tbaa !16
+  store double %373, ptr %360, align 8, !tbaa !16
+  %377 = load i64, ptr %7, align 8, !tbaa !12
+  %378 = getelementptr inbounds i8, ptr %0, i64 272
+  %379 = load i64, ptr %378, align 8, !tbaa !112
+  %380 = getelementptr inbounds i8, ptr %0, i64 288
+  %381 = load ptr, ptr %380, align 8, !tbaa !113
+  %382 = shl nsw i64 %1, 1
+  %383 = mul nsw i64 %382, %379
+  %384 = getelementptr inbounds double, ptr %381, i64 %383
+  %385 = getelementptr inbounds i8, ptr %0, i64 296
+  %386 = load ptr, ptr %385, align 8, !tbaa !114
+  %387 = getelementptr inbounds i64, ptr %386, i64 %1
+  %388 = load i64, ptr %387, align 8, !tbaa !12
+  %389 = shl nsw i64 %379, 1
+  %390 = icmp eq i64 %388, %389
+  br i1 %390, label %391, label %406
 
-441:                                              ; preds = %400
-  %442 = sub nsw i64 %438, %429
-  %443 = icmp slt i64 %442, 1
-  br i1 %443, label %450, label %444
+391:                                              ; preds = %350
+  %392 = sub nsw i64 %388, %379
+  %393 = icmp slt i64 %392, 1
+  br i1 %393, label %400, label %394
 
-444:                                              ; preds = %441
-  %445 = getelementptr inbounds i8, ptr %0, i64 304
-  %446 = load ptr, ptr %445, align 8, !tbaa !117
-  %447 = getelementptr inbounds i64, ptr %446, i64 %1
-  %448 = getelementptr inbounds double, ptr %434, i64 %442
-  %449 = shl i64 %429, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %434, ptr nonnull align 8 %448, i64 %449, i1 false)
-  store i64 %429, ptr %437, align 8, !tbaa !12
-  store i64 1, ptr %447, align 8, !tbaa !12
-  br label %450
+394:                                              ; preds = %391
+  %395 = getelementptr inbounds i8, ptr %0, i64 304
+  %396 = load ptr, ptr %395, align 8, !tbaa !115
+  %397 = getelementptr inbounds i64, ptr %396, i64 %1
+  %398 = getelementptr inbounds double, ptr %384, i64 %392
+  %399 = shl i64 %379, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %384, ptr nonnull align 8 %398, i64 %399, i1 false)
+  store i64 %379, ptr %387, align 8, !tbaa !12
+  store i64 1, ptr %397, align 8, !tbaa !12
+  br label %400
 
-450:                                              ; preds = %444, %441
-  %451 = phi i64 [ %442, %444 ], [ 0, %441 ]
-  %452 = sub nsw i64 %427, %451
-  %453 = icmp slt i64 %452, 0
-  br i1 %453, label %465, label %454
+400:                                              ; preds = %394, %391
+  %401 = phi i64 [ %392, %394 ], [ 0, %391 ]
+  %402 = sub nsw i64 %377, %401
+  %403 = icmp slt i64 %402, 0
+  br i1 %403, label %415, label %404
 
-454:                                              ; preds = %450
-  %455 = load i64, ptr %437, align 8, !tbaa !12
-  br label %456
+404:                                              ; preds = %400
+  %405 = load i64, ptr %387, align 8, !tbaa !12
+  br label %406
 
-456:                                              ; preds = %454, %400
-  %457 = phi i64 [ %455, %454 ], [ %438, %400 ]
-  %458 = phi i64 [ %452, %454 ], [ %427, %400 ]
-  %459 = getelementptr inbounds double, ptr %434, i64 %458
-  %460 = getelementptr inbounds i8, ptr %459, i64 8
-  %461 = sub nsw i64 %457, %458
-  %462 = shl i64 %461, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %460, ptr align 8 %459, i64 %462, i1 false)
-  store double %423, ptr %459, align 8, !tbaa !16
-  %463 = load i64, ptr %437, align 8, !tbaa !12
-  %464 = add nsw i64 %463, 1
-  store i64 %464, ptr %437, align 8, !tbaa !12
-  br label %465
+406:                                              ; preds = %404, %350
+  %407 = phi i64 [ %405, %404 ], [ %388, %350 ]
+  %408 = phi i64 [ %402, %404 ], [ %377, %350 ]
+  %409 = getelementptr inbounds double, ptr %384, i64 %408
+  %410 = getelementptr inbounds i8, ptr %409, i64 8
+  %411 = sub nsw i64 %407, %408
+  %412 = shl i64 %411, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %410, ptr align 8 %409, i64 %412, i1 false)
+  store double %373, ptr %409, align 8, !tbaa !16
+  %413 = load i64, ptr %387, align 8, !tbaa !12
+  %414 = add nsw i64 %413, 1
+  store i64 %414, ptr %387, align 8, !tbaa !12
+  br label %415
 
-465:                                              ; preds = %456, %450
-  %466 = getelementptr inbounds i8, ptr %0, i64 336
-  %467 = load ptr, ptr %466, align 8, !tbaa !100
-  %468 = getelementptr inbounds i64, ptr %467, i64 %2
-  %469 = load i64, ptr %468, align 8, !tbaa !12
-  %470 = getelementptr inbounds i8, ptr %0, i64 120
-  %471 = load double, ptr %470, align 8, !tbaa !108
-  %472 = fadd double %423, %471
-  %473 = getelementptr inbounds i8, ptr %0, i64 280
-  %474 = load i64, ptr %473, align 8, !tbaa !99
-  %475 = shl nsw i64 %2, 1
-  %476 = mul nsw i64 %474, %475
-  %477 = shl nsw i64 %474, 1
-  %478 = icmp eq i64 %469, %477
-  br i1 %478, label %479, label %508
+415:                                              ; preds = %406, %400
+  %416 = getelementptr inbounds i8, ptr %0, i64 336
+  %417 = load ptr, ptr %416, align 8, !tbaa !100
+  %418 = getelementptr inbounds i64, ptr %417, i64 %2
+  %419 = load i64, ptr %418, align 8, !tbaa !12
+  %420 = getelementptr inbounds i8, ptr %0, i64 120
+  %421 = load double, ptr %420, align 8, !tbaa !108
+  %422 = fadd double %373, %421
+  %423 = getelementptr inbounds i8, ptr %0, i64 280
+  %424 = load i64, ptr %423, align 8, !tbaa !99
+  %425 = shl nsw i64 %2, 1
+  %426 = mul nsw i64 %424, %425
+  %427 = shl nsw i64 %424, 1
+  %428 = icmp eq i64 %419, %427
+  br i1 %428, label %429, label %458
 
-479:                                              ; preds = %465
-  %480 = getelementptr inbounds i8, ptr %0, i64 344
-  %481 = load ptr, ptr %480, align 8, !tbaa !103
-  %482 = getelementptr inbounds i64, ptr %481, i64 %2
-  %483 = getelementptr inbounds i8, ptr %0, i64 320
-  %484 = load ptr, ptr %483, align 8, !tbaa !107
-  %485 = getelementptr inbounds double, ptr %484, i64 %476
-  %486 = getelementptr inbounds i8, ptr %0, i64 328
-  %487 = load ptr, ptr %486, align 8, !tbaa !106
-  %488 = getelementptr inbounds i64, ptr %487, i64 %476
-  %489 = sub nsw i64 %469, %474
-  %490 = icmp slt i64 %489, 1
-  br i1 %490, label %502, label %491
+429:                                              ; preds = %415
+  %430 = getelementptr inbounds i8, ptr %0, i64 344
+  %431 = load ptr, ptr %430, align 8, !tbaa !103
+  %432 = getelementptr inbounds i64, ptr %431, i64 %2
+  %433 = getelementptr inbounds i8, ptr %0, i64 320
+  %434 = load ptr, ptr %433, align 8, !tbaa !107
+  %435 = getelementptr inbounds double, ptr %434, i64 %426
+  %436 = getelementptr inbounds i8, ptr %0, i64 328
+  %437 = load ptr, ptr %436, align 8, !tbaa !106
+  %438 = getelementptr inbounds i64, ptr %437, i64 %426
+  %439 = sub nsw i64 %419, %424
+  %440 = icmp slt i64 %439, 1
+  br i1 %440, label %452, label %441
 
-491:                                              ; preds = %479
-  %492 = getelementptr inbounds i8, ptr %0, i64 312
-  %493 = load ptr, ptr %492, align 8, !tbaa !101
-  %494 = getelementptr inbounds double, ptr %493, i64 %476
-  %495 = getelementptr inbounds double, ptr %494, i64 %489
-  %496 = shl i64 %474, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %494, ptr nonnull align 8 %495, i64 %496, i1 false)
-  %497 = icmp eq ptr %484, null
-  br i1 %497, label %501, label %498
+441:                                              ; preds = %429
+  %442 = getelementptr inbounds i8, ptr %0, i64 312
+  %443 = load ptr, ptr %442, align 8, !tbaa !101
+  %444 = getelementptr inbounds double, ptr %443, i64 %426
+  %445 = getelementptr inbounds double, ptr %444, i64 %439
+  %446 = shl i64 %424, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %444, ptr nonnull align 8 %445, i64 %446, i1 false)
+  %447 = icmp eq ptr %434, null
+  br i1 %447, label %451, label %448
 
-498:                                              ; preds = %491
-  %499 = getelementptr inbounds double, ptr %485, i64 %489
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %485, ptr nonnull align 8 %499, i64 %496, i1 false)
-  %500 = getelementptr inbounds i64, ptr %488, i64 %489
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %488, ptr nonnull align 8 %500, i64 %496, i1 false)
-  br label %501
+448:                                              ; preds = %441
+  %449 = getelementptr inbounds double, ptr %435, i64 %439
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %435, ptr nonnull align 8 %449, i64 %446, i1 false)
+  %450 = getelementptr inbounds i64, ptr %438, i64 %439
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %438, ptr nonnull align 8 %450, i64 %446, i1 false)
+  br label %451
 
-501:                                              ; preds = %498, %491
-  store i64 %474, ptr %468, align 8, !tbaa !12
-  store i64 1, ptr %482, align 8, !tbaa !12
-  br label %502
+451:                                              ; preds = %448, %441
+  store i64 %424, ptr %418, align 8, !tbaa !12
+  store i64 1, ptr %432, align 8, !tbaa !12
+  br label %452
 
-502:                                              ; preds = %501, %479
-  %503 = phi i64 [ %489, %501 ], [ 0, %479 ]
-  %504 = sub nsw i64 %469, %503
-  %505 = icmp slt i64 %504, 0
-  br i1 %505, label %537, label %506
+452:                                              ; preds = %451, %429
+  %453 = phi i64 [ %439, %451 ], [ 0, %429 ]
+  %454 = sub nsw i64 %419, %453
+  %455 = icmp slt i64 %454, 0
+  br i1 %455, label %487, label %456
 
-506:                                              ; preds = %502
-  %507 = load i64, ptr %468, align 8, !tbaa !12
-  br label %508
+456:                                              ; preds = %452
+  %457 = load i64, ptr %418, align 8, !tbaa !12
+  br label %458
 
-508:                                              ; preds = %506, %465
-  %509 = phi i64 [ %507, %506 ], [ %469, %465 ]
-  %510 = phi i64 [ %504, %506 ], [ %469, %465 ]
-  %511 = sub nsw i64 %509, %510
-  %512 = getelementptr inbounds i8, ptr %0, i64 312
-  %513 = load ptr, ptr %512, align 8, !tbaa !101
-  %514 = getelementptr inbounds double, ptr %513, i64 %476
-  %515 = getelementptr inbounds double, ptr %514, i64 %510
-  %516 = getelementptr inbounds i8, ptr %515, i64 8
-  %517 = shl i64 %511, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %516, ptr align 8 %515, i64 %517, i1 false)
-  %518 = getelementptr inbounds i8, ptr %0, i64 320
-  %519 = load ptr, ptr %518, align 8, !tbaa !107
-  %520 = getelementptr inbounds double, ptr %519, i64 %476
-  %521 = getelementptr inbounds double, ptr %520, i64 %510
-  %522 = getelementptr inbounds i8, ptr %521, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %522, ptr align 8 %521, i64 %517, i1 false)
-  %523 = getelementptr inbounds i8, ptr %0, i64 328
-  %524 = load ptr, ptr %523, align 8, !tbaa !106
-  %525 = getelementptr inbounds i64, ptr %524, i64 %476
-  %526 = getelementptr inbounds i64, ptr %525, i64 %510
-  %527 = getelementptr inbounds i8, ptr %526, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %527, ptr align 8 %526, i64 %517, i1 false)
-  %528 = load ptr, ptr %512, align 8, !tbaa !101
-  %529 = add nsw i64 %510, %476
-  %530 = getelementptr inbounds double, ptr %528, i64 %529
-  store double %423, ptr %530, align 8, !tbaa !16
-  %531 = load ptr, ptr %518, align 8, !tbaa !107
-  %532 = getelementptr inbounds double, ptr %531, i64 %529
-  store double %472, ptr %532, align 8, !tbaa !16
-  %533 = load ptr, ptr %523, align 8, !tbaa !106
-  %534 = getelementptr inbounds i64, ptr %533, i64 %529
-  store i64 %3, ptr %534, align 8, !tbaa !12
-  %535 = load i64, ptr %468, align 8, !tbaa !12
-  %536 = add nsw i64 %535, 1
-  store i64 %536, ptr %468, align 8, !tbaa !12
-  br label %537
+458:                                              ; preds = %456, %415
+  %459 = phi i64 [ %457, %456 ], [ %419, %415 ]
+  %460 = phi i64 [ %454, %456 ], [ %419, %415 ]
+  %461 = sub nsw i64 %459, %460
+  %462 = getelementptr inbounds i8, ptr %0, i64 312
+  %463 = load ptr, ptr %462, align 8, !tbaa !101
+  %464 = getelementptr inbounds double, ptr %463, i64 %426
+  %465 = getelementptr inbounds double, ptr %464, i64 %460
+  %466 = getelementptr inbounds i8, ptr %465, i64 8
+  %467 = shl i64 %461, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %466, ptr align 8 %465, i64 %467, i1 false)
+  %468 = getelementptr inbounds i8, ptr %0, i64 320
+  %469 = load ptr, ptr %468, align 8, !tbaa !107
+  %470 = getelementptr inbounds double, ptr %469, i64 %426
+  %471 = getelementptr inbounds double, ptr %470, i64 %460
+  %472 = getelementptr inbounds i8, ptr %471, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %472, ptr align 8 %471, i64 %467, i1 false)
+  %473 = getelementptr inbounds i8, ptr %0, i64 328
+  %474 = load ptr, ptr %473, align 8, !tbaa !106
+  %475 = getelementptr inbounds i64, ptr %474, i64 %426
+  %476 = getelementptr inbounds i64, ptr %475, i64 %460
+  %477 = getelementptr inbounds i8, ptr %476, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %477, ptr align 8 %476, i64 %467, i1 false)
+  %478 = load ptr, ptr %462, align 8, !tbaa !101
+  %479 = add nsw i64 %460, %426
+  %480 = getelementptr inbounds double, ptr %478, i64 %479
+  store double %373, ptr %480, align 8, !tbaa !16
+  %481 = load ptr, ptr %468, align 8, !tbaa !107
+  %482 = getelementptr inbounds double, ptr %481, i64 %479
+  store double %422, ptr %482, align 8, !tbaa !16
+  %483 = load ptr, ptr %473, align 8, !tbaa !106
+  %484 = getelementptr inbounds i64, ptr %483, i64 %479
+  store i64 %3, ptr %484, align 8, !tbaa !12
+  %485 = load i64, ptr %418, align 8, !tbaa !12
+  %486 = add nsw i64 %485, 1
+  store i64 %486, ptr %418, align 8, !tbaa !12
+  br label %487
 
-537:                                              ; preds = %502, %508
-  %538 = load double, ptr %470, align 8, !tbaa !108
-  %539 = fadd double %423, %538
+487:                                              ; preds = %452, %458
+  %488 = load double, ptr %420, align 8, !tbaa !108
+  %489 = fadd double %373, %488
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7) #14
-  br label %540
+  br label %490
 
-540:                                              ; preds = %537, %396
-  %541 = phi double [ %4, %396 ], [ %539, %537 ]
-  %542 = getelementptr inbounds i8, ptr %0, i64 176
-  %543 = load ptr, ptr %542, align 8, !tbaa !111
-  %544 = getelementptr inbounds double, ptr %543, i64 %1
-  %545 = load double, ptr %544, align 8, !tbaa !16
-  %546 = fcmp olt double %545, %541
-  br i1 %546, label %547, label %605
+490:                                              ; preds = %487, %346
+  %491 = phi double [ %4, %346 ], [ %489, %487 ]
+  %492 = getelementptr inbounds i8, ptr %0, i64 176
+  %493 = load ptr, ptr %492, align 8, !tbaa !116
+  %494 = getelementptr inbounds double, ptr %493, i64 %1
+  %495 = load double, ptr %494, align 8, !tbaa !16
+  %496 = fcmp olt double %495, %491
+  br i1 %496, label %497, label %555
 
-547:                                              ; preds = %540
-  %548 = getelementptr inbounds i8, ptr %0, i64 184
-  %549 = getelementptr inbounds i8, ptr %0, i64 112
-  %550 = load double, ptr %549, align 8, !tbaa !112
-  %551 = fcmp ugt double %545, %541
-  br i1 %551, label %584, label %552
+497:                                              ; preds = %490
+  %498 = getelementptr inbounds i8, ptr %0, i64 184
+  %499 = getelementptr inbounds i8, ptr %0, i64 112
+  %500 = load double, ptr %499, align 8, !tbaa !117
+  %501 = fcmp ugt double %495, %491
+  br i1 %501, label %534, label %502
 
-552:                                              ; preds = %547
-  %553 = fsub double %541, %545
-  %554 = fcmp ult double %553, %550
-  br i1 %554, label %582, label %555
+502:                                              ; preds = %497
+  %503 = fsub double %491, %495
+  %504 = fcmp ult double %503, %500
+  br i1 %504, label %532, label %505
 
-555:                                              ; preds = %552
-  %556 = load ptr, ptr %548, align 8, !tbaa !39
-  %557 = getelementptr inbounds i8, ptr %0, i64 208
-  %558 = load i64, ptr %557, align 8, !tbaa !41
-  %559 = mul nsw i64 %558, %1
-  %560 = getelementptr inbounds double, ptr %556, i64 %559
-  %561 = getelementptr inbounds i8, ptr %0, i64 192
-  %562 = load ptr, ptr %561, align 8, !tbaa !42
-  %563 = getelementptr inbounds double, ptr %562, i64 %559
-  %564 = getelementptr inbounds i8, ptr %0, i64 200
-  %565 = load ptr, ptr %564, align 8, !tbaa !43
-  %566 = getelementptr inbounds i64, ptr %565, i64 %1
-  %567 = load i64, ptr %566, align 8, !tbaa !12
-  %568 = getelementptr inbounds double, ptr %560, i64 %567
-  store double %545, ptr %568, align 8, !tbaa !16
-  %569 = getelementptr inbounds double, ptr %563, i64 %567
-  store double %541, ptr %569, align 8, !tbaa !16
-  %570 = add nsw i64 %567, 1
-  store i64 %570, ptr %566, align 8, !tbaa !12
-  %571 = icmp sgt i64 %567, 8191
-  br i1 %571, label %572, label %582
+505:                                              ; preds = %502
+  %506 = load ptr, ptr %498, align 8, !tbaa !39
+  %507 = getelementptr inbounds i8, ptr %0, i64 208
+  %508 = load i64, ptr %507, align 8, !tbaa !41
+  %509 = mul nsw i64 %508, %1
+  %510 = getelementptr inbounds double, ptr %506, i64 %509
+  %511 = getelementptr inbounds i8, ptr %0, i64 192
+  %512 = load ptr, ptr %511, align 8, !tbaa !42
+  %513 = getelementptr inbounds double, ptr %512, i64 %509
+  %514 = getelementptr inbounds i8, ptr %0, i64 200
+  %515 = load ptr, ptr %514, align 8, !tbaa !43
+  %516 = getelementptr inbounds i64, ptr %515, i64 %1
+  %517 = load i64, ptr %516, align 8, !tbaa !12
+  %518 = getelementptr inbounds double, ptr %510, i64 %517
+  store double %495, ptr %518, align 8, !tbaa !16
+  %519 = getelementptr inbounds double, ptr %513, i64 %517
+  store double %491, ptr %519, align 8, !tbaa !16
+  %520 = add nsw i64 %517, 1
+  store i64 %520, ptr %516, align 8, !tbaa !12
+  %521 = icmp sgt i64 %517, 8191
+  br i1 %521, label %522, label %532
 
-572:                                              ; preds = %555
-  %573 = add nsw i64 %567, -4095
-  %574 = getelementptr inbounds i8, ptr %560, i64 8
-  %575 = getelementptr inbounds double, ptr %574, i64 %573
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %574, ptr noundef nonnull align 8 dereferenceable(32760) %575, i64 32760, i1 false)
-  %576 = getelementptr inbounds i8, ptr %563, i64 8
-  %577 = getelementptr inbounds double, ptr %576, i64 %573
-  %578 = load i64, ptr %566, align 8, !tbaa !12
-  %579 = sub i64 %578, %570
-  %580 = shl i64 %579, 3
-  %581 = add i64 %580, 32760
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %576, ptr nonnull align 8 %577, i64 %581, i1 false)
-  store i64 4096, ptr %566, align 8, !tbaa !12
-  br label %582
+522:                                              ; preds = %505
+  %523 = add nsw i64 %517, -4095
+  %524 = getelementptr inbounds i8, ptr %510, i64 8
+  %525 = getelementptr inbounds double, ptr %524, i64 %523
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %524, ptr noundef nonnull align 8 dereferenceable(32760) %525, i64 32760, i1 false)
+  %526 = getelementptr inbounds i8, ptr %513, i64 8
+  %527 = getelementptr inbounds double, ptr %526, i64 %523
+  %528 = load i64, ptr %516, align 8, !tbaa !12
+  %529 = sub i64 %528, %520
+  %530 = shl i64 %529, 3
+  %531 = add i64 %530, 32760
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %526, ptr nonnull align 8 %527, i64 %531, i1 false)
+  store i64 4096, ptr %516, align 8, !tbaa !12
+  br label %532
 
-582:                                              ; preds = %572, %555, %552
-  %583 = fadd double %541, %5
-  store double %583, ptr %544, align 8, !tbaa !16
-  br label %607
+532:                                              ; preds = %522, %505, %502
+  %533 = fadd double %491, %5
+  store double %533, ptr %494, align 8, !tbaa !16
+  br label %557
 
-584:                                              ; preds = %547
-  %585 = getelementptr inbounds i8, ptr %0, i64 192
-  %586 = load ptr, ptr %585, align 8, !tbaa !42
-  %587 = getelementptr inbounds i8, ptr %0, i64 208
-  %588 = load i64, ptr %587, align 8, !tbaa !41
-  %589 = mul nsw i64 %588, %1
-  %590 = getelementptr inbounds i8, ptr %0, i64 200
-  %591 = load ptr, ptr %590, align 8, !tbaa !43
-  %592 = getelementptr inbounds i64, ptr %591, i64 %1
-  %593 = load i64, ptr %592, align 8, !tbaa !12
-  %594 = getelementptr double, ptr %586, i64 %589
-  %595 = getelementptr double, ptr %594, i64 %593
-  %596 = getelementptr i8, ptr %595, i64 -8
-  %597 = load double, ptr %596, align 8, !tbaa !16
-  %598 = fadd double %541, %5
-  %599 = fcmp olt double %597, %598
-  br i1 %599, label %600, label %602
+534:                                              ; preds = %497
+  %535 = getelementptr inbounds i8, ptr %0, i64 192
+  %536 = load ptr, ptr %535, align 8, !tbaa !42
+  %537 = getelementptr inbounds i8, ptr %0, i64 208
+  %538 = load i64, ptr %537, align 8, !tbaa !41
+  %539 = mul nsw i64 %538, %1
+  %540 = getelementptr inbounds i8, ptr %0, i64 200
+  %541 = load ptr, ptr %540, align 8, !tbaa !43
+  %542 = getelementptr inbounds i64, ptr %541, i64 %1
+  %543 = load i64, ptr %542, align 8, !tbaa !12
+  %544 = getelementptr double, ptr %536, i64 %539
+  %545 = getelementptr double, ptr %544, i64 %543
+  %546 = getelementptr i8, ptr %545, i64 -8
+  %547 = load double, ptr %546, align 8, !tbaa !16
+  %548 = fadd double %491, %5
+  %549 = fcmp olt double %547, %548
+  br i1 %549, label %550, label %552
 
-600:                                              ; preds = %584
-  %601 = fadd double %545, %5
-  store double %601, ptr %544, align 8, !tbaa !16
-  br label %607
+550:                                              ; preds = %534
+  %551 = fadd double %495, %5
+  store double %551, ptr %494, align 8, !tbaa !16
+  br label %557
 
-602:                                              ; preds = %584
-  %603 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %548, i64 noundef %1, double noundef %541, double noundef %5, double noundef %550)
-  %604 = fadd double %603, %5
-  br label %607
+552:                                              ; preds = %534
+  %553 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %498, i64 noundef %1, double noundef %491, double noundef %5, double noundef %500)
+  %554 = fadd double %553, %5
+  br label %557
 
-605:                                              ; preds = %540
-  %606 = fadd double %545, %5
-  store double %606, ptr %544, align 8, !tbaa !16
-  br label %607
+555:                                              ; preds = %490
+  %556 = fadd double %495, %5
+  store double %556, ptr %494, align 8, !tbaa !16
+  br label %557
 
-607:                                              ; preds = %602, %600, %582, %605
-  %608 = phi double [ %604, %602 ], [ %601, %600 ], [ %583, %582 ], [ %606, %605 ]
-  %609 = phi double [ %603, %602 ], [ %545, %600 ], [ %541, %582 ], [ %545, %605 ]
-  %610 = getelementptr inbounds i8, ptr %0, i64 232
-  %611 = load ptr, ptr %610, align 8, !tbaa !105
-  %612 = getelementptr inbounds double, ptr %611, i64 %2
-  store double %608, ptr %612, align 8, !tbaa !16
-  %613 = getelementptr inbounds i8, ptr %0, i64 336
-  %614 = load ptr, ptr %613, align 8, !tbaa !100
-  %615 = getelementptr inbounds i64, ptr %614, i64 %2
-  %616 = load i64, ptr %615, align 8, !tbaa !12
-  %617 = icmp eq i64 %616, 0
-  br i1 %617, label %628, label %618
+557:                                              ; preds = %552, %550, %532, %555
+  %558 = phi double [ %554, %552 ], [ %551, %550 ], [ %533, %532 ], [ %556, %555 ]
+  %559 = phi double [ %553, %552 ], [ %495, %550 ], [ %491, %532 ], [ %495, %555 ]
+  %560 = getelementptr inbounds i8, ptr %0, i64 232
+  %561 = load ptr, ptr %560, align 8, !tbaa !105
+  %562 = getelementptr inbounds double, ptr %561, i64 %2
+  store double %558, ptr %562, align 8, !tbaa !16
+  %563 = getelementptr inbounds i8, ptr %0, i64 336
+  %564 = load ptr, ptr %563, align 8, !tbaa !100
+  %565 = getelementptr inbounds i64, ptr %564, i64 %2
+  %566 = load i64, ptr %565, align 8, !tbaa !12
+  %567 = icmp eq i64 %566, 0
+  br i1 %567, label %578, label %568
 
-618:                                              ; preds = %607
-  %619 = getelementptr inbounds i8, ptr %0, i64 320
-  %620 = load ptr, ptr %619, align 8, !tbaa !107
-  %621 = shl nsw i64 %2, 1
-  %622 = getelementptr inbounds i8, ptr %0, i64 280
-  %623 = load i64, ptr %622, align 8, !tbaa !99
-  %624 = mul nsw i64 %621, %623
-  %625 = getelementptr double, ptr %620, i64 %624
-  %626 = getelementptr double, ptr %625, i64 %616
-  %627 = getelementptr i8, ptr %626, i64 -8
-  store double %608, ptr %627, align 8, !tbaa !16
-  br label %628
+568:                                              ; preds = %557
+  %569 = getelementptr inbounds i8, ptr %0, i64 320
+  %570 = load ptr, ptr %569, align 8, !tbaa !107
+  %571 = shl nsw i64 %2, 1
+  %572 = getelementptr inbounds i8, ptr %0, i64 280
+  %573 = load i64, ptr %572, align 8, !tbaa !99
+  %574 = mul nsw i64 %571, %573
+  %575 = getelementptr double, ptr %570, i64 %574
+  %576 = getelementptr double, ptr %575, i64 %566
+  %577 = getelementptr i8, ptr %576, i64 -8
+  store double %558, ptr %577, align 8, !tbaa !16
+  br label %578
 
-628:                                              ; preds = %380, %178, %171, %168, %607, %618
-  %629 = phi double [ %609, %618 ], [ %609, %607 ], [ %289, %380 ], [ %158, %178 ], [ %158, %171 ], [ %158, %168 ]
-  %630 = getelementptr inbounds i8, ptr %0, i64 408
-  %631 = load i64, ptr %630, align 8, !tbaa !121
-  %632 = icmp eq i64 %631, 0
-  br i1 %632, label %659, label %633
+578:                                              ; preds = %329, %92, %557, %568
+  %579 = phi double [ %559, %568 ], [ %559, %557 ], [ %93, %92 ], [ %330, %329 ]
+  %580 = getelementptr inbounds i8, ptr %0, i64 408
+  %581 = load i64, ptr %580, align 8, !tbaa !122
+  %582 = icmp eq i64 %581, 0
+  br i1 %582, label %609, label %583
 
-633:                                              ; preds = %628
-  %634 = getelementptr inbounds i8, ptr %0, i64 392
-  %635 = load i64, ptr %634, align 8, !tbaa !122
-  %636 = getelementptr inbounds i8, ptr %0, i64 400
-  %637 = load i64, ptr %636, align 8, !tbaa !123
-  %638 = icmp eq i64 %635, %637
-  br i1 %638, label %642, label %639
+583:                                              ; preds = %578
+  %584 = getelementptr inbounds i8, ptr %0, i64 392
+  %585 = load i64, ptr %584, align 8, !tbaa !123
+  %586 = getelementptr inbounds i8, ptr %0, i64 400
+  %587 = load i64, ptr %586, align 8, !tbaa !124
+  %588 = icmp eq i64 %585, %587
+  br i1 %588, label %592, label %589
 
-639:                                              ; preds = %633
-  %640 = getelementptr inbounds i8, ptr %0, i64 384
-  %641 = load ptr, ptr %640, align 8, !tbaa !93
-  br label %654
+589:                                              ; preds = %583
+  %590 = getelementptr inbounds i8, ptr %0, i64 384
+  %591 = load ptr, ptr %590, align 8, !tbaa !93
+  br label %604
 
-642:                                              ; preds = %633
-  %643 = icmp eq i64 %635, 0
-  %644 = shl nsw i64 %635, 1
-  %645 = select i1 %643, i64 4096, i64 %644
-  %646 = getelementptr inbounds i8, ptr %0, i64 384
-  %647 = load ptr, ptr %646, align 8, !tbaa !93
-  %648 = shl i64 %645, 3
-  %649 = tail call ptr @realloc(ptr noundef %647, i64 noundef %648) #15
-  %650 = icmp eq ptr %649, null
-  br i1 %650, label %653, label %651
+592:                                              ; preds = %583
+  %593 = icmp eq i64 %585, 0
+  %594 = shl nsw i64 %585, 1
+  %595 = select i1 %593, i64 4096, i64 %594
+  %596 = getelementptr inbounds i8, ptr %0, i64 384
+  %597 = load ptr, ptr %596, align 8, !tbaa !93
+  %598 = shl i64 %595, 3
+  %599 = tail call ptr @realloc(ptr noundef %597, i64 noundef %598) #15
+  %600 = icmp eq ptr %599, null
+  br i1 %600, label %603, label %601
 
-651:                                              ; preds = %642
-  store ptr %649, ptr %646, align 8, !tbaa !93
-  store i64 %645, ptr %636, align 8, !tbaa !123
-  %652 = load i64, ptr %634, align 8, !tbaa !122
-  br label %654
+601:                                              ; preds = %592
+  store ptr %599, ptr %596, align 8, !tbaa !93
+  store i64 %595, ptr %586, align 8, !tbaa !124
+  %602 = load i64, ptr %584, align 8, !tbaa !123
+  br label %604
 
-653:                                              ; preds = %642
-  store i64 0, ptr %630, align 8, !tbaa !121
-  br label %659
+603:                                              ; preds = %592
+  store i64 0, ptr %580, align 8, !tbaa !122
+  br label %609
 
-654:                                              ; preds = %651, %639
-  %655 = phi i64 [ %635, %639 ], [ %652, %651 ]
-  %656 = phi ptr [ %641, %639 ], [ %649, %651 ]
-  %657 = add nsw i64 %655, 1
-  store i64 %657, ptr %634, align 8, !tbaa !122
-  %658 = getelementptr inbounds double, ptr %656, i64 %655
-  store double %629, ptr %658, align 8, !tbaa !16
-  br label %659
+604:                                              ; preds = %601, %589
+  %605 = phi i64 [ %585, %589 ], [ %602, %601 ]
+  %606 = phi ptr [ %591, %589 ], [ %599, %601 ]
+  %607 = add nsw i64 %605, 1
+  store i64 %607, ptr %584, align 8, !tbaa !123
+  %608 = getelementptr inbounds double, ptr %606, i64 %605
+  store double %579, ptr %608, align 8, !tbaa !16
+  br label %609
 
-659:                                              ; preds = %628, %653, %654
-  ret double %629
+609:                                              ; preds = %578, %603, %604
+  ret double %579
 }
 
 ; Function Attrs: nounwind uwtable
@@ -3136,25 +3065,25 @@ define dso_local void @dram_write(ptr noundef %0, i64 noundef %1, double noundef
   %69 = add nsw <2 x i64> %66, %68
   store <2 x i64> %69, ptr %65, align 8, !tbaa !12
   %70 = getelementptr inbounds i8, ptr %0, i64 72
-  %71 = load i64, ptr %70, align 8, !tbaa !124
+  %71 = load i64, ptr %70, align 8, !tbaa !125
   %72 = mul nsw i64 %71, %46
   %73 = getelementptr inbounds i8, ptr %0, i64 264
-  %74 = load ptr, ptr %73, align 8, !tbaa !125
+  %74 = load ptr, ptr %73, align 8, !tbaa !126
   %75 = getelementptr inbounds i64, ptr %74, i64 %46
   %76 = load i64, ptr %75, align 8, !tbaa !12
   %77 = add nsw i64 %76, 1
   store i64 %77, ptr %75, align 8, !tbaa !12
   %78 = add nsw i64 %76, %72
   %79 = getelementptr inbounds i8, ptr %0, i64 248
-  %80 = load ptr, ptr %79, align 8, !tbaa !126
+  %80 = load ptr, ptr %79, align 8, !tbaa !127
   %81 = getelementptr inbounds i64, ptr %80, i64 %78
   store i64 %63, ptr %81, align 8, !tbaa !12
   %82 = getelementptr inbounds i8, ptr %0, i64 256
-  %83 = load ptr, ptr %82, align 8, !tbaa !127
+  %83 = load ptr, ptr %82, align 8, !tbaa !128
   %84 = getelementptr inbounds i64, ptr %83, i64 %78
   store i64 %54, ptr %84, align 8, !tbaa !12
   %85 = load i64, ptr %75, align 8, !tbaa !12
-  %86 = load i64, ptr %70, align 8, !tbaa !124
+  %86 = load i64, ptr %70, align 8, !tbaa !125
   %87 = icmp slt i64 %85, %86
   br i1 %87, label %89, label %88
 
@@ -3169,17 +3098,17 @@ define dso_local void @dram_write(ptr noundef %0, i64 noundef %1, double noundef
 ; Function Attrs: nounwind uwtable
 define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double noundef %2) unnamed_addr #5 {
   %4 = getelementptr inbounds i8, ptr %0, i64 264
-  %5 = load ptr, ptr %4, align 8, !tbaa !125
+  %5 = load ptr, ptr %4, align 8, !tbaa !126
   %6 = getelementptr inbounds i64, ptr %5, i64 %1
   %7 = load i64, ptr %6, align 8, !tbaa !12
   %8 = getelementptr inbounds i8, ptr %0, i64 248
-  %9 = load ptr, ptr %8, align 8, !tbaa !126
+  %9 = load ptr, ptr %8, align 8, !tbaa !127
   %10 = getelementptr inbounds i8, ptr %0, i64 72
-  %11 = load i64, ptr %10, align 8, !tbaa !124
+  %11 = load i64, ptr %10, align 8, !tbaa !125
   %12 = mul nsw i64 %11, %1
   %13 = getelementptr inbounds i64, ptr %9, i64 %12
   %14 = getelementptr inbounds i8, ptr %0, i64 256
-  %15 = load ptr, ptr %14, align 8, !tbaa !127
+  %15 = load ptr, ptr %14, align 8, !tbaa !128
   %16 = getelementptr inbounds i64, ptr %15, i64 %12
   %17 = icmp sgt i64 %7, 1
   br i1 %17, label %31, label %18
@@ -3187,13 +3116,13 @@ define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double n
 18:                                               ; preds = %55, %3
   store i64 0, ptr %6, align 8, !tbaa !12
   %19 = getelementptr inbounds i8, ptr %0, i64 176
-  %20 = load ptr, ptr %19, align 8, !tbaa !111
+  %20 = load ptr, ptr %19, align 8, !tbaa !116
   %21 = getelementptr inbounds double, ptr %20, i64 %1
   %22 = load double, ptr %21, align 8, !tbaa !16
   %23 = fcmp olt double %22, %2
   %24 = select i1 %23, double %2, double %22
   %25 = getelementptr inbounds i8, ptr %0, i64 160
-  %26 = load double, ptr %25, align 8, !tbaa !128
+  %26 = load double, ptr %25, align 8, !tbaa !129
   %27 = fadd double %26, %24
   store double %27, ptr %21, align 8, !tbaa !16
   %28 = icmp sgt i64 %7, 0
@@ -3237,7 +3166,7 @@ define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double n
   %53 = getelementptr inbounds i64, ptr %13, i64 %38
   store i64 %52, ptr %53, align 8, !tbaa !12
   %54 = icmp sgt i64 %38, 1
-  br i1 %54, label %37, label %55, !llvm.loop !129
+  br i1 %54, label %37, label %55, !llvm.loop !130
 
 55:                                               ; preds = %49, %43, %45
   %56 = phi i64 [ 0, %49 ], [ %38, %43 ], [ %38, %45 ]
@@ -3247,10 +3176,10 @@ define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double n
   store i64 %34, ptr %58, align 8, !tbaa !12
   %59 = add nuw nsw i64 %32, 1
   %60 = icmp eq i64 %59, %7
-  br i1 %60, label %18, label %31, !llvm.loop !130
+  br i1 %60, label %18, label %31, !llvm.loop !131
 
 61:                                               ; preds = %72
-  %62 = load ptr, ptr %19, align 8, !tbaa !111
+  %62 = load ptr, ptr %19, align 8, !tbaa !116
   %63 = getelementptr inbounds double, ptr %62, i64 %1
   %64 = load double, ptr %63, align 8, !tbaa !16
   br label %65
@@ -3259,7 +3188,7 @@ define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double n
   %66 = phi double [ %64, %61 ], [ %27, %18 ]
   %67 = phi ptr [ %62, %61 ], [ %20, %18 ]
   %68 = getelementptr inbounds i8, ptr %0, i64 168
-  %69 = load double, ptr %68, align 8, !tbaa !131
+  %69 = load double, ptr %68, align 8, !tbaa !132
   %70 = getelementptr inbounds double, ptr %67, i64 %1
   %71 = fadd double %69, %66
   store double %71, ptr %70, align 8, !tbaa !16
@@ -3271,17 +3200,17 @@ define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double n
   %75 = load i64, ptr %74, align 8, !tbaa !12
   %76 = getelementptr inbounds i64, ptr %16, i64 %73
   %77 = load i64, ptr %76, align 8, !tbaa !12
-  %78 = load double, ptr %30, align 8, !tbaa !112
+  %78 = load double, ptr %30, align 8, !tbaa !117
   %79 = tail call fastcc double @dram_column(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %75, i64 noundef %77, double noundef %24, double noundef %78)
   %80 = add nuw nsw i64 %73, 1
   %81 = icmp eq i64 %80, %7
-  br i1 %81, label %61, label %72, !llvm.loop !132
+  br i1 %81, label %61, label %72, !llvm.loop !133
 }
 
 ; Function Attrs: nounwind uwtable
 define dso_local double @dram_drain(ptr noundef %0, double noundef %1) local_unnamed_addr #5 {
   %3 = getelementptr inbounds i8, ptr %0, i64 8
-  %4 = load i64, ptr %3, align 8, !tbaa !133
+  %4 = load i64, ptr %3, align 8, !tbaa !134
   %5 = icmp sgt i64 %4, 0
   br i1 %5, label %6, label %26
 
@@ -3295,13 +3224,13 @@ define dso_local double @dram_drain(ptr noundef %0, double noundef %1) local_unn
 
 10:                                               ; preds = %8
   %11 = getelementptr inbounds i8, ptr %0, i64 176
-  %12 = load ptr, ptr %11, align 8, !tbaa !111
+  %12 = load ptr, ptr %11, align 8, !tbaa !116
   br label %28
 
 13:                                               ; preds = %6, %22
   %14 = phi i64 [ %4, %6 ], [ %23, %22 ]
   %15 = phi i64 [ 0, %6 ], [ %24, %22 ]
-  %16 = load ptr, ptr %7, align 8, !tbaa !125
+  %16 = load ptr, ptr %7, align 8, !tbaa !126
   %17 = getelementptr inbounds i64, ptr %16, i64 %15
   %18 = load i64, ptr %17, align 8, !tbaa !12
   %19 = icmp eq i64 %18, 0
@@ -3309,14 +3238,14 @@ define dso_local double @dram_drain(ptr noundef %0, double noundef %1) local_unn
 
 20:                                               ; preds = %13
   tail call fastcc void @dram_flush(ptr noundef nonnull %0, i64 noundef %15, double noundef %1)
-  %21 = load i64, ptr %3, align 8, !tbaa !133
+  %21 = load i64, ptr %3, align 8, !tbaa !134
   br label %22
 
 22:                                               ; preds = %13, %20
   %23 = phi i64 [ %14, %13 ], [ %21, %20 ]
   %24 = add nuw nsw i64 %15, 1
   %25 = icmp slt i64 %24, %23
-  br i1 %25, label %13, label %8, !llvm.loop !134
+  br i1 %25, label %13, label %8, !llvm.loop !135
 
 26:                                               ; preds = %28, %2, %8
   %27 = phi double [ %1, %8 ], [ %1, %2 ], [ %34, %28 ]
@@ -3331,7 +3260,7 @@ define dso_local double @dram_drain(ptr noundef %0, double noundef %1) local_unn
   %34 = select i1 %33, double %32, double %30
   %35 = add nuw nsw i64 %29, 1
   %36 = icmp eq i64 %35, %23
-  br i1 %36, label %26, label %28, !llvm.loop !135
+  br i1 %36, label %26, label %28, !llvm.loop !136
 }
 
 ; Function Attrs: nounwind uwtable
@@ -3340,7 +3269,7 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   %7 = alloca [3 x double], align 16
   %8 = and i64 %1, -9
   %9 = getelementptr inbounds i8, ptr %0, i64 24
-  %10 = load ptr, ptr %9, align 8, !tbaa !136
+  %10 = load ptr, ptr %9, align 8, !tbaa !137
   %11 = icmp ne ptr %10, null
   %12 = icmp ne i64 %4, 0
   %13 = and i1 %12, %11
@@ -3377,7 +3306,7 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   %36 = and i64 %4, 9223372036854775806
   %37 = insertelement <2 x i64> poison, i64 %21, i64 0
   %38 = shufflevector <2 x i64> %37, <2 x i64> poison, <2 x i32> zeroinitializer
-  %39 = load i64, ptr %26, align 8, !tbaa !29, !alias.scope !138
+  %39 = load i64, ptr %26, align 8, !tbaa !29, !alias.scope !139
   %40 = insertelement <2 x i64> poison, i64 %39, i64 0
   %41 = shufflevector <2 x i64> %40, <2 x i64> poison, <2 x i32> zeroinitializer
   br label %42
@@ -3385,7 +3314,7 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
 42:                                               ; preds = %42, %35
   %43 = phi i64 [ 0, %35 ], [ %62, %42 ]
   %44 = getelementptr inbounds i64, ptr %3, i64 %43
-  %45 = load <2 x i64>, ptr %44, align 8, !tbaa !12, !alias.scope !141, !noalias !138
+  %45 = load <2 x i64>, ptr %44, align 8, !tbaa !12, !alias.scope !142, !noalias !139
   %46 = lshr <2 x i64> %45, %38
   %47 = trunc <2 x i64> %46 to <2 x i32>
   %48 = lshr <2 x i32> %47, <i32 16, i32 16>
@@ -3402,10 +3331,10 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   %59 = shl <2 x i64> %58, %38
   %60 = and <2 x i64> %41, %45
   %61 = or <2 x i64> %59, %60
-  store <2 x i64> %61, ptr %44, align 8, !tbaa !12, !alias.scope !141, !noalias !138
+  store <2 x i64> %61, ptr %44, align 8, !tbaa !12, !alias.scope !142, !noalias !139
   %62 = add nuw i64 %43, 2
   %63 = icmp eq i64 %62, %36
-  br i1 %63, label %64, label %42, !llvm.loop !143
+  br i1 %63, label %64, label %42, !llvm.loop !144
 
 64:                                               ; preds = %42
   %65 = icmp eq i64 %36, %4
@@ -3439,13 +3368,13 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   store i64 %88, ptr %70, align 8, !tbaa !12
   %89 = add nuw nsw i64 %69, 1
   %90 = icmp eq i64 %89, %4
-  br i1 %90, label %91, label %68, !llvm.loop !144
+  br i1 %90, label %91, label %68, !llvm.loop !145
 
 91:                                               ; preds = %68, %64, %14, %5
   %92 = phi double [ %2, %5 ], [ %19, %14 ], [ %19, %64 ], [ %19, %68 ]
-  %93 = load ptr, ptr %0, align 8, !tbaa !145
+  %93 = load ptr, ptr %0, align 8, !tbaa !146
   %94 = getelementptr inbounds i8, ptr %0, i64 8
-  %95 = load ptr, ptr %94, align 8, !tbaa !146
+  %95 = load ptr, ptr %94, align 8, !tbaa !147
   %96 = icmp sgt i64 %4, 0
   br i1 %96, label %97, label %294
 
@@ -3495,7 +3424,7 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   br label %269
 
 130:                                              ; preds = %123
-  %131 = load ptr, ptr %122, align 8, !tbaa !147
+  %131 = load ptr, ptr %122, align 8, !tbaa !148
   %132 = tail call double @level_load(ptr noundef %131, i64 noundef %127, double noundef %92)
   br label %269
 
@@ -3698,7 +3627,7 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   %272 = select i1 %271, double %270, double %124
   %273 = add nuw nsw i64 %125, 1
   %274 = icmp eq i64 %273, %4
-  br i1 %274, label %275, label %123, !llvm.loop !148
+  br i1 %274, label %275, label %123, !llvm.loop !149
 
 275:                                              ; preds = %269
   %276 = and i64 %1, 8
@@ -3716,20 +3645,20 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   br i1 %281, label %284, label %288
 
 284:                                              ; preds = %282
-  %285 = load ptr, ptr %0, align 8, !tbaa !145
+  %285 = load ptr, ptr %0, align 8, !tbaa !146
   %286 = getelementptr inbounds i64, ptr %3, i64 %283
   %287 = load i64, ptr %286, align 8, !tbaa !12
   tail call void @level_demote(ptr noundef %285, i64 noundef %287)
   br label %288
 
 288:                                              ; preds = %282, %284
-  %289 = load ptr, ptr %94, align 8, !tbaa !146
+  %289 = load ptr, ptr %94, align 8, !tbaa !147
   %290 = getelementptr inbounds i64, ptr %3, i64 %283
   %291 = load i64, ptr %290, align 8, !tbaa !12
   tail call void @level_demote(ptr noundef %289, i64 noundef %291)
   %292 = add nuw nsw i64 %283, 1
   %293 = icmp eq i64 %292, %4
-  br i1 %293, label %294, label %282, !llvm.loop !149
+  br i1 %293, label %294, label %282, !llvm.loop !150
 
 294:                                              ; preds = %288, %91, %275
   %295 = phi double [ %272, %275 ], [ %92, %91 ], [ %272, %288 ]
@@ -3751,7 +3680,7 @@ define dso_local void @port_requests(ptr nocapture noundef readonly %0, ptr noca
   %13 = getelementptr inbounds i64, ptr %1, i64 %12
   %14 = load i64, ptr %13, align 8, !tbaa !12
   %15 = getelementptr inbounds ptr, ptr %0, i64 %14
-  %16 = load ptr, ptr %15, align 8, !tbaa !150
+  %16 = load ptr, ptr %15, align 8, !tbaa !151
   %17 = getelementptr inbounds i64, ptr %2, i64 %12
   %18 = load i64, ptr %17, align 8, !tbaa !12
   %19 = uitofp nneg i64 %12 to double
@@ -3766,7 +3695,7 @@ define dso_local void @port_requests(ptr nocapture noundef readonly %0, ptr noca
   %28 = sub nsw i64 %27, %23
   %29 = tail call i64 @port_request(ptr noundef %16, i64 noundef %18, double noundef %21, ptr noundef %24, i64 noundef %28)
   %30 = icmp eq i64 %25, %5
-  br i1 %30, label %10, label %11, !llvm.loop !151
+  br i1 %30, label %10, label %11, !llvm.loop !152
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
@@ -3822,7 +3751,7 @@ define internal fastcc double @gaps_within(ptr nocapture noundef readonly %0, i6
   %43 = select i1 %41, i64 %36, i64 %38
   %44 = select i1 %41, i64 %42, i64 %35
   %45 = icmp slt i64 %44, %43
-  br i1 %45, label %34, label %46, !llvm.loop !152
+  br i1 %45, label %34, label %46, !llvm.loop !153
 
 46:                                               ; preds = %34, %29
   %47 = phi i64 [ %17, %29 ], [ %32, %34 ]
@@ -3898,25 +3827,164 @@ define internal fastcc double @gaps_within(ptr nocapture noundef readonly %0, i6
   ret double %54
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
+define internal fastcc double @dram_hit(ptr nocapture noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, double noundef %4, double noundef %5) unnamed_addr #0 {
+  %7 = getelementptr inbounds i8, ptr %0, i64 280
+  %8 = load i64, ptr %7, align 8, !tbaa !99
+  %9 = getelementptr inbounds i8, ptr %0, i64 336
+  %10 = load ptr, ptr %9, align 8, !tbaa !100
+  %11 = getelementptr inbounds i64, ptr %10, i64 %2
+  %12 = load i64, ptr %11, align 8, !tbaa !12
+  %13 = getelementptr inbounds i8, ptr %0, i64 352
+  %14 = load i64, ptr %13, align 8, !tbaa !118
+  %15 = add nsw i64 %14, 1
+  store i64 %15, ptr %13, align 8, !tbaa !118
+  %16 = getelementptr inbounds i8, ptr %0, i64 176
+  %17 = load ptr, ptr %16, align 8, !tbaa !116
+  %18 = getelementptr inbounds i8, ptr %0, i64 184
+  %19 = getelementptr inbounds i8, ptr %0, i64 112
+  %20 = load double, ptr %19, align 8, !tbaa !117
+  %21 = getelementptr inbounds double, ptr %17, i64 %1
+  %22 = load double, ptr %21, align 8, !tbaa !16
+  %23 = fcmp ugt double %22, %4
+  br i1 %23, label %56, label %24
+
+24:                                               ; preds = %6
+  %25 = fsub double %4, %22
+  %26 = fcmp ult double %25, %20
+  br i1 %26, label %54, label %27
+
+27:                                               ; preds = %24
+  %28 = load ptr, ptr %18, align 8, !tbaa !39
+  %29 = getelementptr inbounds i8, ptr %0, i64 208
+  %30 = load i64, ptr %29, align 8, !tbaa !41
+  %31 = mul nsw i64 %30, %1
+  %32 = getelementptr inbounds double, ptr %28, i64 %31
+  %33 = getelementptr inbounds i8, ptr %0, i64 192
+  %34 = load ptr, ptr %33, align 8, !tbaa !42
+  %35 = getelementptr inbounds double, ptr %34, i64 %31
+  %36 = getelementptr inbounds i8, ptr %0, i64 200
+  %37 = load ptr, ptr %36, align 8, !tbaa !43
+  %38 = getelementptr inbounds i64, ptr %37, i64 %1
+  %39 = load i64, ptr %38, align 8, !tbaa !12
+  %40 = getelementptr inbounds double, ptr %32, i64 %39
+  store double %22, ptr %40, align 8, !tbaa !16
+  %41 = getelementptr inbounds double, ptr %35, i64 %39
+  store double %4, ptr %41, align 8, !tbaa !16
+  %42 = add nsw i64 %39, 1
+  store i64 %42, ptr %38, align 8, !tbaa !12
+  %43 = icmp sgt i64 %39, 8191
+  br i1 %43, label %44, label %54
+
+44:                                               ; preds = %27
+  %45 = add nsw i64 %39, -4095
+  %46 = getelementptr inbounds i8, ptr %32, i64 8
+  %47 = getelementptr inbounds double, ptr %46, i64 %45
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %46, ptr noundef nonnull align 8 dereferenceable(32760) %47, i64 32760, i1 false)
+  %48 = getelementptr inbounds i8, ptr %35, i64 8
+  %49 = getelementptr inbounds double, ptr %48, i64 %45
+  %50 = load i64, ptr %38, align 8, !tbaa !12
+  %51 = sub i64 %50, %42
+  %52 = shl i64 %51, 3
+  %53 = add i64 %52, 32760
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %48, ptr nonnull align 8 %49, i64 %53, i1 false)
+  store i64 4096, ptr %38, align 8, !tbaa !12
+  br label %54
+
+54:                                               ; preds = %44, %27, %24
+  %55 = fadd double %4, %5
+  store double %55, ptr %21, align 8, !tbaa !16
+  br label %76
+
+56:                                               ; preds = %6
+  %57 = getelementptr inbounds i8, ptr %0, i64 192
+  %58 = load ptr, ptr %57, align 8, !tbaa !42
+  %59 = getelementptr inbounds i8, ptr %0, i64 208
+  %60 = load i64, ptr %59, align 8, !tbaa !41
+  %61 = mul nsw i64 %60, %1
+  %62 = getelementptr inbounds i8, ptr %0, i64 200
+  %63 = load ptr, ptr %62, align 8, !tbaa !43
+  %64 = getelementptr inbounds i64, ptr %63, i64 %1
+  %65 = load i64, ptr %64, align 8, !tbaa !12
+  %66 = getelementptr double, ptr %58, i64 %61
+  %67 = getelementptr double, ptr %66, i64 %65
+  %68 = getelementptr i8, ptr %67, i64 -8
+  %69 = load double, ptr %68, align 8, !tbaa !16
+  %70 = fadd double %4, %5
+  %71 = fcmp olt double %69, %70
+  br i1 %71, label %72, label %74
+
+72:                                               ; preds = %56
+  %73 = fadd double %22, %5
+  store double %73, ptr %21, align 8, !tbaa !16
+  br label %76
+
+74:                                               ; preds = %56
+  %75 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %18, i64 noundef %1, double noundef %4, double noundef %5, double noundef %20)
+  br label %76
+
+76:                                               ; preds = %54, %72, %74
+  %77 = phi double [ %4, %54 ], [ %22, %72 ], [ %75, %74 ]
+  %78 = icmp sgt i64 %3, -1
+  br i1 %78, label %79, label %90
+
+79:                                               ; preds = %76
+  %80 = shl nsw i64 %2, 1
+  %81 = mul nsw i64 %80, %8
+  %82 = fadd double %77, %5
+  %83 = getelementptr inbounds i8, ptr %0, i64 320
+  %84 = load ptr, ptr %83, align 8, !tbaa !107
+  %85 = getelementptr double, ptr %84, i64 %81
+  %86 = getelementptr double, ptr %85, i64 %3
+  %87 = load double, ptr %86, align 8, !tbaa !16
+  %88 = fcmp ogt double %82, %87
+  br i1 %88, label %89, label %90
+
+89:                                               ; preds = %79
+  store double %82, ptr %86, align 8, !tbaa !16
+  br label %90
+
+90:                                               ; preds = %89, %79, %76
+  %91 = add nsw i64 %3, 1
+  %92 = icmp slt i64 %91, %12
+  br i1 %92, label %101, label %93
+
+93:                                               ; preds = %90
+  %94 = fadd double %77, %5
+  %95 = getelementptr inbounds i8, ptr %0, i64 232
+  %96 = load ptr, ptr %95, align 8, !tbaa !105
+  %97 = getelementptr inbounds double, ptr %96, i64 %2
+  %98 = load double, ptr %97, align 8, !tbaa !16
+  %99 = fcmp ogt double %94, %98
+  br i1 %99, label %100, label %101
+
+100:                                              ; preds = %93
+  store double %94, ptr %97, align 8, !tbaa !16
+  br label %101
+
+101:                                              ; preds = %100, %93, %90
+  ret double %77
+}
+
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
 define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 noundef %1, double noundef %2, ptr nocapture noundef writeonly %3) unnamed_addr #10 {
   %5 = getelementptr inbounds i8, ptr %0, i64 288
-  %6 = load ptr, ptr %5, align 8, !tbaa !115
+  %6 = load ptr, ptr %5, align 8, !tbaa !113
   %7 = shl nsw i64 %1, 1
   %8 = getelementptr inbounds i8, ptr %0, i64 272
-  %9 = load i64, ptr %8, align 8, !tbaa !114
+  %9 = load i64, ptr %8, align 8, !tbaa !112
   %10 = mul nsw i64 %7, %9
   %11 = getelementptr inbounds double, ptr %6, i64 %10
   %12 = getelementptr inbounds i8, ptr %0, i64 296
-  %13 = load ptr, ptr %12, align 8, !tbaa !116
+  %13 = load ptr, ptr %12, align 8, !tbaa !114
   %14 = getelementptr inbounds i64, ptr %13, i64 %1
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = getelementptr inbounds i8, ptr %0, i64 136
-  %17 = load double, ptr %16, align 8, !tbaa !119
+  %17 = load double, ptr %16, align 8, !tbaa !120
   %18 = getelementptr inbounds i8, ptr %0, i64 144
-  %19 = load double, ptr %18, align 8, !tbaa !120
+  %19 = load double, ptr %18, align 8, !tbaa !121
   %20 = getelementptr inbounds i8, ptr %0, i64 304
-  %21 = load ptr, ptr %20, align 8, !tbaa !117
+  %21 = load ptr, ptr %20, align 8, !tbaa !115
   %22 = getelementptr inbounds i64, ptr %21, i64 %1
   %23 = load i64, ptr %22, align 8, !tbaa !12
   %24 = icmp eq i64 %23, 0
@@ -4010,12 +4078,12 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
   %84 = getelementptr inbounds double, ptr %11, i64 %83
   %85 = load double, ptr %84, align 8, !tbaa !16
   %86 = fcmp ugt double %85, %79
-  br i1 %86, label %48, label %87, !llvm.loop !153
+  br i1 %86, label %48, label %87, !llvm.loop !154
 
 87:                                               ; preds = %82
   %88 = add i64 %83, 1
   %89 = icmp eq i64 %88, %15
-  br i1 %89, label %48, label %82, !llvm.loop !154
+  br i1 %89, label %48, label %82, !llvm.loop !155
 
 90:                                               ; preds = %66, %78
   br i1 %58, label %91, label %100
@@ -4066,7 +4134,7 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
 118:                                              ; preds = %105, %108, %111
   %119 = add nsw i64 %106, 1
   %120 = icmp slt i64 %119, %53
-  br i1 %120, label %105, label %136, !llvm.loop !155
+  br i1 %120, label %105, label %136, !llvm.loop !156
 
 121:                                              ; preds = %111
   %122 = load double, ptr %64, align 8, !tbaa !16
@@ -4075,7 +4143,7 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
 
 124:                                              ; preds = %121, %81
   %125 = phi double [ %79, %81 ], [ %123, %121 ]
-  br label %66, !llvm.loop !153
+  br label %66, !llvm.loop !154
 
 126:                                              ; preds = %121, %101
   %127 = phi double [ %104, %101 ], [ %123, %121 ]
@@ -4091,7 +4159,7 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
 133:                                              ; preds = %128
   %134 = add i64 %129, 1
   %135 = icmp eq i64 %134, %15
-  br i1 %135, label %48, label %128, !llvm.loop !156
+  br i1 %135, label %48, label %128, !llvm.loop !157
 
 136:                                              ; preds = %118
   store i64 %53, ptr %3, align 8, !tbaa !12
@@ -4235,50 +4303,51 @@ attributes #15 = { nounwind allocsize(1) }
 !107 = !{!83, !11, i64 320}
 !108 = !{!83, !10, i64 120}
 !109 = !{!83, !10, i64 152}
-!110 = !{!83, !7, i64 352}
-!111 = !{!83, !11, i64 176}
-!112 = !{!83, !10, i64 112}
-!113 = !{!83, !7, i64 360}
-!114 = !{!83, !7, i64 272}
-!115 = !{!83, !11, i64 288}
-!116 = !{!83, !11, i64 296}
-!117 = !{!83, !11, i64 304}
-!118 = !{!83, !11, i64 224}
-!119 = !{!83, !10, i64 136}
-!120 = !{!83, !10, i64 144}
-!121 = !{!83, !7, i64 408}
-!122 = !{!83, !7, i64 392}
-!123 = !{!83, !7, i64 400}
-!124 = !{!83, !7, i64 72}
-!125 = !{!83, !11, i64 264}
-!126 = !{!83, !11, i64 248}
-!127 = !{!83, !11, i64 256}
-!128 = !{!83, !10, i64 160}
-!129 = distinct !{!129, !22, !23}
+!110 = distinct !{!110, !22, !23}
+!111 = !{!83, !7, i64 360}
+!112 = !{!83, !7, i64 272}
+!113 = !{!83, !11, i64 288}
+!114 = !{!83, !11, i64 296}
+!115 = !{!83, !11, i64 304}
+!116 = !{!83, !11, i64 176}
+!117 = !{!83, !10, i64 112}
+!118 = !{!83, !7, i64 352}
+!119 = !{!83, !11, i64 224}
+!120 = !{!83, !10, i64 136}
+!121 = !{!83, !10, i64 144}
+!122 = !{!83, !7, i64 408}
+!123 = !{!83, !7, i64 392}
+!124 = !{!83, !7, i64 400}
+!125 = !{!83, !7, i64 72}
+!126 = !{!83, !11, i64 264}
+!127 = !{!83, !11, i64 248}
+!128 = !{!83, !11, i64 256}
+!129 = !{!83, !10, i64 160}
 !130 = distinct !{!130, !22, !23}
-!131 = !{!83, !10, i64 168}
-!132 = distinct !{!132, !22, !23}
-!133 = !{!83, !7, i64 8}
-!134 = distinct !{!134, !22, !23}
+!131 = distinct !{!131, !22, !23}
+!132 = !{!83, !10, i64 168}
+!133 = distinct !{!133, !22, !23}
+!134 = !{!83, !7, i64 8}
 !135 = distinct !{!135, !22, !23}
-!136 = !{!137, !11, i64 24}
-!137 = !{!"", !11, i64 0, !11, i64 8, !11, i64 16, !11, i64 24, !7, i64 32, !7, i64 40}
-!138 = !{!139}
-!139 = distinct !{!139, !140}
-!140 = distinct !{!140, !"LVerDomain"}
-!141 = !{!142}
-!142 = distinct !{!142, !140}
-!143 = distinct !{!143, !22, !23, !36, !37}
-!144 = distinct !{!144, !22, !23, !36}
-!145 = !{!137, !11, i64 0}
-!146 = !{!137, !11, i64 8}
-!147 = !{!137, !11, i64 16}
-!148 = distinct !{!148, !22, !23}
+!136 = distinct !{!136, !22, !23}
+!137 = !{!138, !11, i64 24}
+!138 = !{!"", !11, i64 0, !11, i64 8, !11, i64 16, !11, i64 24, !7, i64 32, !7, i64 40}
+!139 = !{!140}
+!140 = distinct !{!140, !141}
+!141 = distinct !{!141, !"LVerDomain"}
+!142 = !{!143}
+!143 = distinct !{!143, !141}
+!144 = distinct !{!144, !22, !23, !36, !37}
+!145 = distinct !{!145, !22, !23, !36}
+!146 = !{!138, !11, i64 0}
+!147 = !{!138, !11, i64 8}
+!148 = !{!138, !11, i64 16}
 !149 = distinct !{!149, !22, !23}
-!150 = !{!11, !11, i64 0}
-!151 = distinct !{!151, !22, !23}
+!150 = distinct !{!150, !22, !23}
+!151 = !{!11, !11, i64 0}
 !152 = distinct !{!152, !22, !23}
-!153 = distinct !{!153, !23}
-!154 = distinct !{!154, !22, !23}
+!153 = distinct !{!153, !22, !23}
+!154 = distinct !{!154, !23}
 !155 = distinct !{!155, !22, !23}
 !156 = distinct !{!156, !22, !23}
+!157 = distinct !{!157, !22, !23}
