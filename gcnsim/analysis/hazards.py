@@ -22,9 +22,11 @@ joined with the state through the call itself (LLVM's recognizer walks over a ca
 state); so a program whose calls are all known is checked exactly, and a function called (or
 tail-called) only from it starts in its callers' states. Where the analysis cannot see what ran
 before (the return point of an indirect call, and the entry of a function in ``functions`` that no
-known call or branch reaches, or any function when the program also calls indirectly), every rule is
-assumed to have a producer of every register just before it; a consumer inside such a window is a
-warning (an assumption, not a proven hazard). Any other ``s_setpc_b64`` ends its path in the Cfg
+known call or branch reaches, or any function when the program also calls indirectly), a rule is
+assumed to have a producer of every register just before it: every rule after an indirect call
+(its callee may be any code), at a function's entry the rules the code object's own code has a
+producer of (its callers are that code; every rule where some of it is unreached, so unseen); a
+consumer inside such a window is a warning (an assumption, not a proven hazard). Any other ``s_setpc_b64`` ends its path in the Cfg
 (its ``indirect`` list): code reached only through it is not checked.
 """
 from bisect import bisect_right
@@ -301,12 +303,19 @@ class Checker:
         self.rules = self.shared.rules
         self.roles = {offset: self.shared.roles(f) for offset, f in found.items()}
         insts = {offset: inst for b in cfg.blocks.values() for offset, inst in b.instructions}
-        self.unknown = {call + insts[call].size for call, callee in cfg.calls.items()
-                        if callee is None}
+        every = frozenset(i for i, rule in enumerate(self.rules) if rule.link != "clause")
+        # {start: (rules assumed to have a producer there, what ran before)}
+        self.unknown = {call + insts[call].size: (every, "the return point of an indirect "
+                                                  "call, whose callee may be any code")
+                        for call, callee in cfg.calls.items() if callee is None}
         reached = set() if None in cfg.calls.values() else {
             succ for block in cfg.blocks.values() for succ in block.successors}
-        self.unknown.update(cfg.entries[name] for name in functions
-                            if cfg.entries[name] not in reached)
+        held = every if cfg.unreached else every & {
+            i for roles in self.roles.values() for i in roles.produced}
+        for name in functions:
+            if cfg.entries[name] not in reached:
+                self.unknown.setdefault(cfg.entries[name], (held, "the entry, whose callers "
+                                                            "are this code object's code"))
         self.owners = owners(self.cfg)
         self.findings = {}
 
@@ -322,9 +331,8 @@ class Checker:
         report says (the s_nops are counted), so one shortfall is reported once."""
         state = state.copy()
         if block.start in self.unknown:
-            for i, rule in enumerate(self.rules):
-                if rule.link != "clause":
-                    state.add(i, (-1 - block.start, True))
+            for i in self.unknown[block.start][0]:
+                state.add(i, (-1 - block.start, True))
         for offset, _ in block.instructions:
             roles = self.roles[offset]
             short = 0
@@ -343,8 +351,9 @@ class Checker:
         on = f" on {register}" if register else ""
         states = f"{count} wait state{'' if count == 1 else 's'}"
         if producer < 0:
-            message = (f"{states} after code this analysis does not see (the return point or "
-                       f"entry at 0x{-1 - producer:x}){on}; assumed to need {wanted}")
+            message = (f"{states} after code this analysis does not see (at "
+                       f"0x{-1 - producer:x}: {self.unknown[-1 - producer][1]}){on}; "
+                       f"assumed to need {wanted}")
             route = (block.start,)
         else:
             basis = "LLVM" if severity == "error" else "the manual only"

@@ -28,6 +28,7 @@ from ..isa.operands import M0
 from .dispatch import Resources, dispatch
 from . import printf
 from .launch import LaunchError
+from .memory import UNPROVIDED
 from .program import CodeImage, RegisterExtent
 
 PACKET = struct.Struct("<HHHHHHIIIIIQQQQ")          # hsa_kernel_dispatch_packet_t, 64 bytes
@@ -260,12 +261,20 @@ def _workitem_ids(st, batch, target, enabled):
         st.v[:, d] = ids[d]
 
 
+HOSTCALL_BUFFER, CLANG_PRINTF_BUFFER = UNPROVIDED     # addresses a use of which is named
+V5_PRINTF_SLOT = 72       # hidden_printf_buffer's offset from hidden_block_count_x (v5 layout)
+
+
 def hidden_arguments(metadata, geometry, dynamic_lds, queue, apertures, printf_buffer=0):
     """(offset, size, value) of every hidden argument the metadata lists; the ones gcnsim does
-    not model (hostcall, heap, default queue, clang's printf buffer ...) are 0."""
+    not model are 0 (heap, default queue ...) or, the buffers printf may use, an address in a
+    window whose use stops the launch naming what is missing (memory.UNPROVIDED). A code object
+    v5 kernel whose metadata lists no printf buffer may still read its slot (device-library
+    printf compiled without the printf lowering): that slot holds the same address."""
     grid, block = geometry.grid, geometry.block
     values = {"hidden_grid_dims": geometry.dims, "hidden_dynamic_lds_size": dynamic_lds,
-              "hidden_printf_buffer": printf_buffer,
+              "hidden_printf_buffer": printf_buffer or CLANG_PRINTF_BUFFER,
+              "hidden_hostcall_buffer": HOSTCALL_BUFFER,
               "hidden_queue_ptr": queue, "hidden_shared_base": apertures[0] >> 32,
               "hidden_private_base": apertures[1] >> 32}
     for d, axis in enumerate("xyz"):
@@ -273,7 +282,14 @@ def hidden_arguments(metadata, geometry, dynamic_lds, queue, apertures, printf_b
         values[f"hidden_group_size_{axis}"] = block[d]
         values[f"hidden_remainder_{axis}"] = grid[d] % block[d]
         values[f"hidden_global_offset_{axis}"] = 0
-    return [(a.offset, a.size, values.get(a.value_kind, 0)) for a in metadata.hidden_args]
+    listed = [(a.offset, a.size, values.get(a.value_kind, 0)) for a in metadata.hidden_args]
+    first = metadata.arg("hidden_block_count_x")
+    if first is not None and metadata.arg("hidden_printf_buffer") is None:
+        slot = first.offset + V5_PRINTF_SLOT
+        if slot + 8 <= metadata.kernarg_segment_size and all(
+                o + w <= slot or o >= slot + 8 for o, w, _ in listed):
+            listed.append((slot, 8, CLANG_PRINTF_BUFFER))
+    return listed
 
 
 KERNARG_GRANULE = 64     # LLVM's scalar loads may read a whole naturally aligned 64 bytes

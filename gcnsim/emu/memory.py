@@ -48,9 +48,22 @@ GUARD = 0x1000
 SHARED_APERTURE = 0x1_0000 << 32
 PRIVATE_APERTURE = 0x2_0000 << 32
 APERTURE_SIZE = 1 << 32
+# Below BASE nothing is allocated: the hidden arguments of what gcnsim does not provide point
+# into these windows (emu/hsa.py), so a kernel that uses one stops naming it (not at 0x4).
+UNPROVIDED = {0x4000_0000: "the hostcall buffer (hidden_hostcall_buffer), through which "
+                           "device-library printf, malloc and other calls to the host go",
+              0x5000_0000: "clang's printf buffer (hidden_printf_buffer; its records and "
+                           "amdhsa.printf formats are gcnsim.lang print()'s only)"}
+UNPROVIDED_SIZE = 0x1000_0000
 
 __all__ = ["DeviceMemory", "MemoryViolation", "OutOfMemory", "Allocation", "SHARED_APERTURE",
-           "PRIVATE_APERTURE", "APERTURE_SIZE", "host_limit", "size_text"]
+           "PRIVATE_APERTURE", "APERTURE_SIZE", "UNPROVIDED", "host_limit", "size_text"]
+
+
+def _outside(address):
+    """What an address outside every allocation is, for a MemoryViolation."""
+    what = UNPROVIDED.get(int(address) & -UNPROVIDED_SIZE)
+    return f"in {what}, which gcnsim does not provide" if what else "outside every allocation"
 
 
 class OutOfMemory(GcnsimError):
@@ -351,7 +364,7 @@ class DeviceMemory:
             ok &= addrs + np.uint64(size) <= ends[kk]
         if not ok.all():
             lane = int(np.argmin(ok))
-            raise MemoryViolation(int(addrs[lane]), size, lane)
+            raise MemoryViolation(int(addrs[lane]), size, lane, space=_outside(addrs[lane]))
         off = (addrs - starts[kk]).astype(np.int64)
         return [(allocations[a], kk == a, off[kk == a]) for a in np.unique(kk)]
 

@@ -3,7 +3,10 @@ argument and its code object an ``amdhsa.printf`` format per print: gcnsim.lang'
 lang/printf.py has the record layout). The launch allocates the buffer (``printf_buffer``
 bytes, a launch option), and after it the records are read back, put in order (workgroup,
 then wave, then as each wave wrote them, lane by lane within one print) and formatted; records
-that did not fit are counted, and the launch reports them.
+that did not fit are counted, and the launch reports them. A lane claims its record's bytes
+before it knows whether they fit, so the first record that did not fit leaves its claim, up to
+the capacity, zero (no format id is 0) and every later claim starts beyond it: the records are
+the ones before that zero.
 
     header (16 bytes): used bytes, capacity, records dropped, 0
     record: format id, group_id x y z, local_id x y z, the values (dwords)
@@ -55,6 +58,8 @@ def collect(memory, address, table, geometry):
     records, at = [], 0
     while at + RECORD_HEAD <= len(words):
         fid = int(words[at])
+        if fid == 0 and used > capacity:
+            break                   # the bytes a record that did not fit claimed: unwritten
         if fid not in table:
             raise LaunchError(f"printf buffer: record at byte {4 * at} has format id {fid}, "
                               "which amdhsa.printf does not list")

@@ -436,7 +436,8 @@ def _mark(marks, spans, size, written, stamp):
             mark[written][dwords + first // BLOCK:dwords + (stop - 1) // BLOCK + 1] = stamp
             continue
         span = (size + 3) // 4 + int((off & 3).any())
-        index = np.minimum((off >> 2)[:, None] + np.arange(span), dwords - 1)
+        last = np.minimum((off + size - 1) >> 2, dwords - 1)    # a lane's bytes end there
+        index = np.minimum((off >> 2)[:, None] + np.arange(span), last[:, None])
         mark[written][index] = stamp
         mark[written][dwords + index // BLOCK] = stamp
 

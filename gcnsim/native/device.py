@@ -128,10 +128,15 @@ class Marks:
     stamp: object
 
     def lane(self, b, address):
-        """One lane's dwords (one more where any access of the batch is misaligned), and
-        their blocks."""
-        first = b.lshr(b.sub(address, self.start), I64(2))
-        span = [I1(1)] * ((self.bytes + 3) // 4) + [b.icmp_unsigned("!=", self.odd, I64(0))]
+        """One lane's dwords (where any access of the batch is misaligned, the one more its
+        bytes reach, if they do: a 2-byte store at 2 mod 4 marks one dword), and their
+        blocks."""
+        offset = b.sub(address, self.start)
+        first = b.lshr(offset, I64(2))
+        whole = (self.bytes + 3) // 4
+        reaches = b.icmp_unsigned(">", b.add(b.and_(offset, I64(3)), I64(self.bytes)),
+                                  I64(4 * whole))
+        span = [I1(1)] * whole + [b.and_(b.icmp_unsigned("!=", self.odd, I64(0)), reaches)]
         last = b.sub(self.size, I64(1))
         blocks = b.add(self.base, self.size)
         for j, when in enumerate(span):

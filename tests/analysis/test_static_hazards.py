@@ -235,7 +235,8 @@ def test_an_indirect_call_return_is_conservative():
   buffer_load_dword v1, off, s[0:3], s4"""
     fs = [f for f in findings("gfx900", text) if f.offset == 4]
     assert fs and {f.severity for f in fs} == {"warning"}
-    assert "code this analysis does not see (the return point or entry at 0x4)" in fs[0].message
+    assert ("code this analysis does not see (at 0x4: the return point of an indirect call, "
+            "whose callee may be any code)") in fs[0].message
 
 
 def test_a_known_empty_callee_leaves_nothing_to_wait_for():
@@ -248,11 +249,19 @@ def test_a_known_empty_callee_leaves_nothing_to_wait_for():
     assert findings("gfx900", text) == []
 
 
-def test_a_function_with_unknown_callers_is_conservative():
-    prog = assemble("buffer_load_dword v1, off, s[0:3], s4\ns_setpc_b64 s[30:31]", "gfx900")
-    cfg = build_cfg(prog.text, prog.target, {"f": 0})
-    assert check_hazards(cfg) == []
-    assert {f.severity for f in check_hazards(cfg, functions=("f",))} == {"warning"}
+def test_a_function_with_unknown_callers_is_conservative_about_the_code_object_only():
+    """Its callers are code of the code object: what that code can produce is assumed before
+    its entry (g's VALU write of an SGPR), nothing the code object holds no instance of (no
+    MFMA, DOT or transcendental warnings in code without them)."""
+    prog = assemble("buffer_load_dword v1, off, s[0:3], s4\ns_setpc_b64 s[30:31]\n"
+                    "v_readlane_b32 s4, v0, 0\ns_setpc_b64 s[30:31]", "gfx900")
+    alone = build_cfg(prog.text, prog.target, {"f": 0})
+    assert check_hazards(alone) == [] and check_hazards(alone, functions=("f",)) == []
+    both = build_cfg(prog.text, prog.target, {"f": 0, "g": 12})
+    fs = check_hazards(both, functions=("f", "g"))
+    assert [(f.offset, f.rule, f.severity) for f in fs] == [
+        (0, "valu_writes_sgpr_then_vmem_reads_it", "warning")]
+    assert "(at 0x0: the entry, whose callers are this code object's code)" in fs[0].message
 
 
 def test_xnack_off_has_no_soft_clauses():

@@ -147,6 +147,40 @@ def test_apart_writes_run_on_two_workers():
     assert (result.workers, result.worker_rule) == (2, "2 workers")
 
 
+# Work-item j stores its workgroup's id as a short at ptr[8j] and, ``second``, at ptr[8j + 6]:
+# a short there stays in dword 2j + 1; a dword there reaches work-item j + 1's first bytes.
+STORE_HALVES = """
+  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  s_lshl_b32 s3, s2, 6
+  v_add_u32 v2, s3, v0
+  v_lshlrev_b32 v2, 3, v2
+  v_mov_b32 v1, s2
+  s_waitcnt lgkmcnt(0)
+  global_store_short v2, v1, s[4:5]
+  global_store_{second} v2, v1, s[4:5] offset:6
+  s_endpgm"""
+
+
+@pytest.mark.parametrize("second, meets", [("short", False), ("dword", True)])
+@pytest.mark.parametrize("tier", ["interpreter", "native"])
+def test_a_store_marks_the_dwords_its_bytes_reach_only(monkeypatch, tier, second, meets):
+    """A short at 2 mod 4 marks its one dword, not the next one too (which the next work-item,
+    maybe another worker's, stores to: clang's -O0 code for 16 bytes an item was rerun on one
+    worker); a dword there does reach the next one: a conflict."""
+    tier_at_first_sight(monkeypatch, tier)
+    mem = DeviceMemory()
+    _, kernels = load_image(mem, code_object("gfx900", STORE_HALVES.format(second=second),
+                                             **DIRECTIVES))
+    results, outs = [], []
+    for workers in (1, 2):
+        out = mem.alloc(8 * 64 * 8 + 8)
+        options = LaunchOptions(64 * 8, 64, max_waves=1, workers=workers, tier=tier)
+        results.append(launch_kernel(mem, kernels["k"], options, struct.pack("<Q", out)))
+        outs.append(mem.read(out, 8 * 64 * 8 + 8))
+    assert outs[0] == outs[1]
+    assert results[1].workers == (1 if meets else 2), results[1].worker_rule
+
+
 @pytest.mark.parametrize("stride, asked", [(4, True), (4 * shared_module.BLOCK, False)])
 def test_marks_are_read_only_where_summaries_meet(monkeypatch, stride, asked):
     """Workers send which blocks of BLOCK dwords they marked; the launching process asks for a

@@ -78,6 +78,26 @@ def test_the_code_object_lists_the_formats_as_llvm_does():
 
 
 @kernel
+def every_fifth(x: Ptr[f32], n: i32):
+    i = global_id(0)
+    if i < n and i % 5 == 1:
+        print("i =", i, "d =", f64(x[i]) * 3.0)          # 10 dwords
+
+
+def test_every_buffer_size_keeps_the_records_that_fit_and_counts_the_rest(capsys):
+    """A record that does not fit leaves the bytes it claimed (up to the capacity) unwritten:
+    whatever room is left after the last record that fits, the reader stops there."""
+    prog = gcnsim.Device("gfx900").compile(every_fifth)
+    x = prog.device.array(np.arange(32, dtype=np.float32))
+    for size in range(64, 204, 4):
+        launch = prog.every_fifth(x, np.int32(32), grid=32, block=8, printf_buffer=size)
+        fit = (size - 16) // 40
+        assert launch.printed.lines == [f"i = {k} d = {3.0 * k}\n" for k in range(1, 32, 5)][:fit]
+        assert launch.printed.dropped == 7 - fit
+    capsys.readouterr()
+
+
+@kernel
 def print_value(out: Ptr[i32]):
     out[0] = print(1)
 
