@@ -35,7 +35,6 @@ from statistics import NormalDist
 
 import numpy as np
 
-from ..emu.jobs import at_once
 from .engine import replay
 from .loops import STEPS, SamplingError
 from .marks import Marks
@@ -346,6 +345,7 @@ class _Replays:
             jobs += [functools.partial(_cut_replay, view, self.device, self.occ,
                                        (marked, sliced), {**self.options, **side})
                      for side in each]
+        from ..emu.jobs import at_once    # the process machinery only for a sampled loop
         results = at_once(jobs, [work for work in works for _ in each], self.workers)
         found = []
         for k, work in enumerate(works):
