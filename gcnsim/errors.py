@@ -113,6 +113,39 @@ class MemoryViolation(GcnsimError):
         return MemoryViolation(self.address, self.size, lane, context, self.space)
 
 
+class ScratchOverflow(MemoryViolation):
+    """A private (scratch) access outside the accessing wave's slice of the dispatch's scratch:
+    its frames outgrew the private segment the code object declares (a recursive call, or a
+    stack the compiler could not bound). The hardware bounds a scratch access only by the
+    whole scratch buffer (the private segment buffer's num_records, or the aperture), not by
+    the wave's slice: past it a wave reads and writes the slice of whichever wave follows it,
+    so the result depends on which waves are resident together; gcnsim refuses the access.
+
+    ``offset`` is the lane's private offset (from its slice's start), ``slice_bytes`` the
+    slice per lane, ``origin`` where that size comes from, ``verb`` read / wrote / accessed;
+    ``lane`` and ``context`` as MemoryViolation's."""
+
+    def __init__(self, address, size, offset, slice_bytes, origin, verb, lane=None,
+                 context=""):
+        self.offset, self.slice_bytes, self.origin, self.verb = (offset, slice_bytes, origin,
+                                                                 verb)
+        lane_number = lane[1] if isinstance(lane, tuple) else lane
+        who = f"{context}: lane {lane_number}" if context else "a lane"
+        where = "before" if offset < 0 else "past"
+        text = (f"scratch overflow: {who} {verb} private offset {offset} {where} its slice "
+                f"of {slice_bytes} bytes ({origin}; a recursive call or a stack the compiler "
+                "could not bound outgrew it). The hardware bounds scratch only by the whole "
+                "scratch buffer, not a wave's slice: there the access would reach another "
+                "wave's private memory, whose contents depend on which waves run together")
+        GcnsimError.__init__(self, text)
+        self.address, self.size, self.lane, self.context = address, size, lane, context
+        self.space = "outside its wave's scratch slice"
+
+    def located(self, lane, context):
+        return ScratchOverflow(self.address, self.size, self.offset, self.slice_bytes,
+                               self.origin, self.verb, lane, context)
+
+
 class RoundModeError(GcnsimError):
     """A float instruction run while MODE's round field (FP_ROUND, MODE[3:0]: [1:0] f32, [3:2]
     f64 and f16; 0 nearest even, 1 toward +inf, 2 toward -inf, 3 toward zero) asks for a
