@@ -328,9 +328,10 @@ def check_slices(env, wave, lane, phys, verb, where=None):
     """ScratchOverflow for the first access (device address ``phys``, by the lane ``lane`` of
     the wave at batch index ``wave``) outside its wave's slice of the batch's scratch
     (env.scratch_base + wave * env.scratch_wave_bytes, that many bytes); ``where``: which
-    accesses are scratch ones (None: all). The error's lane is the access's index."""
+    accesses are scratch ones (None: all); none without a scratch (a dispatch that gives
+    none, or sets FLAT_SCRATCH itself). The error's lane is the access's index."""
     size = env.scratch_wave_bytes
-    if where is not None and (not size or not where.any()):
+    if not size or (where is not None and not where.any()):
         return
     own = U64(env.scratch_base) + np.asarray(wave, U64) * U64(size)
     bad = (np.asarray(phys, U64) - own) >= U64(size)        # below the slice wraps too
@@ -341,8 +342,7 @@ def check_slices(env, wave, lane, phys, verb, where=None):
         rel = int(phys[j]) - int(own[j]) - 4 * int(lane[j])
         offset = rel // 256 * 4 + rel % 4
         raise ScratchOverflow(int(phys[j]), 4, offset, size // 64,
-                              env.scratch_origin or "the launch gives no private memory",
-                              verb, j)
+                              env.scratch_origin or "the slice the dispatch gives", verb, j)
 
 
 class ScratchSpace:
