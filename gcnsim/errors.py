@@ -76,6 +76,17 @@ class DecodeError(GcnsimError):
         super().__init__(f"invalid encoding at offset 0x{offset:x}: word 0x{word:08x}: {message}")
 
 
+class WildJump(GcnsimError):
+    """A branch, s_setpc/s_swappc, s_rfe or trap to a program counter outside the code object
+    (a corrupt return address, a stack that overwrote one): names the target, the code's
+    range and the instruction that jumped (``source``: code.where's wave, pc and text)."""
+
+    def __init__(self, target, start, end, source):
+        self.target, self.start, self.end, self.source = target, start, end, source
+        super().__init__(f"program counter 0x{target:x} outside the code object (0x{start:x}"
+                         f"-0x{end:x}): jumped from {source}")
+
+
 class CodeObjectError(GcnsimError):
     """An ELF code object that cannot be read or written."""
 
