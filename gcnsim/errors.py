@@ -76,6 +76,17 @@ class DecodeError(GcnsimError):
         super().__init__(f"invalid encoding at offset 0x{offset:x}: word 0x{word:08x}: {message}")
 
 
+class WildJump(GcnsimError):
+    """A branch, s_setpc/s_swappc, s_rfe or trap to a program counter outside the code object
+    (a corrupt return address, a stack that overwrote one): names the target, the code's
+    range and the instruction that jumped (``source``: code.where's wave, pc and text)."""
+
+    def __init__(self, target, start, end, source):
+        self.target, self.start, self.end, self.source = target, start, end, source
+        super().__init__(f"program counter 0x{target:x} outside the code object (0x{start:x}"
+                         f"-0x{end:x}): jumped from {source}")
+
+
 class CodeObjectError(GcnsimError):
     """An ELF code object that cannot be read or written."""
 
@@ -111,6 +122,39 @@ class MemoryViolation(GcnsimError):
     def located(self, lane, context):
         """The same violation with the lane and the wave/PC/instruction context filled in."""
         return MemoryViolation(self.address, self.size, lane, context, self.space)
+
+
+class ScratchOverflow(MemoryViolation):
+    """A private (scratch) access outside the accessing wave's slice of the dispatch's scratch:
+    its frames outgrew the private segment the code object declares (a recursive call, or a
+    stack the compiler could not bound). The hardware bounds a scratch access only by the
+    whole scratch buffer (the private segment buffer's num_records, or the aperture), not by
+    the wave's slice: past it a wave reads and writes the slice of whichever wave follows it,
+    so the result depends on which waves are resident together; gcnsim refuses the access.
+
+    ``offset`` is the lane's private offset (from its slice's start), ``slice_bytes`` the
+    slice per lane, ``origin`` where that size comes from, ``verb`` read / wrote / accessed;
+    ``lane`` and ``context`` as MemoryViolation's."""
+
+    def __init__(self, address, size, offset, slice_bytes, origin, verb, lane=None,
+                 context=""):
+        self.offset, self.slice_bytes, self.origin, self.verb = (offset, slice_bytes, origin,
+                                                                 verb)
+        lane_number = lane[1] if isinstance(lane, tuple) else lane
+        who = f"{context}: lane {lane_number}" if context else "a lane"
+        where = "before" if offset < 0 else "past"
+        text = (f"scratch overflow: {who} {verb} private offset {offset} {where} its slice "
+                f"of {slice_bytes} bytes ({origin}; a recursive call or a stack the compiler "
+                "could not bound outgrew it). The hardware bounds scratch only by the whole "
+                "scratch buffer, not a wave's slice: there the access would reach another "
+                "wave's private memory, whose contents depend on which waves run together")
+        GcnsimError.__init__(self, text)
+        self.address, self.size, self.lane, self.context = address, size, lane, context
+        self.space = "outside its wave's scratch slice"
+
+    def located(self, lane, context):
+        return ScratchOverflow(self.address, self.size, self.offset, self.slice_bytes,
+                               self.origin, self.verb, lane, context)
 
 
 class RoundModeError(GcnsimError):

@@ -94,13 +94,35 @@ MAX_KERNARG_BYTES = 1 << 20
 
 def decode_note(desc):
     """The msgpack document of an NT_AMDGPU_METADATA note (a dict), or CodeObjectError."""
+    desc = bytes(desc)
     try:
-        doc = msgpack.unpackb(bytes(desc), raw=False, strict_map_key=False)
-    except Exception as err:  # noqa: BLE001 - msgpack raises many types: report one
-        raise CodeObjectError(f"bad AMDGPU metadata note: {type(err).__name__}: {err}") from None
+        doc = msgpack.unpackb(desc, raw=False, strict_map_key=False)
+    except Exception as err:  # noqa: BLE001 - msgpack raises many types: each said in words
+        raise CodeObjectError(f"bad AMDGPU metadata note: its {len(desc)} msgpack bytes are "
+                              f"not valid: {_unpack_failure(err, desc)}") from None
     if not isinstance(doc, dict):
-        raise CodeObjectError("bad AMDGPU metadata note: not a map")
+        raise CodeObjectError("bad AMDGPU metadata note: its document is not a map")
     return doc
+
+
+def _unpack_failure(err, desc):
+    """What is wrong with the msgpack bytes ``desc`` that msgpack.unpackb raised ``err`` on."""
+    if isinstance(err, UnicodeDecodeError):
+        at = desc.find(err.object)
+        where = f" at byte {at + err.start}" if at >= 0 else ""
+        return (f"a string is not UTF-8 (byte 0x{err.object[err.start]:02x}{where} "
+                "of the note)")
+    if isinstance(err, msgpack.exceptions.ExtraData):
+        return "bytes follow the end of the document"
+    if isinstance(err, msgpack.exceptions.StackError):
+        return "its maps and arrays nest too deeply"
+    if isinstance(err, msgpack.exceptions.FormatError):
+        return "a reserved type byte (0xc1) or a malformed value"
+    if isinstance(err, TypeError):
+        return "a map's key is a map or an array"
+    if "incomplete" in str(err) or isinstance(err, msgpack.exceptions.OutOfData):
+        return "the document ends before its last value (the note is cut short)"
+    return f"msgpack refuses them ({err})"
 
 
 def encode_note(doc):

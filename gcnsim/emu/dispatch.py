@@ -237,6 +237,7 @@ class Resources:
     lds_bytes: int = 0          # LDS per workgroup
     scratch_wave_bytes: int = 0
     allocation: RegisterExtent = None
+    scratch_origin: str = ""    # where the slice's size comes from (ScratchOverflow's text)
 
     def registers(self, target):
         """The RegisterExtent instructions must stay within."""
@@ -341,7 +342,9 @@ class Share:
             if fields["defer"] is not None:
                 fields["defer"].fresh_lds(lds)
             env = Env(self.code.target, memory, lds, scratch_base=self.scratch,
-                      scratch_wave_bytes=resources.scratch_wave_bytes, **fields)
+                      scratch_wave_bytes=resources.scratch_wave_bytes,
+                      scratch_bytes=self.per_batch * resources.scratch_wave_bytes,
+                      scratch_origin=resources.scratch_origin, **fields)
             _run_noting_later(self.code, self.entry, batch, resources, self.init, env, self,
                               self.deadline, result, self.per_batch)
             report(batch.groups)

@@ -59,6 +59,8 @@ class Env:
     # (swizzled, add_tid, index stride 64, element size 4) and scratch_* both give.
     scratch_base: int = 0
     scratch_wave_bytes: int = 0
+    scratch_bytes: int = 0              # the batch's whole scratch allocation
+    scratch_origin: str = ""            # where the slice's size comes from (ScratchOverflow)
     gds: GlobalDataShare = field(default_factory=GlobalDataShare)   # one per dispatch
     native: object = None               # the code's native.tier.NativeTier, or None: every
                                         # block interpreted (tier="interpreter")

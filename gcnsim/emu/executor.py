@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..errors import GcnsimError, KernelTrap, RoundModeError
+from ..errors import GcnsimError, KernelTrap, RoundModeError, WildJump
 from ..isa.issue import EXPORT, GDS, LDS, VALU, VMEM
 from ..semantics.control import BARRIER, END, Sleep
 from .barriers import BarrierMixin
@@ -212,6 +212,7 @@ class Executor(BarrierMixin):
             entry = block.entries[ran - 1]
             pc = entry.pc + entry.size
             if type(result) is int:                     # every wave jumps there
+                self._landing(result, entry.pc, idx)
                 if result <= entry.pc and self.spin.back_edge(result, entry.pc, idx,
                                                               bool(self.groups)):
                     return                              # set aside (it spins) or yielded
@@ -486,7 +487,16 @@ class Executor(BarrierMixin):
             for value in values:
                 self._jump(int(value), branch_pc, idx[targets == value])
 
+    def _landing(self, target, branch_pc, idx):
+        """WildJump where the waves ``idx`` jump from ``branch_pc`` out of the code."""
+        code = self.code
+        end = code.base + len(code.data)
+        if not code.base <= target < end:
+            raise WildJump(target, code.base, end, code.where(branch_pc,
+                                                              int(self.wave_ids[idx[0]])))
+
     def _jump(self, target, branch_pc, idx):
+        self._landing(target, branch_pc, idx)
         if target > branch_pc or not self.spin.back_edge(target, branch_pc, idx,
                                                          bool(self.groups)):
             self._add(target, idx)

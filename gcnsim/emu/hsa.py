@@ -137,6 +137,16 @@ def private_bytes(kd):
     return -(-size // 4) * 4
 
 
+def private_origin(kd):
+    """Where a wave's scratch slice comes from, for ScratchOverflow's text."""
+    text = (f"the code object declares private_segment_fixed_size "
+            f"{kd.private_segment_fixed_size}")
+    if kd.properties.uses_dynamic_stack:
+        text += (f" and a dynamic stack, for which gcnsim adds {DYNAMIC_STACK_BYTES} bytes "
+                 "per work-item")
+    return text + "; a wave's slice is 64 work-items' worth, rounded up to 1 KB"
+
+
 def buffer_resource(target, base, num_records, stride=0, swizzle=False, add_tid=False):
     """A buffer resource descriptor (V#) as 4 dwords: 32-bit float data format, dst_sel xyzw.
 
@@ -376,7 +386,7 @@ def launch_kernel(memory, kernel, options, explicit=b"", *, dynamic_lds=0, dispa
     ctx = DispatchContext(packet, queue, kernarg, segment, dispatch_id, per_lane, wave_bytes,
                           preload)
     resources = Resources(vgprs_needed(target, kd), lds, wave_bytes,
-                          register_allocation(target, kd))
+                          register_allocation(target, kd), private_origin(kd))
     try:
         result = dispatch(memory, kernel.code, _entry(kernel, preload), resources,
                           Initializer(target, kd, ctx), options)

@@ -32,12 +32,14 @@ from .undo import SHIFT
 
 I8, I16 = ir.IntType(8), ir.IntType(16)
 LANES = 64
-HEADER = 15             # context: lds, lds bytes, workgroups, shared and private aperture
+HEADER = 18             # context: lds, lds bytes, workgroups, shared and private aperture
 ROW = 9                 # highs, stores (out), refuse, allocations, descriptors, exact stores,
                         # changing stores (out: Changes), the undo record's save function,
-                        # tag and scratch (Undo), the marks' stamp; then per allocation: start,
+                        # tag and scratch (Undo), the marks' stamp, the batch's scratch: its
+                        # start, end and bytes per wave (SLICES); then per allocation: start,
                         # end, data, read marks, write marks, marks' size, stores to it (out),
                         # undo record, chunks' words (0: none)
+SLICES = 15             # the context's slots of the batch's scratch (memory.context)
 EXEC_LO = 126
 BLOCK = 4096            # dwords a byte of a worker's mark summary stands for (emu/shared.py)
 MARK_BYTES = BLOCK + 2  # a mark array's bytes per block: a byte per dword, the block's summary

@@ -13,7 +13,9 @@ the batch runs it before any runs the next instruction, so accesses happen in th
 interpreter's order (instruction, then wave, then lane). A phase first checks every active
 lane's address and touches nothing: device accesses must all lie in one allocation (the
 allocation table comes in the context, ``context``), FLAT addresses outside the LDS and
-private apertures, LDS accesses inside the workgroup's allocation. Where a check fails the
+private apertures, LDS accesses inside the workgroup's allocation, scratch accesses (and
+buffer ones through the private segment buffer) inside their wave's slice of the batch's
+scratch. Where a check fails the
 function returns, naming the instruction, and the executor runs it and the rest of the block
 interpreted: the interpreter then raises the same MemoryViolation (wave, PC, lane, address)
 or does what it does with several allocations or apertures. Then the phase accesses memory
@@ -46,7 +48,7 @@ from . import irtext as ir
 from . import atomic, buffer, exchange, lds
 from .access import (DESC, FORMATS, Shape, _vgprs, covers,  # noqa: F401 (re-exported)
                      lowering)
-from .device import (HEADER, I8, I16, ROW, UNPREPARED, Changes, Lanes, Marks, Undo,
+from .device import (HEADER, I8, I16, ROW, SLICES, UNPREPARED, Changes, Lanes, Marks, Undo,
                      allocation, at, ctx_slot, each_lane, marks_size, pair, sreg, vptr)
 from .frames import pointer
 from .gen import I1, I32, I64
@@ -124,6 +126,8 @@ def context(env, st, descs=None, allocations=None, watch=None):
     if undo is not None:
         ctx[11:14] = undo.function, undo.tag, undo.scratch
     ctx[14] = getattr(watch, "stamp", 0)
+    ctx[SLICES:SLICES + 3] = (env.scratch_base, env.scratch_base + env.scratch_bytes,
+                              env.scratch_wave_bytes)
     lds = env.lds
     if lds is not None and lds.ndim == 2 and lds.flags.c_contiguous:
         ctx[0], ctx[1] = pointer(lds), lds.shape[1]
@@ -300,7 +304,26 @@ class _Accumulators:
                 high = b.lshr(address, I64(32))
                 outside = b.or_(b.icmp_unsigned("==", high, ctx_slot(b, ctx, 3)),
                                 b.icmp_unsigned("==", high, ctx_slot(b, ctx, 4)))
+            elif access.space in ("scratch", "buffer"):
+                outside = _off_slice(wave, access, ctx, address)
         b.store(b.or_(b.load(self.bad), b.zext(outside, I64)), self.bad)
+
+
+def _off_slice(wave, access, ctx, address):
+    """Whether a scratch access, or a buffer access through the private segment buffer (a V#
+    whose base is inside the batch's scratch), lies outside its wave's slice: the interpreter
+    then raises ScratchOverflow (memop.check_slices)."""
+    b = wave.b
+    start, end, size = (ctx_slot(b, ctx, SLICES + k) for k in range(3))
+    own = b.add(start, b.mul(wave.index, size))
+    off = b.and_(b.icmp_unsigned(">=", b.sub(address, own), size),
+                 b.icmp_unsigned("!=", size, I64(0)))
+    if access.space == "scratch":
+        return off
+    words = (b.zext(sreg(wave, b.add(access.saddr, I64(k))), I64) for k in range(2))
+    low, high = words
+    base = b.or_(low, b.shl(b.and_(high, I64(0xFFFF)), I64(32)))
+    return b.and_(off, b.icmp_unsigned("<", b.sub(base, start), b.sub(end, start)))
 
 
 def _orders(access):

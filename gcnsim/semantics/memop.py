@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import MemoryViolation
+from ..errors import MemoryViolation, ScratchOverflow
 from .atomics import sequential_rmw
 from .operands import exec_or_all, register_index, roles
 
@@ -324,15 +324,49 @@ class LdsSpace:
                               lambda k, v: _store_words(self.flat, k, v))
 
 
+def check_slices(env, wave, lane, phys, verb, where=None):
+    """ScratchOverflow for the first access (device address ``phys``, by the lane ``lane`` of
+    the wave at batch index ``wave``) outside its wave's slice of the batch's scratch
+    (env.scratch_base + wave * env.scratch_wave_bytes, that many bytes); ``where``: which
+    accesses are scratch ones (None: all); none without a scratch (a dispatch that gives
+    none, or sets FLAT_SCRATCH itself). The error's lane is the access's index."""
+    size = env.scratch_wave_bytes
+    if not size or (where is not None and not where.any()):
+        return
+    own = U64(env.scratch_base) + np.asarray(wave, U64) * U64(size)
+    bad = (np.asarray(phys, U64) - own) >= U64(size)        # below the slice wraps too
+    if where is not None:
+        bad &= where
+    if bad.any():
+        j = int(np.argmax(bad))
+        rel = int(phys[j]) - int(own[j]) - 4 * int(lane[j])
+        offset = rel // 256 * 4 + rel % 4
+        raise ScratchOverflow(int(phys[j]), 4, offset, size // 64,
+                              env.scratch_origin or "the slice the dispatch gives", verb, j)
+
+
 class ScratchSpace:
     """Per-lane private memory in device memory, swizzled: the dword at private offset ``a``
     of lane ``l`` lives at base + (a // 4) * 256 + l * 4 (element size 4, index stride 64,
-    as the private segment buffer resource of the HSA ABI describes it)."""
+    as the private segment buffer resource of the HSA ABI describes it). With ``env`` and
+    the lanes' ``wave`` (batch indices), an access outside the wave's slice of the batch's
+    scratch is a ScratchOverflow (check_slices)."""
 
-    def __init__(self, memory, base, lane):
+    def __init__(self, memory, base, lane, env=None, wave=None):
         self.memory = memory
         self.base = np.asarray(base, U64)
+        self.lane_number = lane
         self.lane = np.asarray(lane, U64) * U64(4)
+        self.env, self.wave = env, wave
+
+    def _checked(self, phys, count, verb):
+        if self.env is not None:
+            try:
+                check_slices(self.env, np.repeat(self.wave, count),
+                             np.repeat(self.lane_number, count), phys.reshape(-1), verb)
+            except ScratchOverflow as err:
+                raise err.located(err.lane // count, err.context) from None
+        return phys
 
     def physical(self, offsets, count=1):
         """Device addresses (m, count) of ``count`` consecutive dwords at private offsets."""
@@ -347,19 +381,22 @@ class ScratchSpace:
             raise err.located(err.lane // count, err.context) from None
 
     def load_dwords(self, addrs, count):
-        phys = self.physical(addrs, count)
+        phys = self._checked(self.physical(addrs, count), count, "read")
         return self._call(self.memory.load_dwords, phys, count, 1).reshape(-1, count)
 
     def store_dwords(self, addrs, values):
         count = values.shape[1]
-        phys = self.physical(addrs, count)
+        phys = self._checked(self.physical(addrs, count), count, "wrote")
         self._call(self.memory.store_dwords, phys, count, values.reshape(-1, 1))
 
     def load_bytes(self, addrs, size):
-        return self._call(self.memory.load_bytes, self.physical(addrs), 1, size)
+        phys = self._checked(self.physical(addrs), 1, "read")
+        return self._call(self.memory.load_bytes, phys, 1, size)
 
     def store_bytes(self, addrs, values):
-        self._call(self.memory.store_bytes, self.physical(addrs), 1, values)
+        phys = self._checked(self.physical(addrs), 1, "wrote")
+        self._call(self.memory.store_bytes, phys, 1, values)
 
     def atomic(self, addrs, op, args):
-        return GlobalSpace(self.memory).atomic(self.physical(addrs)[:, 0], op, args)
+        phys = self._checked(self.physical(addrs), 1, "accessed")
+        return GlobalSpace(self.memory).atomic(phys[:, 0], op, args)

@@ -215,7 +215,8 @@ def _scratch_address(inst, target):
             off += st.s[lanes.wave, sreg]
         if vaddr is not None:
             off += lanes.gather(st.v, vreg)
-        space = ScratchSpace(env.memory, scratch_base(target, st, lanes, env), lanes.lane)
+        space = ScratchSpace(env.memory, scratch_base(target, st, lanes, env), lanes.lane,
+                             env, lanes.wave)
         return [Part(None, space, off)]
     return address
 
@@ -238,7 +239,8 @@ def _flat_address(inst, target):
         if private.any():
             sel = np.nonzero(private)[0]
             sub = lanes.subset(sel)
-            space = ScratchSpace(memory, scratch_base(target, st, sub, env), sub.lane)
+            space = ScratchSpace(memory, scratch_base(target, st, sub, env), sub.lane, env,
+                                 sub.wave)
             parts.append(Part(sel, space, low[sel]))
         rest = ~(shared | private)
         if rest.all():

@@ -26,7 +26,7 @@ import numpy as np
 
 from ..errors import GcnsimError, MemoryViolation
 from .memop import (U16, U32, U64, U8, GlobalSpace, MemoryStep, Pending, WIDTHS, active_lanes,
-                    address_operands, data_base, read_pairs, read_vgprs)
+                    address_operands, check_slices, data_base, read_pairs, read_vgprs)
 from .operands import operand_bits
 from .vmem import LdsLoad, LdsToMemory, Part, build_vector, parse_atomic, vector_names
 
@@ -121,10 +121,26 @@ class BufferAddress:
         return r.base + soffset + buffer_offset, limit, r
 
 
-def _buffer_parts(address, width, whole):
+def in_slices(env, lanes, addrs, limit, r, verb):
+    """ScratchOverflow (located at its lane) for a lane in range whose V# is the private
+    segment buffer (its base inside the batch's scratch) and whose address lies outside its
+    wave's slice: memop.check_slices."""
+    if not env.scratch_wave_bytes:
+        return
+    private = (r.base - U64(env.scratch_base)) < U64(env.scratch_bytes)
+    if limit is not None:
+        private &= limit > 0
+    try:
+        check_slices(env, lanes.wave, lanes.lane, addrs, verb, private)
+    except MemoryViolation as err:
+        raise lanes.blame(err) from None
+
+
+def _buffer_parts(address, width, whole, verb):
     """Addressing function for VectorAccess: one part per dword unless ``whole``."""
     def parts(st, lanes, env):
-        addrs, limit, _ = address.locate(st, lanes)
+        addrs, limit, r = address.locate(st, lanes)
+        in_slices(env, lanes, addrs, limit, r, verb)
         space = GlobalSpace(env.memory)
         if limit is None or (limit >= width.size).all():
             return [Part(None, space, addrs)]
@@ -195,6 +211,7 @@ class FormatAccess(MemoryStep):
         if not len(lanes):
             return None
         addrs, limit, r = self.address.locate(st, lanes)
+        in_slices(env, lanes, addrs, limit, r, "wrote" if self.store else "read")
         formats = (np.stack([r.data_format, r.num_format], 1) if self.fmt is None
                    else np.array([self.fmt], U64).repeat(len(lanes), 0))
         values = np.zeros((len(lanes), self.count), U32)
@@ -293,14 +310,14 @@ def _build(inst, target, pc):
     address = BufferAddress(inst, target)
     name = inst.name
     if name == "buffer_store_lds_dword":
-        parts = _buffer_parts(address, WIDTHS["dword"], False)
+        parts = _buffer_parts(address, WIDTHS["dword"], False, "wrote")
         return LdsToMemory(parts, int(address.inst_offset))
     if inst.fields.get("lds", 0):
         width = WIDTHS.get(name.split("_", 2)[2]) if name.startswith("buffer_load_") else None
         if width is None:       # LLVM decodes no such word either
             raise GcnsimError(f"{name} with the lds bit set: only buffer loads of a plain "
                               "width write to LDS")
-        return LdsLoad(_buffer_parts(address, width, False), int(address.inst_offset), width)
+        return LdsLoad(_buffer_parts(address, width, False, "read"), int(address.inst_offset), width)
     if "_format_" in name:
         count = COMPONENTS[name.rsplit("_", 1)[1]]
         fmt = None
@@ -314,7 +331,9 @@ def _build(inst, target, pc):
         width = WIDTHS["dwordx2" if parse_atomic(tail)[1] == 64 else "dword"]
     else:
         width = WIDTHS[tail]
-    return build_vector(inst, target, _buffer_parts(address, width, atomic), "vdata", "vdata")
+    parts = _buffer_parts(address, width, atomic,
+                          "accessed" if atomic else "wrote" if verb == "store" else "read")
+    return build_vector(inst, target, parts, "vdata", "vdata")
 
 
 _NOPS = ("buffer_wbinvl1", "buffer_wbinvl1_vol", "buffer_wbl2", "buffer_invl2", "buffer_inv")

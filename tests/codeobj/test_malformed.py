@@ -8,6 +8,7 @@ import pytest
 import gcnsim
 from gcnsim.asm import assemble
 from gcnsim.codeobj import load_code_object, write_code_object
+from gcnsim.codeobj.metadata import decode_note
 from gcnsim.codeobj.yaml import MAX_DEPTH, parse_yaml
 from gcnsim.errors import CodeObjectError
 
@@ -147,3 +148,18 @@ def test_flow_style_metadata_reads_as_its_block_style():
 def test_yaml_it_does_not_read_is_refused_with_its_line(text):
     with pytest.raises(CodeObjectError, match="line [12]: "):
         parse_yaml(text)
+
+
+@pytest.mark.parametrize("note, message", [
+    (b"\x81\xa2\xff\xfe\x01", "a string is not UTF-8 (byte 0xff at byte 2 of the note)"),
+    (b"\x81\xa1a", "the document ends before its last value (the note is cut short)"),
+    (b"\x81\xa1a\x01\x02", "bytes follow the end of the document"),
+    (b"\xc1", "a reserved type byte (0xc1) or a malformed value"),
+    (b"\x91" * 2000 + b"\x01", "its maps and arrays nest too deeply"),
+    (b"\x81\x80\x01", "a map's key is a map or an array")])
+def test_a_corrupt_metadata_note_says_what_is_wrong_in_words(note, message):
+    with pytest.raises(CodeObjectError) as err:
+        decode_note(note)
+    assert str(err.value) == (f"bad AMDGPU metadata note: its {len(note)} msgpack bytes are "
+                              f"not valid: {message}")
+    assert "Error" not in str(err.value)

@@ -20,6 +20,7 @@ from gcnsim.emu.hsa import (DispatchContext, dispatch_packet, Initializer, kerna
 from gcnsim.emu.memory import DeviceMemory
 from gcnsim.emu.program import CodeImage
 from gcnsim.emu.state import WaveState
+from gcnsim.errors import WildJump
 from gcnsim.isa.targets import get_target
 
 KERNELS = Path(__file__).resolve().parent.parent / "data" / "kernels"
@@ -313,6 +314,25 @@ def test_launch_counts_waves_and_frees_what_it_allocated(target):
     assert (result.workgroups, result.waves) == (4, 6)
     assert result.stats.wave_instructions == 12
     assert len(mem.allocations) == 1                      # only the code object remains
+
+
+# s_setpc to 1 MB past the kernel's start (a corrupt return address)
+WILD_JUMP = """\
+  s_getpc_b64 s[2:3]
+  s_add_u32 s2, s2, 0x100000
+  s_setpc_b64 s[2:3]
+  s_endpgm"""
+
+
+def test_a_jump_out_of_the_code_names_the_target_and_the_jump():
+    with pytest.raises(WildJump) as err:
+        run_kernel("gfx900", WILD_JUMP, 128, 64)
+    text = str(err.value)
+    assert text.startswith(f"program counter 0x{err.value.target:x} outside the code object "
+                           f"(0x{err.value.start:x}-0x{err.value.end:x}): jumped from wave 0 pc ")
+    assert text.endswith("'s_setpc_b64 s[2:3]'") and "-0x" not in text.replace(
+        f"-0x{err.value.end:x}", "")
+    assert err.value.target == err.value.start + 4 + 0x100000
 
 
 EARLY_END = """\
