@@ -437,13 +437,13 @@ class NativeTier:
                     segment.due.clear()
 
     def ending(self, pid):
-        """As its code goes (its finalizer: dispatch.native_tier) or the process ends, the
-        record takes what the process spent since it was last written (after a launch only
-        once the count doubled: a code launched a dozen times, 10 ms in all, left no record,
-        and a hot one up to half of what it spent), where a block of it has segments yet to
-        make (a code all of whose are made gains nothing: the benchmark's codes, collected one
-        after another, each wrote a record into another's rounds); not in a forked child
-        (``pid``: the process that made it) nor where no launch of the code ended here."""
+        """As the process ends (dispatch._ending, for each code still alive), the record takes
+        what the process spent since it was last written (after a launch only once the count
+        doubled: a code launched a dozen times, 10 ms in all, left no record, and a hot one up
+        to half of what it spent), where a block of it has segments yet to make (a code all of
+        whose are made gains nothing); not in a forked child (``pid``: the process that made
+        it) nor where no launch of the code ended here. A code collected before the process
+        ends keeps only what its launches wrote."""
         if os.getpid() != pid or not self.launched or self.record is None:
             return
         if not any(map(self._waiting, self._spent)):
