@@ -217,7 +217,7 @@ _CDNA3_WAVE_DISPATCH = 2.75
 # public material (AMD's ROCm blog "Measuring Max-Achievable FLOPs, part 2" gives MI300X's
 # median clock under matrix load, but its table was not readable): assumed 1/1.16 of the
 # peak, the least of the gaps (16% to 21%) between their peak-clock rates and the published
-# achieved FP64 (MI250X) and MFMA (MI300X) rates that issue 26's audit compared.
+# achieved FP64 (MI250X) and MFMA (MI300X) rates that an outside audit compared.
 _VEGA_LOAD = 1305 / 1471
 _HAWAII_RANGE = "assumed: the middle of the {} MHz range Tom's Hardware measured under load"
 _CDNA_LOAD = ("assumed: 1/1.16 of the peak (published achieved FP64 and MFMA rates are 16-21% "

@@ -240,7 +240,7 @@ class Hierarchy:
     atomic operation holds its address (assumed 4). ``atomic_lanes``: lanes' atomic
     operations an L2 channel performs a clock, to any addresses of its lines (1: fitted to
     MI300X's 253 G atomics a second with one counter per work-item, 120 a clock over its 128
-    channels; docs/calibration.md, Session 13).
+    channels; docs/calibration.md, "The memory's structure, atomics in time, warm launches").
     ``translation``: frames and TLB (Translation above)."""
     l1: Cache
     scalar: Cache

@@ -30,7 +30,7 @@ matches the one between the cut at N/2's own replay and M's (exact) within 3%, t
 per-trip cost fitted over the cuts from N to M lies nearest it, and projects from M's cycles
 by that cost; with none, the cuts at N/2 and M (already timed) and those between, every N/2,
 replayed on their own while the per-trip cost is not steady (projection.trip_cuts): N alone
-when it is. Session 18 shortened the replay by the issue share at each moment and read each
+when it is. An earlier version shortened the replay by the issue share at each moment and read each
 cut's level from it: -6.3% and -9.0% on a blocked matmul of 2 and 3 rounds; the level is
 what the model misses, not the slope.
 """

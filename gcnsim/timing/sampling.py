@@ -127,7 +127,7 @@ prefix of rounds; its time is in one loop. ``Sampling(loops=N)`` replays the lau
 its first trips (N at least, more while their cost moves) and projects (loops.py), and
 ``Sampling(xcds=True)`` times one XCD's workgroups for all on a chip of several (spatial.py):
 cuts.py. The Sampling record and the SampledResult: sampled.py.
-Launches of a program with the same profile are timed once (issue 31's inter-launch
+Launches of a program with the same profile are timed once (inter-launch
 sampling, Sieve's and PKA's kernel level) by program.py.
 """
 import math

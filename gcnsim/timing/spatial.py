@@ -11,7 +11,7 @@ back), the others ask or write at the same cycle, in turn with it (MemorySystem'
 ``others``). The record keeps only those workgroups' streams (loops.RecordCut); the
 functional run still runs them all.
 
-Before (sessions 19-20) the view had an eighth of the MALL and DRAM and no other XCD: an
+Before, the view had an eighth of the MALL and DRAM and no other XCD: an
 outside trial found the full timing of a full MI300X up to 21.7% above its interval (a naive
 f32 matmul of 256^3; a 1M-item stencil 8.7%). Measured causes: the view of one L2 skipped the
 release's write-back (eight L2s' dirty lines into the MALL at the kernel's end: the stencil's

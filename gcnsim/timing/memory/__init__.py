@@ -1,4 +1,4 @@
-"""The memory hierarchy of issue 10: the model in time (system.py) with its DRAM (dram.py:
+"""The memory hierarchy: the model in time (system.py) with its DRAM (dram.py:
 channels, banks, open rows, DRAM timing), its address translation (translation.py: TLBs,
 frames scattered over the cache sets), what each wave's memory
 instruction asks of it, read from the functional state (requests.py), and the microbenchmark

@@ -11,7 +11,7 @@ A line an L2 (or MI300's Infinity Cache) misses goes to one channel and one bank
 The channel XORs the chunk's low bits with a multiplicative hash of its higher ones, so that
 blocks of any power-of-two size start on different channels: plain modulo sends the blocks
 of workgroups streaming their own blocks to the same few channels, where AMD's parts read
-them as fast as a grid-stride stream (the blocked-read figures of issue 26). AMD publishes
+them as fast as a grid-stride stream (the blocked-read figures of an outside audit). AMD publishes
 no hash for its memory controllers; the form is assumed, the effect is measured. The bank
 XOR is permutation-based page interleaving (Zhang, Zhu and Zhang, MICRO-33, 2000): rows
 that would fall in one bank are spread over the banks.
@@ -47,7 +47,7 @@ Requests in time order activate in that order (``recent``, their last four) and,
 early ones left none there, in the first room after; such a trace is served as before. The
 past kept is bounded (a channel's latest ``ACTIVATES`` activates, a bank's latest ``EPOCHS``
 rows, dropped in batches as gaps.py's are); a request older than all it keeps is timed from
-the oldest kept. Sessions 16-18 activated such a row at its date whatever the bank and the
+the oldest kept. Before, the model activated such a row at its date whatever the bank and the
 channel did then, which kept the bus fuller than the hardware's (MI210's gpu-stream triad
 twin +15.7%, Vega 64's GPU-STREAM triad twin +16.0%; 74-78% of their
 DRAM reads are dated early, 95% of those row misses). A written line holds the bus

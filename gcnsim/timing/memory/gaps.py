@@ -9,8 +9,8 @@ other CUs' requests asked after it. A plain queue (``start = max(free, t)``) the
 ``free`` to that future cycle, and every request asked after it, dated before it, waits
 behind the idle cycles in between. That fed back into the misses' returns and ran away: MI300X
 BabelStream add at 358 GB/s past 2^20 elements, its mean L2 channel wait a load ~10,000
-cycles (issue 26). Serving such a request after only the backlog it found (session 15's
-first fix) keeps the capacity on average but puts two transfers on the bus at once, the
+cycles. Serving such a request after only the backlog it found (an earlier
+fix) keeps the capacity on average but puts two transfers on the bus at once, the
 served rate above the peak in a bin.
 
 Here a channel keeps, beside ``free``, the idle gaps its later-dated requests left before

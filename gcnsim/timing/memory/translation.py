@@ -30,7 +30,7 @@ TLB, L1STLB); an instruction looks each page its lines touch up once, and when a
 lines start ``miss_latency`` cycles later (the walks of one instruction overlap). A page is
 there from its miss on, with the cycle its walk is done: an instruction that finds it while
 the walk is on its way starts then (the walk is merged, as a cache's miss is), not before the
-instruction that missed it (its lines would reach the caches first: issue 26). A chase
+instruction that missed it (its lines would reach the caches first). A chase
 over more pages than the TLB holds, visiting them in random order, hits with probability
 entries / pages (LRU under independent references), which is the measured climb past
 64 MiB on MI210 and MI300X (docs/calibration.md).
