@@ -1,6 +1,6 @@
 """Assembler and disassembler throughput, in instructions per second.
 
-Target (issue 2): at least 100,000 instructions/s each way. Two workloads per target:
+Target: at least 100,000 instructions/s each way. Two workloads per target:
 
 - clang: the clang-19 -S output of the project's OpenCL kernels (tests/data/kernels), assembled
   whole (directives, labels, metadata) and the kernels' code disassembled (each kernel's own

@@ -1,6 +1,6 @@
 """The debugger's cost against a plain interpreted launch, in wave-instructions per second.
 
-Targets (issue 32): running to a breakpoint at most 2x a plain ``tier="interpreter"`` launch;
+Targets: running to a breakpoint at most 2x a plain ``tier="interpreter"`` launch;
 ``reverse-stepi`` at most 1 s on a launch of 10^6 wave-instructions. The kernel is a loop of
 VALU and SALU work (``trips`` trips) ending in a store, the breakpoint just before the store,
 after all the loop's work; ``reverse-stepi`` then goes back one instruction of the stopped
@@ -11,7 +11,7 @@ wave-instructions: many waves (256, one batch: numpy does the work, ~3,900 event
 (4: Python per instruction dominates, ~250,000 events). "+open" counts the session's
 opening (gcnsim.debug and the breakpoint) with the run to the breakpoint.
 
-Measured (session 15, 2 cores shared with 8 engineers' jobs: the plain launch's own rate
+Measured (2026-11-29, 2 cores shared with 8 other jobs: the plain launch's own rate
 varied 2x between runs; best of 3 rounds each, plain and debugged interleaved, after one
 warm-up launch); the last two rows with ``--buffer 64`` (a 64 MiB input never stored to):
 

@@ -20,7 +20,7 @@ marked run: false are listed, not run; those marked large (chases of millions of
 minute each) run with --full.
 
 ``--against COMMIT``: the replay's rate beside that of COMMIT's tree, as
-benchmarks/timing_speed.py gives it (issue 31: at least 3x fdeea98's).
+benchmarks/timing_speed.py gives it (the target: at least 3x fdeea98's).
 
     python benchmarks/memory_speed.py [--lines 200000] [--skip-timed] [--skip-report] [--full]
                                       [--against fdeea98 [--rounds 3]]

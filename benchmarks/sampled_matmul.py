@@ -1,5 +1,5 @@
 """A real-size Triton f16 matmul (tests/data/triton, 32 x 32 tiles, C = A @ B of size^3) timed
-sampled on a device (issue 31: 4096^3 on MI300X in under 2 minutes with the native tier):
+sampled on a device (the target: 4096^3 on MI300X in under 2 minutes with the native tier):
 one functional run, then the sampled replay of its record (``--full``: and the full replay of
 the same record, and whether its cycles fall inside the sampled interval). Per phase the wall
 and CPU seconds (its workers' included, ended or kept: a launch past dispatch.PARALLEL_ITEMS

@@ -1,4 +1,4 @@
-"""Sampled timing against full timing (issue 31, item 2): each launch of at least 32 dispatch
+"""Sampled timing against full timing (the sampling validation): each launch of at least 32 dispatch
 rounds timed in full and sampled (timing/sampling.py) on device variants with few CUs
 (MI300X, MI250X, Vega 64): clang-19 kernels of tests/data/kernels (KINDS: streaming,
 reductions, scans, a stencil, a tiled matmul, histograms and atomics, data-dependent loops, a
@@ -102,7 +102,7 @@ FRESH = [("lang_reduce", "mi250x", 32, {"loops": 8}),
          ("lang_stencil", "r9-290x", 48, {"loops": 4}),
          ("lang_matmul", "mi250x", 512, {"loops": 8}),
          ("triton_matmul_f16", "mi250x", 1024, {"loops": 4})]
-# Past one dispatch round on device variants of few CUs (session 20: side x K, several rounds;
+# Past one dispatch round on device variants of few CUs (side x K, several rounds;
 # the first three were used to set the "busy" model, the others not).
 ROUNDS = [("triton_matmul_f16", "mi250x/8", (256, 1024), {"loops": 4}),
           ("triton_matmul_f16", "mi250x/8", (512, 1024), {"loops": 4}),

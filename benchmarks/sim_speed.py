@@ -1,7 +1,7 @@
 """Functional-simulator throughput, with numpy's own float32 elementwise rate measured in the
 same run as the baseline.
 
-Targets (issue 3):
+Targets:
 - >= 100 M lane-instructions/s on a 1M-work-item saxpy built by clang-19 (gfx900);
 - >= 300,000 wave-instructions/s for a single wave (a clang-built loop kernel, one wave);
 - a 16M-work-item dispatch with peak memory under 2 GB (tracemalloc peak of numpy buffers plus

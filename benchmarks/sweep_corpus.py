@@ -1,4 +1,4 @@
-"""Issue 31's sweep: ``gcnsim sweep`` of the clang corpus (gcnsim/kernels, built by clang-19 for
+"""The corpus sweep: ``gcnsim sweep`` of the clang corpus (gcnsim/kernels, built by clang-19 for
 each target: tests/data/kernels/TARGET/*.hsaco) x {r9-290x, vega64, mi250x, mi300x} x 3 sizes,
 run with the local executor and with Ray, and the two tables compared (every column but the
 wall time must agree). It writes the spec, runs the command twice (no cache), and prints the

@@ -1,5 +1,5 @@
 """A timed launch's functional run against an untimed launch's, and the replay's share
-(issue 27: "the functional part of a timed launch gets the same speed-up; report the replay's
+(the target: "the functional part of a timed launch gets the same speed-up; report the replay's
 share"): a clang-19 saxpy over 2^20 work-items and the Triton f16 matmul of 1024^3, both for
 gfx942 on MI300X, the dynamic checker on (the API's default).
 

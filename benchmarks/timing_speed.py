@@ -1,7 +1,7 @@
 """Timing-mode throughput: simulated wave-instructions per second of the cycle-level replay,
 with the functional rate of the same launch beside it (measured in the same run).
 
-Targets (issue 9, item 5):
+Targets:
 - >= 300,000 wave-instructions/s in timing mode on a dispatch keeping >= 64 CUs busy with
   >= 1M wave-instructions (here: a raw VALU/LDS/memory loop on a Vega 64, 64 CUs);
 - a 1M-work-item saxpy (clang-19, gfx942) timed on the full MI300X (304 CUs) in <= 5 s;
@@ -9,7 +9,7 @@ Targets (issue 9, item 5):
   resident memory (the goal: the 16M-item one under 2 GB);
 - time linear in the number of workgroups: the loop dispatch at 1/4, 1/2 and all of
   ``--waves``, CPU seconds per workgroup of each (constant when linear);
-- ``--against COMMIT`` (issue 31: the replay at >= 3x the rate of commit fdeea98): the replay
+- ``--against COMMIT`` (the target: the replay at >= 3x the rate of commit fdeea98): the replay
   of the 1M-item saxpy on MI300X and of the 1024^3 Triton f16 matmul on MI300X, each in a
   process of its own, in this tree and in a ``git worktree`` of COMMIT, the two trees taken in
   turn for ``--rounds`` rounds: wave-instructions per CPU second of the replay (the
@@ -279,7 +279,7 @@ def main():
     ap.add_argument("--big", type=int, default=0)
     ap.add_argument("--repeat", type=int, default=1, help="best of this many of each launch")
     ap.add_argument("--against", metavar="COMMIT",
-                    help="the replay's rate beside that of COMMIT's tree (issue 31: fdeea98)")
+                    help="the replay's rate beside that of COMMIT's tree (the target's: fdeea98)")
     ap.add_argument("--rounds", type=int, default=3, help="of --against, the trees in turn")
     ap.add_argument("--launches", default=",".join(REPLAYS), help="of --against, --profile")
     ap.add_argument("--profile", type=int, metavar="N",

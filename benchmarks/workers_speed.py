@@ -2,7 +2,7 @@
 (one worker, N workers, one worker, ...), so a machine whose speed drifts moves both alike; the
 median of each and the median of the per-round ratios are printed (emu/workers.py).
 
-Target (issue 27): two workers at least 1.7x one worker on a 2^24-item launch. The machine's
+Target: two workers at least 1.7x one worker on a 2^24-item launch. The machine's
 load (os.getloadavg) is printed before and after: on a shared machine the wall-clock figure
 means little when the load is above its core count, so each side's CPU seconds are printed
 too (this process and its workers: getrusage, and /proc for the workers kept between launches),
@@ -18,7 +18,7 @@ sessions leave, and the CPU figures what the workers would do on free cores.
 ``--items`` below dispatch.PARALLEL_ITEMS shows where the second worker stops paying for its
 copies and messages.
 
-``--timed``: the functional part of a timed launch (issue 27: "the functional part of a timed
+``--timed``: the functional part of a timed launch (the target: "the functional part of a timed
 launch gets the same speed-up"): each launch records its streams for the timing model (a fresh
 timing/record.py Recorder, as timing/api.py makes for ``timing=True``, the collector paused as
 there), whose replay is left out; the workers record their chunks and the launching process
