@@ -63,7 +63,7 @@ from .memory import Allocation
 from . import program
 from .program import CodeImage
 from .shared import _FORKING, Marks, Undo, is_shared, key, mapped, unsent
-from ..native.undo import CHUNK
+from ..native.undo import CHUNK, save_function
 
 MOST_FDS = 250          # descriptors sent in one message (Linux SCM_MAX_FD is 253)
 LIFE_SECONDS = 1.0      # how often a launch waiting on its workers asks whether they live
@@ -275,6 +275,8 @@ class Team:
         self.chunks = [] if first is None else first[0][1]
         self.procs, self.conns = [], []
         try:
+            save_function()     # compiled (or read from the disk cache) before the fork: the
+            # workers inherit it, and the JIT (a first launch's worker spent ~70 ms CPU on its own)
             forked(lambda: self._fork(memory, workers, first,
                                       None if launch is None else launch.allocations))
         except BaseException:
