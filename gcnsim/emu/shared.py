@@ -93,11 +93,16 @@ def _shared(data):
 
 def _write(fd, data):
     """Write the bytes of ``data`` (a uint8 array) at the start of file ``fd``, however many
-    calls that takes (Linux writes at most 2 GB less a page a call)."""
+    calls that takes (Linux writes at most 2 GB less a page a call); a MemoryError where the
+    system has no room for them (a copy into the mapping would have died of SIGBUS)."""
     view = memoryview(np.ascontiguousarray(data)).cast("B")
     done = 0
-    while done < len(view):
-        done += os.pwrite(fd, view[done:], done)
+    try:
+        while done < len(view):
+            done += os.pwrite(fd, view[done:], done)
+    except OSError as err:
+        raise MemoryError(f"cannot write {len(view)} bytes to shared memory: "
+                          f"{err.strerror}") from None
 
 
 _LIBC = ctypes.CDLL(None, use_errno=True)
