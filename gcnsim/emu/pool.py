@@ -8,7 +8,9 @@ memory, every code image and its target they inherited; a launch of code made af
 fork starts the team again, so the workers have it), the table of the memory's allocations, and the
 memfds of shared mappings made since (emu/shared.py). So a launch pays neither fork, nor a
 worker's exit, nor its copy-on-write faults, and a worker's compiled code and its marks' pages
-serve every launch. A worker runs its job as soon as it has it: each process saves what it
+serve every launch; what every process makes once (the undo record's save function, a native
+launch's translator) is made before the fork (``prepare``), so a first launch's workers
+inherit it. A worker runs its job as soon as it has it: each process saves what it
 is about to store to in the launch's undo record (emu/shared.py), so nothing waits for a copy
 of the bytes. A timed launch's Share is sent with its record hand-off
 (timing/shares.py), the recorder's kept counts in the team's ``slots``; a launch whose Share
