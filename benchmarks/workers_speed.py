@@ -32,6 +32,13 @@ work; compare --ceiling's CPU figure, what two independent launches cost each ot
 undo record's saves, made while running batches: emu/shared.py), and the rest (marks'
 summaries, messages, the conflict check).
 
+``--first``: a Device's first launch on workers, each in a fresh process (this script run
+again, one worker and N in turn): where the N-worker launch's CPU seconds go, against the
+one-worker launch's: moving the buffers to shared memory (emu/shared.py SharedLaunch, in the
+launching process before any batch runs), running batches (each process's), and the rest
+(forking the team, the JIT and code the workers inherit, the launching process's set-up);
+later launches pay none of the move, the fork, nor most of the first touches of their pages.
+
 ``--ceiling``: what the host lets N processes do at once, whatever the workers' own costs:
 one-worker launches alone and in N independent processes at the same time (each its own
 device and memory; each but this one in a session of its own, as the workers are), in
@@ -42,20 +49,24 @@ this host (memory bandwidth and caches shared, virtual cores that share a physic
     python benchmarks/workers_speed.py --ceiling [--workers 2] [--rounds 5]
     python benchmarks/workers_speed.py --phases [--rounds 7]
     python benchmarks/workers_speed.py --only 2 --rounds 1     (and --only 1)
+    python benchmarks/workers_speed.py --first [--rounds 5]
 """
 import argparse
+import json
 import mmap
 import multiprocessing
 import os
 import resource
 import statistics
+import subprocess
+import sys
 import time
 from pathlib import Path
 
 import numpy as np
 
 from gcnsim.bits import collector_paused
-from gcnsim.emu import dispatch
+from gcnsim.emu import dispatch, shared
 from gcnsim.runtime import Device
 from gcnsim.timing.record import Recorder
 
@@ -116,6 +127,47 @@ class RunSeconds:
             mine, theirs = self.slots
             self.slots[:] = 0
         return mine, theirs
+
+
+def first_launch(items, target, workers):
+    """A fresh process's first launch on ``workers``, as one JSON line: wall and CPU seconds
+    (every process), those of running batches (this process's, the workers'), and this
+    process's moving the buffers to shared memory."""
+    launch = launcher(items, target)
+    phases, moving = RunSeconds(), [0.0]
+    made = shared.SharedLaunch.__init__
+
+    def timed(*args, **kwargs):
+        start = time.thread_time()
+        made(*args, **kwargs)
+        moving[0] += time.thread_time() - start
+    shared.SharedLaunch.__init__ = timed
+    phases.taken()
+    wall, cpu, _, _ = launch(workers)
+    print(json.dumps({"wall": wall, "cpu": cpu, "batches": phases.taken(), "moving": moving[0]}))
+
+
+def first_launches(items, target, workers, rounds):
+    """``first_launch`` of one worker and of ``workers`` in fresh processes, in turn."""
+    runs = {1: [], workers: []}
+    for _ in range(rounds):
+        for count in runs:
+            out = subprocess.run([sys.executable, __file__, "--items", str(items), "--target",
+                                  target, "--fresh", str(count)], check=True,
+                                 capture_output=True, text=True).stdout
+            runs[count].append(json.loads(out.splitlines()[-1]))
+    def median(count, part):
+        return statistics.median(part(run) for run in runs[count]) * 1e3
+    one, many = (median(count, lambda run: run["cpu"]) for count in runs)
+    print(f"first launch, CPU ms (medians of {rounds}): one worker {one:.1f} (batches "
+          f"{median(1, lambda run: sum(run['batches'])):.1f}); {workers} workers {many:.1f}: "
+          f"moving the buffers to shared memory "
+          f"{median(workers, lambda run: run['moving']):.1f}, batches this process "
+          f"{median(workers, lambda run: run['batches'][0]):.1f} + workers "
+          f"{median(workers, lambda run: run['batches'][1]):.1f}, the rest "
+          f"{median(workers, lambda run: run['cpu'] - sum(run['batches']) - run['moving']):.1f}"
+          f"; wall {median(1, lambda run: run['wall']):.0f} / "
+          f"{median(workers, lambda run: run['wall']):.0f} ms")
 
 
 def cpu_seconds(pids=None):
@@ -204,11 +256,22 @@ def main():
                         help="the functional part of timed launches (recording, no replay)")
     parser.add_argument("--phases", action="store_true",
                         help="split the workers' overhead: running batches, and the rest")
+    parser.add_argument("--first", action="store_true",
+                        help="a Device's first launch, one worker and N, each in a fresh "
+                             "process")
+    parser.add_argument("--fresh", type=int, metavar="N", help=argparse.SUPPRESS)
     parser.add_argument("--only", type=int, metavar="N",
                         help="launch with N workers only (a whole-process comparison of two "
                              "runs of this script)")
     args = parser.parse_args()
+    if args.fresh:
+        first_launch(args.items, args.target, args.fresh)
+        return
     print(f"load before: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+    if args.first:
+        first_launches(args.items, args.target, args.workers, args.rounds)
+        print(f"load after: {os.getloadavg()[0]:.2f}")
+        return
     launch = launcher(args.items, args.target, args.timed)
     print("timed launches' functional part (recording; the replay left out)" if args.timed
           else "untimed launches")

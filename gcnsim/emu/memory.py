@@ -329,12 +329,10 @@ class DeviceMemory:
             self.unwritten_stores += 1
 
     def rehome(self, alloc, make):
-        """Move ``alloc``'s bytes into ``make(size)``, a new array of as many (emu/shared.py: a
-        shared mapping), no host write from another thread lost on the way."""
+        """Move ``alloc``'s bytes into ``make(data)``, a new array holding them (emu/shared.py:
+        a shared mapping), no host write from another thread lost on the way."""
         with self._lock:
-            moved = make(alloc.data.size)
-            moved[:] = alloc.data
-            alloc.data = moved
+            alloc.data = make(alloc.data)
 
     def read(self, address, size):
         """Host read of bytes."""

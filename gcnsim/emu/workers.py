@@ -179,6 +179,7 @@ def _placed(launch, run_share, batch_count, workers, progress, record, cpus):
     tell, progress = progress is not None, progress or pool.unheard
     team, alone, good = None, False, False
     try:
+        pool.prepare(run_share.tier == "native")
         team = pool.kept(memory, workers - 1, run_share.code)
         if record is not None:
             record.fork(workers, team.claims.slots)

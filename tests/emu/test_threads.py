@@ -354,8 +354,8 @@ def test_a_host_write_while_a_launch_moves_the_bytes_to_shared_memory_is_kept():
         writer_ran.set()
         memory.write(address + 8, b"\x2a" * 4)
 
-    def slow_mapping(size):
-        moved = np.zeros(size, np.uint8)
+    def slow_mapping(data):
+        moved = data.copy()
         started.set()
         writer_ran.wait(JOIN_SECONDS)
         time.sleep(0.05)        # the write, were it not locked out, would go to the old bytes

@@ -325,6 +325,20 @@ def test_device_memory_stays_shared_for_the_next_launch():
     assert np.frombuffer(mem.read(out, 32), np.uint32).tolist() == list(range(8))
 
 
+def test_bytes_moved_to_shared_memory_are_the_allocations_and_their_undo_record_zero():
+    """_shared writes the bytes to the memfd before mapping it (pwrite): the mapping holds
+    them, an odd size's last bytes too, and the undo record and its words after them are
+    zero."""
+    data = np.random.default_rng(1).integers(0, 256, 3 * shared_module.CHUNK + 5, np.uint8)
+    moved = shared_module._shared(data)
+    fd = shared_module.unsent(shared_module.key(moved))
+    os.close(fd)
+    assert shared_module.is_shared(moved) and moved is not data
+    assert np.array_equal(moved, data)
+    undo, words = shared_module.records(moved)
+    assert not undo.any() and not words.any()
+
+
 def test_a_process_forked_by_anyone_else_has_its_own_device_memory():
     mem, out, _, _ = launched_twice()
     pid = os.fork()
