@@ -168,9 +168,9 @@ def test_every_dram_timing_names_its_source_and_bad_ones_are_refused():
     for device in DEVICES.values():
         timing = device.memory.dram.timing
         assert isinstance(timing, DramTiming) and "preset" in timing.source
-    bad = DramTiming(-1, 14, 4, 30, 6, 2, 3900, "x")
+    bad = DramTiming(-1, 14, 4, 30, 6, 2, 3900, 14, 34, 16, "x")
     assert [f for f, _ in bad.problems()] == ["rcd"]
-    assert [f for f, _ in DramTiming(14, 14, 4, 30, 6, 2, 3900, "").problems()] == ["source"]
+    assert [f for f, _ in DramTiming(14, 14, 4, 30, 6, 2, 3900, 14, 34, 16, "").problems()] == ["source"]
 
 
 def test_a_transfer_opens_the_row_place_names():
