@@ -65,16 +65,18 @@ _CDNA3_TRANSLATION = Translation(None, _TLB_ENTRIES, _TLB_PAGE, 100)
 # DRAM timing (DramTiming, nanoseconds). JEDEC's HBM standards (JESD235, JESD238) are not
 # public; the HBM figures are those of DRAMsim3's HBM2 8 Gb x128 preset (umd-memsys/DRAMsim3,
 # configs/HBM2_8Gb_x128.ini: tCK 1 ns, tRCDRD 14, tRP 14, tRRD_S 4, tFAW 30, tWTR_S 6, tREFI
-# 3900; its
-# organisation: 4 bank groups of 4 banks a pseudo-channel, 64 columns of 128 bits, a 1 KiB
-# page), read for HBM2e and HBM3 too (assumed: the core's nanoseconds change little with
+# 3900, CL 14, tRAS 34, tWR 16; its organisation: 4 bank groups of 4 banks a pseudo-channel,
+# 64 columns of 128 bits, a 1 KiB page), read for HBM2e and HBM3 too (assumed: the core's nanoseconds change little with
 # the interface's speed; Ramulator2's HBM3 preset gives 7 ns for tRCD and tRP and is marked
 # by its authors as wanting sources). Read to write on the bus: 2 ns (assumed: a burst and a
 # preamble). GDDR5: DRAMsim3's GDDR5 8 Gb x32 preset (configs/GDDR5_8Gb_x32.ini: tCK 0.5 ns,
-# tRCDRD 24, tRP 24, tRRD 10, tFAW 40, tWTR 10, tREFI 3800; "not based on any specific
-# product", its authors say) and a 2 KiB page per 32-bit device (GDDR5 data sheets' 8 Gb x32 parts).
-_HBM_TIMING = DramTiming(14, 14, 4, 30, 6, 2, 3900, "DRAMsim3 HBM2_8Gb_x128 preset")
-_GDDR5_TIMING = DramTiming(12, 12, 5, 20, 5, 2, 1900, "DRAMsim3 GDDR5_8Gb_x32 preset")
+# tRCDRD 24, tRP 24, tRRD 10, tFAW 40, tWTR 10, tREFI 3800, CL 24, tRAS 56, tWR 24; "not
+# based on any specific product", its authors say) and a 2 KiB page per 32-bit device (GDDR5
+# data sheets' 8 Gb x32 parts).
+_HBM_TIMING = DramTiming(14, 14, 4, 30, 6, 2, 3900, 14, 34, 16,
+                         "DRAMsim3 HBM2_8Gb_x128 preset")
+_GDDR5_TIMING = DramTiming(12, 12, 5, 20, 5, 2, 1900, 12, 28, 12,
+                           "DRAMsim3 GDDR5_8Gb_x32 preset")
 
 # Load-to-use latencies fitted to published pointer chases (docs/calibration.md) as this
 # package's own chase kernel (gcnsim/kernels/micro_chase.cl) measures them: its step is the

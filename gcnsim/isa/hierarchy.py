@@ -133,8 +133,10 @@ class DramTiming:
     engine clock): ``rcd`` activate to read, ``rp`` precharge, ``rrd`` one activate to the
     next in a channel, ``faw`` the window four activates of a channel fit in, ``wtr`` write
     to read and ``rtw`` read to write on its data bus, ``refi`` the refresh interval (a
-    refresh closes the rows: a row idle that long is taken closed); ``source`` where they
-    come from."""
+    refresh closes the rows: a row idle that long is taken closed), ``cl`` a read command to
+    its data (the bus idles ``wtr + cl`` turning from writes to reads), ``ras`` a row's least
+    time open (a bank's activates ``rp + ras`` apart), ``wr`` write recovery (a written row
+    closed that long after its last write's data); ``source`` where they come from."""
     rcd: float
     rp: float
     rrd: float
@@ -142,10 +144,13 @@ class DramTiming:
     wtr: float
     rtw: float
     refi: float
+    cl: float
+    ras: float
+    wr: float
     source: str
 
     def problems(self):
-        for name in ("rcd", "rp", "rrd", "faw", "wtr", "rtw", "refi"):
+        for name in ("rcd", "rp", "rrd", "faw", "wtr", "rtw", "refi", "cl", "ras", "wr"):
             value = getattr(self, name)
             if not isinstance(value, (int, float)) or not 0 <= value <= NS_MOST:
                 yield name, f"must be a number of nanoseconds from 0 to {NS_MOST}"

@@ -1,7 +1,9 @@
 """The DRAM's structure in time (timing/memory/dram.py): hashed channels, banks with open
-rows activated behind other banks' transfers, activates spaced by tRRD and tFAW, rows closed
-by refresh, writes drained in batches; and the caches' hashed channels keeping their sets."""
+rows activated behind other banks' transfers, activates spaced by tRRD and tFAW (a bank's by
+tRC), rows closed by refresh (a written one tWR after its write), writes drained in batches;
+and the caches' hashed channels keeping their sets."""
 import dataclasses
+import math
 from collections import Counter
 
 import numpy as np
@@ -139,6 +141,39 @@ def test_a_write_closes_the_row_a_read_had_open():
     assert dram.counts()["row_misses"] == 3
 
 
+def _rows_of_one_bank(dram):
+    """Two lines of one bank of one channel in different rows."""
+    channel, bank, row = dram.place(0)
+    other = next(a for a in _lines_of_channel(dram, channel)
+                 if dram.place(a)[1] == bank and dram.place(a)[2] != row)
+    return 0, other
+
+
+def test_a_banks_activates_are_a_row_cycle_apart():
+    """A row stays open at least tRAS after its activate: the bank's next activate comes
+    tRP + tRAS (``cycle``) after its last, later than its last access's end would allow."""
+    dram = _dram()
+    first, second = _rows_of_one_bank(dram)
+    done = [dram.transfer(a, 0) for a in (first, second)]
+    assert dram.cycle > dram.activate + dram.hold
+    assert done[1] - done[0] == pytest.approx(dram.cycle)
+
+
+def test_a_written_row_closes_write_recovery_after_its_last_write():
+    """A read of another row of a bank just written activates its row tWR (``recovery``)
+    after the written line's end; the bus turns from writes to reads in tWTR + CL."""
+    dram = _dram()
+    timing, cycles = get_device("mi300x").memory.dram.timing, 2.1
+    assert dram.wtr == math.ceil((timing.wtr + timing.cl) * cycles)
+    written, read = _rows_of_one_bank(dram)
+    dram.write(written, 100)
+    dram.drain(100)
+    start = 100 + dram.activate                             # the write's row opened at 100
+    assert dram.transfer(read, 160) - dram.row_hit == pytest.approx(
+        start + dram.write_hold + dram.recovery + dram.activate)
+    assert dram.counts()["row_misses"] == 2
+
+
 def test_drain_moves_what_the_queues_hold():
     dram = _dram()
     assert dram.drain(100) == 100                                     # nothing queued
@@ -168,9 +203,9 @@ def test_every_dram_timing_names_its_source_and_bad_ones_are_refused():
     for device in DEVICES.values():
         timing = device.memory.dram.timing
         assert isinstance(timing, DramTiming) and "preset" in timing.source
-    bad = DramTiming(-1, 14, 4, 30, 6, 2, 3900, "x")
+    bad = DramTiming(-1, 14, 4, 30, 6, 2, 3900, 14, 34, 16, "x")
     assert [f for f, _ in bad.problems()] == ["rcd"]
-    assert [f for f, _ in DramTiming(14, 14, 4, 30, 6, 2, 3900, "").problems()] == ["source"]
+    assert [f for f, _ in DramTiming(14, 14, 4, 30, 6, 2, 3900, 14, 34, 16, "").problems()] == ["source"]
 
 
 def test_a_transfer_opens_the_row_place_names():

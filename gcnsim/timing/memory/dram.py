@@ -60,8 +60,16 @@ nothing waits for it. Every ``write_batch`` writes the controller drains the que
 controllers do (writes gathered, then moved in a burst): the bus turns round (``rtw``), the
 writes go row by row, each to its bank as a read would (a row miss activates its row, which
 closes the row a read had open there: the read after it pays the activate again), and the bus
-turns back (``wtr``) before the next read. So a written byte costs the DRAM what a read byte
-costs, plus the turnaround and the rows it closes. ``drain`` moves what the queues still hold.
+turns back before the next read: the read's command waits tWTR after the last write's data and
+its data comes CL after the command, so the bus idles tWTR + CL (``wtr``), not tWTR alone. So a
+written byte costs the DRAM what a read byte costs, plus the turnaround and the rows it closes.
+``drain`` moves what the queues still hold.
+
+A bank's rows. A row stays open at least tRAS after its activate, so a bank's activates are
+tRC = tRAS + tRP apart (``cycle``: a row miss's precharge waits for it); a written row is
+closed tWR after its last write's data (``recovery``: write recovery), a read row once its last
+read is done. Both bind where several streams share a bank's rows (a triad's two reads and a
+write), little where one stream fills a row before the next opens.
 
 When the DRAM sees a write (system.py): when a dirty line leaves the last cache that holds it,
 not when it was stored. An L2 evicting a dirty line writes it below (into the Infinity Cache
@@ -136,9 +144,9 @@ class DramState:
     of that many bytes (translation.py), the DRAM places a line by its virtual address (the
     frame placed back), lines from ``own`` up by their own."""
     __slots__ = ("line", "channels", "latency", "hold", "write_hold", "activate", "row_hit",
-                 "rrd", "faw", "refi", "batch", "rtw", "wtr", "free", "gaps", "late", "recent",
-                 "past", "rows", "bank_free", "pending", "pending_bank", "pending_row", "struct",
-                 "at", "placed")
+                 "rrd", "faw", "refi", "batch", "rtw", "wtr", "cycle", "recovery", "free", "gaps",
+                 "late", "recent", "past", "rows", "bank_free", "pending", "pending_bank",
+                 "pending_row", "struct", "at", "placed")
 
     def __init__(self, dram, line, interleave, clock_mhz, frame=None, own=1 << 64,
                  latency=None):
@@ -158,7 +166,9 @@ class DramState:
         self.refi = timing.refi * cycles
         self.batch = dram.write_batch
         self.rtw = ceil(timing.rtw * cycles)
-        self.wtr = ceil(timing.wtr * cycles)
+        self.wtr = ceil((timing.wtr + timing.cl) * cycles)     # the bus idle, write to read
+        self.cycle = ceil((timing.rp + timing.ras) * cycles)    # a bank's activates apart
+        self.recovery = ceil(timing.wr * cycles)    # a written line to its row's precharge
         channels, banks = dram.channels, dram.banks
         self.free = np.zeros(channels)              # per channel: when its bus is free
         self.gaps = Gaps(channels)                  # and its idle gaps before that (gaps.py)
@@ -177,6 +187,7 @@ class DramState:
             banks.bit_length() - 1, banks - 1, self.batch, frame_bits,
             (frame or 1) - 1, min(own, (1 << 64) - 1), self.hold, self.write_hold,
             self.activate, self.row_hit, self.rrd, self.faw, self.refi, self.rtw, self.wtr,
+            self.cycle, self.recovery,
             data_of(self.free), self.gaps.struct, *(data_of(a) for a in (
                 self.late, self.recent, self.bank_free, self.rows, self.pending_bank,
                 self.pending_row, self.pending)), ACTIVATES, EPOCHS,

@@ -71,7 +71,7 @@ struct Dram {
     int64_t line, channels, interleave_bits, interleave_mask, channel_bits, channel_mask,
         row_bits, bank_bits, bank_mask, batch, frame_bits, offset_mask;
     uint64_t streamed;          /* lines from here up are their own virtual address */
-    double hold, write_hold, activate, row_hit, rrd, faw, refi, rtw, wtr;
+    double hold, write_hold, activate, row_hit, rrd, faw, refi, rtw, wtr, cycle, recovery;
     double *free;
     Gaps gaps;
     double *late, *recent, *bank_free;
@@ -626,8 +626,9 @@ static void epoch_add(Dram *dram, int64_t bank, int64_t k, double act, uint64_t 
 }
 
 /* A request in time order whose row is not open: its bank activates the row when its last
- * access is done, after the channel's last four activates in time order (``recent``) as
- * spaced, and in the first room the early ones left; the row stays open from then on. */
+ * access is done (a written row recovered) and ``cycle`` (tRC) after its last activate, after
+ * the channel's last four activates in time order (``recent``) as spaced, and in the first
+ * room the early ones left; the row stays open from then on. */
 static double dram_open(Dram *dram, int64_t channel, int64_t bank, uint64_t row, double t) {
     dram->rows[bank] = row;
     dram->row_misses++;
@@ -635,6 +636,9 @@ static double dram_open(Dram *dram, int64_t channel, int64_t bank, uint64_t row,
     double act = dram->bank_free[bank];
     if (act < t)
         act = t;
+    int64_t n = dram->nepochs[bank];
+    if (n && act < dram->epoch_act[bank * 2 * dram->epochs_keep + n - 1] + dram->cycle)
+        act = dram->epoch_act[bank * 2 * dram->epochs_keep + n - 1] + dram->cycle;
     if (act < recent[3] + dram->rrd)
         act = recent[3] + dram->rrd;
     if (act < recent[0] + dram->faw)
@@ -652,28 +656,30 @@ static double dram_open(Dram *dram, int64_t channel, int64_t bank, uint64_t row,
 
 /* An early request's row hit in its bank's ``k``th row (-1: the row before the past kept),
  * open from ``ready``: when its line starts on the bus, held ``hold``; the row's and, if it
- * is the bank's latest, the bank's last access extended to its end. */
+ * is the bank's latest, the bank's last access extended to its end (``busy`` after its start:
+ * a written line's recovery with it). */
 static double dram_hit(Dram *dram, int64_t channel, int64_t bank, int64_t k, double ready,
-                       double hold) {
+                       double hold, double busy) {
     int64_t base = bank * 2 * dram->epochs_keep, n = dram->nepochs[bank];
     dram->row_hits++;
     double start = gaps_book(dram->free, &dram->gaps, channel, ready, hold, dram->write_hold);
-    if (k >= 0 && start + hold > dram->epoch_end[base + k])
-        dram->epoch_end[base + k] = start + hold;
-    if (k + 1 >= n && start + hold > dram->bank_free[bank])
-        dram->bank_free[bank] = start + hold;
+    if (k >= 0 && start + busy > dram->epoch_end[base + k])
+        dram->epoch_end[base + k] = start + busy;
+    if (k + 1 >= n && start + busy > dram->bank_free[bank])
+        dram->bank_free[bank] = start + busy;
     return start;
 }
 
 /* A request dated ``t``, before its channel's latest: its bank as it was at ``t``. The row
  * open then (not closed by a refresh), if it is ``row``, is a row hit; else the row is
- * activated once the bank's access of that time is done, at the first cycle its channel's
- * activates before and after leave, unless the bank opens ``row`` later, no later than that
- * cycle and still open then: the request rides that activate, a row hit. The bank's later rows
- * are not timed again: the row is the bank's latest only if its activate comes after all of
- * theirs. When its line starts on the bus, held ``hold``. */
+ * activated once the bank's access of that time is done and ``cycle`` after that row's
+ * activate, at the first cycle its channel's activates before and after leave, unless the
+ * bank opens ``row`` later, no later than that cycle and still open then: the request rides
+ * that activate, a row hit. The bank's later rows are not timed again: the row is the bank's
+ * latest only if its activate comes after all of theirs. When its line starts on the bus, held
+ * ``hold``, the bank busy ``busy``. */
 static double dram_early(Dram *dram, int64_t channel, int64_t bank, uint64_t row, double t,
-                         double hold) {
+                         double hold, double busy) {
     int64_t base = bank * 2 * dram->epochs_keep, n = dram->nepochs[bank];
     const double *acts = dram->epoch_act + base;
     int64_t k = after(acts, n, t) - 1;              /* the row opened last by ``t`` */
@@ -683,13 +689,16 @@ static double dram_early(Dram *dram, int64_t channel, int64_t bank, uint64_t row
     double since = k >= 0 ? dram->epoch_end[base + k] : n ? -INFINITY : dram->bank_free[bank];
     double ready = k >= 0 && acts[k] + dram->activate > t ? acts[k] + dram->activate : t;
     if (open == row && ready - since < dram->refi)
-        return dram_hit(dram, channel, bank, k, ready, hold);
+        return dram_hit(dram, channel, bank, k, ready, hold, busy);
     int64_t p;
-    double act = acts_fit(dram, channel, t > since ? t : since, &p);
+    double least = t > since ? t : since;
+    if (k >= 0 && least < acts[k] + dram->cycle)
+        least = acts[k] + dram->cycle;
+    double act = acts_fit(dram, channel, least, &p);
     for (int64_t j = k + 1; j < n && acts[j] <= act; j++) {
         double opened = acts[j] + dram->activate;
         if (dram->epoch_row[base + j] == row && (j + 1 == n || opened < acts[j + 1]))
-            return dram_hit(dram, channel, bank, j, opened > t ? opened : t, hold);
+            return dram_hit(dram, channel, bank, j, opened > t ? opened : t, hold, busy);
     }
     dram->row_misses++;
     acts_add(dram, channel, act, p);
@@ -698,19 +707,20 @@ static double dram_early(Dram *dram, int64_t channel, int64_t bank, uint64_t row
     int64_t q = after(acts, n, act);
     if (q == n) {                                   /* the bank's latest row */
         dram->rows[bank] = row;
-        dram->bank_free[bank] = start + hold;
+        dram->bank_free[bank] = start + busy;
     }
-    epoch_add(dram, bank, q, act, row, start + hold);
+    epoch_add(dram, bank, q, act, row, start + busy);
     return start;
 }
 
 /* When a line of ``row`` in ``bank`` of ``channel``, asked at ``t``, starts on the bus, held
- * ``hold`` (dram.py: a read's or a written line's). */
+ * ``hold`` (dram.py: a read's or a written line's), its bank busy ``busy`` from then (a
+ * written line's hold and write recovery, a read's hold). */
 static double dram_column(Dram *dram, int64_t channel, int64_t bank, uint64_t row, double t,
-                          double hold) {
+                          double hold, double busy) {
     double start;
     if (t < dram->late[channel]) {
-        start = dram_early(dram, channel, bank, row, t, hold);
+        start = dram_early(dram, channel, bank, row, t, hold, busy);
     } else {
         double ready;
         dram->late[channel] = t;
@@ -725,10 +735,11 @@ static double dram_column(Dram *dram, int64_t channel, int64_t bank, uint64_t ro
             start = gaps_book(dram->free, &dram->gaps, channel, ready, hold, dram->write_hold);
         else
             dram->free[channel] = start + hold;
-        dram->bank_free[bank] = start + hold;
+        if (start + busy > dram->bank_free[bank])      /* (a written row's recovery stays) */
+            dram->bank_free[bank] = start + busy;
         int64_t n = dram->nepochs[bank];
         if (n)
-            dram->epoch_end[bank * 2 * dram->epochs_keep + n - 1] = start + hold;
+            dram->epoch_end[bank * 2 * dram->epochs_keep + n - 1] = dram->bank_free[bank];
     }
     record(dram, start);
     return start;
@@ -738,7 +749,8 @@ double dram_transfer(Dram *dram, uint64_t address, double t) {
     uint64_t place[3];
     dram_place(dram, dram_virtual(dram, address), place);
     dram->bytes += dram->line;
-    return dram_column(dram, (int64_t)place[0], (int64_t)place[1], place[2], t, dram->hold) +
+    return dram_column(dram, (int64_t)place[0], (int64_t)place[1], place[2], t, dram->hold,
+                       dram->hold) +
            dram->row_hit;
 }
 
@@ -764,7 +776,8 @@ static double dram_flush(Dram *dram, int64_t channel, double t) {
         start = t;
     dram->free[channel] = start + dram->rtw;
     for (int64_t k = 0; k < n; k++)
-        dram_column(dram, channel, banks[k], rows[k], start, dram->write_hold);
+        dram_column(dram, channel, banks[k], rows[k], start, dram->write_hold,
+                    dram->write_hold + dram->recovery);
     dram->free[channel] += dram->wtr;
     return dram->free[channel];
 }

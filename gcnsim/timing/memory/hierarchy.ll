@@ -2043,7 +2043,7 @@ define dso_local void @dram_place(ptr nocapture noundef readonly %0, i64 noundef
 
 ; Function Attrs: mustprogress nounwind willreturn uwtable
 define dso_local void @dram_release_starts(ptr nocapture noundef %0) local_unnamed_addr #8 {
-  %2 = getelementptr inbounds i8, ptr %0, i64 384
+  %2 = getelementptr inbounds i8, ptr %0, i64 400
   %3 = load ptr, ptr %2, align 8, !tbaa !93
   tail call void @free(ptr noundef %3) #14
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %2, i8 0, i64 24, i1 false)
@@ -2122,13 +2122,13 @@ define dso_local double @dram_transfer(ptr noundef %0, i64 noundef %1, double no
   %62 = and i64 %59, %61
   %63 = or i64 %62, %57
   %64 = load i64, ptr %0, align 8, !tbaa !94
-  %65 = getelementptr inbounds i8, ptr %0, i64 368
+  %65 = getelementptr inbounds i8, ptr %0, i64 384
   %66 = load i64, ptr %65, align 8, !tbaa !95
   %67 = add nsw i64 %66, %64
   store i64 %67, ptr %65, align 8, !tbaa !95
   %68 = getelementptr inbounds i8, ptr %0, i64 104
   %69 = load double, ptr %68, align 8, !tbaa !96
-  %70 = tail call fastcc double @dram_column(ptr noundef nonnull %0, i64 noundef %46, i64 noundef %63, i64 noundef %54, double noundef %2, double noundef %69)
+  %70 = tail call fastcc double @dram_column(ptr noundef nonnull %0, i64 noundef %46, i64 noundef %63, i64 noundef %54, double noundef %2, double noundef %69, double noundef %69)
   %71 = getelementptr inbounds i8, ptr %0, i64 128
   %72 = load double, ptr %71, align 8, !tbaa !97
   %73 = fadd double %70, %72
@@ -2136,857 +2136,910 @@ define dso_local double @dram_transfer(ptr noundef %0, i64 noundef %1, double no
 }
 
 ; Function Attrs: nounwind uwtable
-define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, double noundef %4, double noundef %5) unnamed_addr #5 {
-  %7 = alloca i64, align 8
+define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, double noundef %4, double noundef %5, double noundef %6) unnamed_addr #5 {
   %8 = alloca i64, align 8
-  %9 = getelementptr inbounds i8, ptr %0, i64 216
-  %10 = load ptr, ptr %9, align 8, !tbaa !98
-  %11 = getelementptr inbounds double, ptr %10, i64 %1
-  %12 = load double, ptr %11, align 8, !tbaa !16
-  %13 = fcmp ogt double %12, %4
-  br i1 %13, label %14, label %331
+  %9 = alloca i64, align 8
+  %10 = getelementptr inbounds i8, ptr %0, i64 232
+  %11 = load ptr, ptr %10, align 8, !tbaa !98
+  %12 = getelementptr inbounds double, ptr %11, i64 %1
+  %13 = load double, ptr %12, align 8, !tbaa !16
+  %14 = fcmp ogt double %13, %4
+  br i1 %14, label %15, label %343
 
-14:                                               ; preds = %6
-  %15 = shl nsw i64 %2, 1
-  %16 = getelementptr inbounds i8, ptr %0, i64 280
-  %17 = load i64, ptr %16, align 8, !tbaa !99
-  %18 = mul nsw i64 %17, %15
-  %19 = getelementptr inbounds i8, ptr %0, i64 336
-  %20 = load ptr, ptr %19, align 8, !tbaa !100
-  %21 = getelementptr inbounds i64, ptr %20, i64 %2
-  %22 = load i64, ptr %21, align 8, !tbaa !12
-  %23 = getelementptr inbounds i8, ptr %0, i64 312
-  %24 = load ptr, ptr %23, align 8, !tbaa !101
-  %25 = getelementptr inbounds double, ptr %24, i64 %18
-  %26 = icmp sgt i64 %22, 0
-  br i1 %26, label %27, label %41
+15:                                               ; preds = %7
+  %16 = shl nsw i64 %2, 1
+  %17 = getelementptr inbounds i8, ptr %0, i64 296
+  %18 = load i64, ptr %17, align 8, !tbaa !99
+  %19 = mul nsw i64 %18, %16
+  %20 = getelementptr inbounds i8, ptr %0, i64 352
+  %21 = load ptr, ptr %20, align 8, !tbaa !100
+  %22 = getelementptr inbounds i64, ptr %21, i64 %2
+  %23 = load i64, ptr %22, align 8, !tbaa !12
+  %24 = getelementptr inbounds i8, ptr %0, i64 328
+  %25 = load ptr, ptr %24, align 8, !tbaa !101
+  %26 = getelementptr inbounds double, ptr %25, i64 %19
+  %27 = icmp sgt i64 %23, 0
+  br i1 %27, label %28, label %42
 
-27:                                               ; preds = %14, %27
-  %28 = phi i64 [ %37, %27 ], [ 0, %14 ]
-  %29 = phi i64 [ %36, %27 ], [ %22, %14 ]
-  %30 = add nuw nsw i64 %29, %28
-  %31 = lshr i64 %30, 1
-  %32 = getelementptr inbounds double, ptr %25, i64 %31
-  %33 = load double, ptr %32, align 8, !tbaa !16
-  %34 = fcmp ugt double %33, %4
-  %35 = add nuw nsw i64 %31, 1
-  %36 = select i1 %34, i64 %31, i64 %29
-  %37 = select i1 %34, i64 %28, i64 %35
-  %38 = icmp slt i64 %37, %36
-  br i1 %38, label %27, label %39, !llvm.loop !102
+28:                                               ; preds = %15, %28
+  %29 = phi i64 [ %38, %28 ], [ 0, %15 ]
+  %30 = phi i64 [ %37, %28 ], [ %23, %15 ]
+  %31 = add nuw nsw i64 %30, %29
+  %32 = lshr i64 %31, 1
+  %33 = getelementptr inbounds double, ptr %26, i64 %32
+  %34 = load double, ptr %33, align 8, !tbaa !16
+  %35 = fcmp ugt double %34, %4
+  %36 = add nuw nsw i64 %32, 1
+  %37 = select i1 %35, i64 %32, i64 %30
+  %38 = select i1 %35, i64 %29, i64 %36
+  %39 = icmp slt i64 %38, %37
+  br i1 %39, label %28, label %40, !llvm.loop !102
 
-39:                                               ; preds = %27
-  %40 = icmp eq i64 %37, 0
-  br i1 %40, label %41, label %47
+40:                                               ; preds = %28
+  %41 = icmp eq i64 %38, 0
+  br i1 %41, label %42, label %48
 
-41:                                               ; preds = %39, %14
-  %42 = getelementptr inbounds i8, ptr %0, i64 344
-  %43 = load ptr, ptr %42, align 8, !tbaa !103
-  %44 = getelementptr inbounds i64, ptr %43, i64 %2
-  %45 = load i64, ptr %44, align 8, !tbaa !12
-  %46 = icmp eq i64 %45, 0
-  br i1 %46, label %50, label %62
+42:                                               ; preds = %40, %15
+  %43 = getelementptr inbounds i8, ptr %0, i64 360
+  %44 = load ptr, ptr %43, align 8, !tbaa !103
+  %45 = getelementptr inbounds i64, ptr %44, i64 %2
+  %46 = load i64, ptr %45, align 8, !tbaa !12
+  %47 = icmp eq i64 %46, 0
+  br i1 %47, label %51, label %63
 
-47:                                               ; preds = %39
-  %48 = add nsw i64 %37, -1
-  %49 = icmp sgt i64 %37, 0
-  br i1 %49, label %62, label %50
+48:                                               ; preds = %40
+  %49 = add nsw i64 %38, -1
+  %50 = icmp sgt i64 %38, 0
+  br i1 %50, label %63, label %51
 
-50:                                               ; preds = %47, %41
-  %51 = phi i64 [ %48, %47 ], [ -1, %41 ]
-  %52 = icmp eq i64 %22, 0
-  br i1 %52, label %53, label %81
+51:                                               ; preds = %48, %42
+  %52 = phi i64 [ %49, %48 ], [ -1, %42 ]
+  %53 = icmp eq i64 %23, 0
+  br i1 %53, label %54, label %82
 
-53:                                               ; preds = %50
-  %54 = getelementptr inbounds i8, ptr %0, i64 240
-  %55 = load ptr, ptr %54, align 8, !tbaa !104
-  %56 = getelementptr inbounds i64, ptr %55, i64 %2
-  %57 = load i64, ptr %56, align 8, !tbaa !12
-  %58 = getelementptr inbounds i8, ptr %0, i64 232
-  %59 = load ptr, ptr %58, align 8, !tbaa !105
-  %60 = getelementptr inbounds double, ptr %59, i64 %2
-  %61 = load double, ptr %60, align 8, !tbaa !16
-  br label %81
+54:                                               ; preds = %51
+  %55 = getelementptr inbounds i8, ptr %0, i64 256
+  %56 = load ptr, ptr %55, align 8, !tbaa !104
+  %57 = getelementptr inbounds i64, ptr %56, i64 %2
+  %58 = load i64, ptr %57, align 8, !tbaa !12
+  %59 = getelementptr inbounds i8, ptr %0, i64 248
+  %60 = load ptr, ptr %59, align 8, !tbaa !105
+  %61 = getelementptr inbounds double, ptr %60, i64 %2
+  %62 = load double, ptr %61, align 8, !tbaa !16
+  br label %82
 
-62:                                               ; preds = %47, %41
-  %63 = phi i64 [ %48, %47 ], [ 0, %41 ]
-  %64 = getelementptr inbounds i8, ptr %0, i64 328
-  %65 = load ptr, ptr %64, align 8, !tbaa !106
-  %66 = getelementptr i64, ptr %65, i64 %18
-  %67 = getelementptr i64, ptr %66, i64 %63
-  %68 = load i64, ptr %67, align 8, !tbaa !12
-  %69 = getelementptr inbounds i8, ptr %0, i64 320
-  %70 = load ptr, ptr %69, align 8, !tbaa !107
-  %71 = getelementptr double, ptr %70, i64 %18
-  %72 = getelementptr double, ptr %71, i64 %63
-  %73 = load double, ptr %72, align 8, !tbaa !16
-  %74 = getelementptr inbounds double, ptr %25, i64 %63
-  %75 = load double, ptr %74, align 8, !tbaa !16
-  %76 = getelementptr inbounds i8, ptr %0, i64 120
-  %77 = load double, ptr %76, align 8, !tbaa !108
-  %78 = fadd double %75, %77
-  %79 = fcmp ogt double %78, %4
-  br i1 %79, label %81, label %80
+63:                                               ; preds = %48, %42
+  %64 = phi i64 [ %49, %48 ], [ 0, %42 ]
+  %65 = getelementptr inbounds i8, ptr %0, i64 344
+  %66 = load ptr, ptr %65, align 8, !tbaa !106
+  %67 = getelementptr i64, ptr %66, i64 %19
+  %68 = getelementptr i64, ptr %67, i64 %64
+  %69 = load i64, ptr %68, align 8, !tbaa !12
+  %70 = getelementptr inbounds i8, ptr %0, i64 336
+  %71 = load ptr, ptr %70, align 8, !tbaa !107
+  %72 = getelementptr double, ptr %71, i64 %19
+  %73 = getelementptr double, ptr %72, i64 %64
+  %74 = load double, ptr %73, align 8, !tbaa !16
+  %75 = getelementptr inbounds double, ptr %26, i64 %64
+  %76 = load double, ptr %75, align 8, !tbaa !16
+  %77 = getelementptr inbounds i8, ptr %0, i64 120
+  %78 = load double, ptr %77, align 8, !tbaa !108
+  %79 = fadd double %76, %78
+  %80 = fcmp ogt double %79, %4
+  br i1 %80, label %82, label %81
 
-80:                                               ; preds = %62
-  br label %81
+81:                                               ; preds = %63
+  br label %82
 
-81:                                               ; preds = %80, %62, %53, %50
-  %82 = phi double [ %73, %62 ], [ %73, %80 ], [ 0xFFF0000000000000, %50 ], [ %61, %53 ]
-  %83 = phi i64 [ %63, %62 ], [ %63, %80 ], [ %51, %50 ], [ %51, %53 ]
-  %84 = phi i64 [ %68, %62 ], [ %68, %80 ], [ -1, %50 ], [ %57, %53 ]
-  %85 = phi double [ %78, %62 ], [ %4, %80 ], [ %4, %50 ], [ %4, %53 ]
-  %86 = icmp eq i64 %84, %3
-  br i1 %86, label %87, label %94
+82:                                               ; preds = %81, %63, %54, %51
+  %83 = phi double [ %74, %63 ], [ %74, %81 ], [ 0xFFF0000000000000, %51 ], [ %62, %54 ]
+  %84 = phi i1 [ true, %63 ], [ true, %81 ], [ false, %51 ], [ false, %54 ]
+  %85 = phi i64 [ %64, %63 ], [ %64, %81 ], [ %52, %51 ], [ %52, %54 ]
+  %86 = phi i64 [ %69, %63 ], [ %69, %81 ], [ -1, %51 ], [ %58, %54 ]
+  %87 = phi double [ %79, %63 ], [ %4, %81 ], [ %4, %51 ], [ %4, %54 ]
+  %88 = icmp eq i64 %86, %3
+  br i1 %88, label %89, label %96
 
-87:                                               ; preds = %81
-  %88 = fsub double %85, %82
-  %89 = getelementptr inbounds i8, ptr %0, i64 152
-  %90 = load double, ptr %89, align 8, !tbaa !109
-  %91 = fcmp olt double %88, %90
-  br i1 %91, label %92, label %94
+89:                                               ; preds = %82
+  %90 = fsub double %87, %83
+  %91 = getelementptr inbounds i8, ptr %0, i64 152
+  %92 = load double, ptr %91, align 8, !tbaa !109
+  %93 = fcmp olt double %90, %92
+  br i1 %93, label %94, label %96
 
-92:                                               ; preds = %87
-  %93 = tail call fastcc double @dram_hit(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %2, i64 noundef %83, double noundef %85, double noundef %5)
-  br label %578
+94:                                               ; preds = %89
+  %95 = tail call fastcc double @dram_hit(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %2, i64 noundef %85, double noundef %87, double noundef %5, double noundef %6)
+  br label %616
 
-94:                                               ; preds = %87, %81
+96:                                               ; preds = %89, %82
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9) #14
+  %97 = fcmp olt double %83, %4
+  %98 = select i1 %97, double %4, double %83
+  br i1 %84, label %99, label %107
+
+99:                                               ; preds = %96
+  %100 = getelementptr inbounds double, ptr %26, i64 %85
+  %101 = load double, ptr %100, align 8, !tbaa !16
+  %102 = getelementptr inbounds i8, ptr %0, i64 176
+  %103 = load double, ptr %102, align 8, !tbaa !110
+  %104 = fadd double %101, %103
+  %105 = fcmp olt double %98, %104
+  br i1 %105, label %106, label %107
+
+106:                                              ; preds = %99
+  br label %107
+
+107:                                              ; preds = %106, %99, %96
+  %108 = phi double [ %104, %106 ], [ %98, %99 ], [ %98, %96 ]
+  %109 = call fastcc double @acts_fit(ptr noundef %0, i64 noundef %1, double noundef %108, ptr noundef nonnull %9)
+  %110 = add nsw i64 %85, 1
+  %111 = icmp slt i64 %110, %23
+  br i1 %111, label %112, label %143
+
+112:                                              ; preds = %107
+  %113 = getelementptr inbounds i8, ptr %0, i64 120
+  %114 = getelementptr inbounds i8, ptr %0, i64 344
+  br label %115
+
+115:                                              ; preds = %136, %112
+  %116 = phi i64 [ %110, %112 ], [ %137, %136 ]
+  %117 = phi i64 [ %85, %112 ], [ %116, %136 ]
+  %118 = getelementptr inbounds double, ptr %26, i64 %116
+  %119 = load double, ptr %118, align 8, !tbaa !16
+  %120 = fcmp ugt double %119, %109
+  br i1 %120, label %143, label %121
+
+121:                                              ; preds = %115
+  %122 = load double, ptr %113, align 8, !tbaa !108
+  %123 = fadd double %119, %122
+  %124 = load ptr, ptr %114, align 8, !tbaa !106
+  %125 = getelementptr i64, ptr %124, i64 %19
+  %126 = getelementptr i64, ptr %125, i64 %116
+  %127 = load i64, ptr %126, align 8, !tbaa !12
+  %128 = icmp eq i64 %127, %3
+  br i1 %128, label %129, label %136
+
+129:                                              ; preds = %121
+  %130 = add nsw i64 %117, 2
+  %131 = icmp eq i64 %130, %23
+  br i1 %131, label %139, label %132
+
+132:                                              ; preds = %129
+  %133 = getelementptr inbounds double, ptr %26, i64 %130
+  %134 = load double, ptr %133, align 8, !tbaa !16
+  %135 = fcmp olt double %123, %134
+  br i1 %135, label %139, label %136
+
+136:                                              ; preds = %132, %121
+  %137 = add i64 %116, 1
+  %138 = icmp eq i64 %137, %23
+  br i1 %138, label %143, label %115, !llvm.loop !111
+
+139:                                              ; preds = %132, %129
+  %140 = fcmp ogt double %123, %4
+  %141 = select i1 %140, double %123, double %4
+  %142 = tail call fastcc double @dram_hit(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %2, i64 noundef %116, double noundef %141, double noundef %5, double noundef %6)
+  br label %341
+
+143:                                              ; preds = %136, %115, %107
+  %144 = getelementptr inbounds i8, ptr %0, i64 376
+  %145 = load i64, ptr %144, align 8, !tbaa !112
+  %146 = add nsw i64 %145, 1
+  store i64 %146, ptr %144, align 8, !tbaa !112
+  %147 = load i64, ptr %9, align 8, !tbaa !12
+  %148 = getelementptr inbounds i8, ptr %0, i64 288
+  %149 = load i64, ptr %148, align 8, !tbaa !113
+  %150 = getelementptr inbounds i8, ptr %0, i64 304
+  %151 = load ptr, ptr %150, align 8, !tbaa !114
+  %152 = shl nsw i64 %1, 1
+  %153 = mul nsw i64 %152, %149
+  %154 = getelementptr inbounds double, ptr %151, i64 %153
+  %155 = getelementptr inbounds i8, ptr %0, i64 312
+  %156 = load ptr, ptr %155, align 8, !tbaa !115
+  %157 = getelementptr inbounds i64, ptr %156, i64 %1
+  %158 = load i64, ptr %157, align 8, !tbaa !12
+  %159 = shl nsw i64 %149, 1
+  %160 = icmp eq i64 %158, %159
+  br i1 %160, label %161, label %176
+
+161:                                              ; preds = %143
+  %162 = sub nsw i64 %158, %149
+  %163 = icmp slt i64 %162, 1
+  br i1 %163, label %170, label %164
+
+164:                                              ; preds = %161
+  %165 = getelementptr inbounds i8, ptr %0, i64 320
+  %166 = load ptr, ptr %165, align 8, !tbaa !116
+  %167 = getelementptr inbounds i64, ptr %166, i64 %1
+  %168 = getelementptr inbounds double, ptr %154, i64 %162
+  %169 = shl i64 %149, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %154, ptr nonnull align 8 %168, i64 %169, i1 false)
+  store i64 %149, ptr %157, align 8, !tbaa !12
+  store i64 1, ptr %167, align 8, !tbaa !12
+  br label %170
+
+170:                                              ; preds = %164, %161
+  %171 = phi i64 [ %162, %164 ], [ 0, %161 ]
+  %172 = sub nsw i64 %147, %171
+  %173 = icmp slt i64 %172, 0
+  br i1 %173, label %185, label %174
+
+174:                                              ; preds = %170
+  %175 = load i64, ptr %157, align 8, !tbaa !12
+  br label %176
+
+176:                                              ; preds = %174, %143
+  %177 = phi i64 [ %175, %174 ], [ %158, %143 ]
+  %178 = phi i64 [ %172, %174 ], [ %147, %143 ]
+  %179 = getelementptr inbounds double, ptr %154, i64 %178
+  %180 = getelementptr inbounds i8, ptr %179, i64 8
+  %181 = sub nsw i64 %177, %178
+  %182 = shl i64 %181, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %180, ptr align 8 %179, i64 %182, i1 false)
+  store double %109, ptr %179, align 8, !tbaa !16
+  %183 = load i64, ptr %157, align 8, !tbaa !12
+  %184 = add nsw i64 %183, 1
+  store i64 %184, ptr %157, align 8, !tbaa !12
+  br label %185
+
+185:                                              ; preds = %176, %170
+  %186 = getelementptr inbounds i8, ptr %0, i64 192
+  %187 = load ptr, ptr %186, align 8, !tbaa !117
+  %188 = getelementptr inbounds i8, ptr %0, i64 200
+  %189 = getelementptr inbounds i8, ptr %0, i64 120
+  %190 = load double, ptr %189, align 8, !tbaa !108
+  %191 = fadd double %109, %190
+  %192 = getelementptr inbounds i8, ptr %0, i64 112
+  %193 = load double, ptr %192, align 8, !tbaa !118
+  %194 = getelementptr inbounds double, ptr %187, i64 %1
+  %195 = load double, ptr %194, align 8, !tbaa !16
+  %196 = fcmp ugt double %195, %191
+  br i1 %196, label %229, label %197
+
+197:                                              ; preds = %185
+  %198 = fsub double %191, %195
+  %199 = fcmp ult double %198, %193
+  br i1 %199, label %227, label %200
+
+200:                                              ; preds = %197
+  %201 = load ptr, ptr %188, align 8, !tbaa !39
+  %202 = getelementptr inbounds i8, ptr %0, i64 224
+  %203 = load i64, ptr %202, align 8, !tbaa !41
+  %204 = mul nsw i64 %203, %1
+  %205 = getelementptr inbounds double, ptr %201, i64 %204
+  %206 = getelementptr inbounds i8, ptr %0, i64 208
+  %207 = load ptr, ptr %206, align 8, !tbaa !42
+  %208 = getelementptr inbounds double, ptr %207, i64 %204
+  %209 = getelementptr inbounds i8, ptr %0, i64 216
+  %210 = load ptr, ptr %209, align 8, !tbaa !43
+  %211 = getelementptr inbounds i64, ptr %210, i64 %1
+  %212 = load i64, ptr %211, align 8, !tbaa !12
+  %213 = getelementptr inbounds double, ptr %205, i64 %212
+  store double %195, ptr %213, align 8, !tbaa !16
+  %214 = getelementptr inbounds double, ptr %208, i64 %212
+  store double %191, ptr %214, align 8, !tbaa !16
+  %215 = add nsw i64 %212, 1
+  store i64 %215, ptr %211, align 8, !tbaa !12
+  %216 = icmp sgt i64 %212, 8191
+  br i1 %216, label %217, label %227
+
+217:                                              ; preds = %200
+  %218 = add nsw i64 %212, -4095
+  %219 = getelementptr inbounds i8, ptr %205, i64 8
+  %220 = getelementptr inbounds double, ptr %219, i64 %218
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %219, ptr noundef nonnull align 8 dereferenceable(32760) %220, i64 32760, i1 false)
+  %221 = getelementptr inbounds i8, ptr %208, i64 8
+  %222 = getelementptr inbounds double, ptr %221, i64 %218
+  %223 = load i64, ptr %211, align 8, !tbaa !12
+  %224 = sub i64 %223, %215
+  %225 = shl i64 %224, 3
+  %226 = add i64 %225, 32760
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %221, ptr nonnull align 8 %222, i64 %226, i1 false)
+  store i64 4096, ptr %211, align 8, !tbaa !12
+  br label %227
+
+227:                                              ; preds = %217, %200, %197
+  %228 = fadd double %191, %5
+  store double %228, ptr %194, align 8, !tbaa !16
+  br label %249
+
+229:                                              ; preds = %185
+  %230 = getelementptr inbounds i8, ptr %0, i64 208
+  %231 = load ptr, ptr %230, align 8, !tbaa !42
+  %232 = getelementptr inbounds i8, ptr %0, i64 224
+  %233 = load i64, ptr %232, align 8, !tbaa !41
+  %234 = mul nsw i64 %233, %1
+  %235 = getelementptr inbounds i8, ptr %0, i64 216
+  %236 = load ptr, ptr %235, align 8, !tbaa !43
+  %237 = getelementptr inbounds i64, ptr %236, i64 %1
+  %238 = load i64, ptr %237, align 8, !tbaa !12
+  %239 = getelementptr double, ptr %231, i64 %234
+  %240 = getelementptr double, ptr %239, i64 %238
+  %241 = getelementptr i8, ptr %240, i64 -8
+  %242 = load double, ptr %241, align 8, !tbaa !16
+  %243 = fadd double %191, %5
+  %244 = fcmp olt double %242, %243
+  br i1 %244, label %245, label %247
+
+245:                                              ; preds = %229
+  %246 = fadd double %195, %5
+  store double %246, ptr %194, align 8, !tbaa !16
+  br label %249
+
+247:                                              ; preds = %229
+  %248 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %188, i64 noundef %1, double noundef %191, double noundef %5, double noundef %193)
+  br label %249
+
+249:                                              ; preds = %247, %245, %227
+  %250 = phi double [ %191, %227 ], [ %195, %245 ], [ %248, %247 ]
+  br i1 %27, label %251, label %263
+
+251:                                              ; preds = %249, %251
+  %252 = phi i64 [ %261, %251 ], [ 0, %249 ]
+  %253 = phi i64 [ %260, %251 ], [ %23, %249 ]
+  %254 = add nuw nsw i64 %253, %252
+  %255 = lshr i64 %254, 1
+  %256 = getelementptr inbounds double, ptr %26, i64 %255
+  %257 = load double, ptr %256, align 8, !tbaa !16
+  %258 = fcmp ugt double %257, %109
+  %259 = add nuw nsw i64 %255, 1
+  %260 = select i1 %258, i64 %255, i64 %253
+  %261 = select i1 %258, i64 %252, i64 %259
+  %262 = icmp slt i64 %261, %260
+  br i1 %262, label %251, label %263, !llvm.loop !102
+
+263:                                              ; preds = %251, %249
+  %264 = phi i64 [ 0, %249 ], [ %261, %251 ]
+  %265 = icmp eq i64 %264, %23
+  br i1 %265, label %268, label %266
+
+266:                                              ; preds = %263
+  %267 = fadd double %250, %6
+  br label %276
+
+268:                                              ; preds = %263
+  %269 = getelementptr inbounds i8, ptr %0, i64 256
+  %270 = load ptr, ptr %269, align 8, !tbaa !104
+  %271 = getelementptr inbounds i64, ptr %270, i64 %2
+  store i64 %3, ptr %271, align 8, !tbaa !12
+  %272 = fadd double %250, %6
+  %273 = getelementptr inbounds i8, ptr %0, i64 248
+  %274 = load ptr, ptr %273, align 8, !tbaa !105
+  %275 = getelementptr inbounds double, ptr %274, i64 %2
+  store double %272, ptr %275, align 8, !tbaa !16
+  br label %276
+
+276:                                              ; preds = %268, %266
+  %277 = phi double [ %267, %266 ], [ %272, %268 ]
+  %278 = load i64, ptr %17, align 8, !tbaa !99
+  %279 = mul nsw i64 %278, %16
+  %280 = load ptr, ptr %20, align 8, !tbaa !100
+  %281 = getelementptr inbounds i64, ptr %280, i64 %2
+  %282 = load i64, ptr %281, align 8, !tbaa !12
+  %283 = shl nsw i64 %278, 1
+  %284 = icmp eq i64 %282, %283
+  br i1 %284, label %285, label %313
+
+285:                                              ; preds = %276
+  %286 = getelementptr inbounds i8, ptr %0, i64 360
+  %287 = load ptr, ptr %286, align 8, !tbaa !103
+  %288 = getelementptr inbounds i64, ptr %287, i64 %2
+  %289 = getelementptr inbounds i8, ptr %0, i64 336
+  %290 = load ptr, ptr %289, align 8, !tbaa !107
+  %291 = getelementptr inbounds double, ptr %290, i64 %279
+  %292 = getelementptr inbounds i8, ptr %0, i64 344
+  %293 = load ptr, ptr %292, align 8, !tbaa !106
+  %294 = getelementptr inbounds i64, ptr %293, i64 %279
+  %295 = sub nsw i64 %282, %278
+  %296 = icmp slt i64 %295, 1
+  br i1 %296, label %307, label %297
+
+297:                                              ; preds = %285
+  %298 = load ptr, ptr %24, align 8, !tbaa !101
+  %299 = getelementptr inbounds double, ptr %298, i64 %279
+  %300 = getelementptr inbounds double, ptr %299, i64 %295
+  %301 = shl i64 %278, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %299, ptr nonnull align 8 %300, i64 %301, i1 false)
+  %302 = icmp eq ptr %290, null
+  br i1 %302, label %306, label %303
+
+303:                                              ; preds = %297
+  %304 = getelementptr inbounds double, ptr %291, i64 %295
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %291, ptr nonnull align 8 %304, i64 %301, i1 false)
+  %305 = getelementptr inbounds i64, ptr %294, i64 %295
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %294, ptr nonnull align 8 %305, i64 %301, i1 false)
+  br label %306
+
+306:                                              ; preds = %303, %297
+  store i64 %278, ptr %281, align 8, !tbaa !12
+  store i64 1, ptr %288, align 8, !tbaa !12
+  br label %307
+
+307:                                              ; preds = %306, %285
+  %308 = phi i64 [ %295, %306 ], [ 0, %285 ]
+  %309 = sub nsw i64 %264, %308
+  %310 = icmp slt i64 %309, 0
+  br i1 %310, label %341, label %311
+
+311:                                              ; preds = %307
+  %312 = load i64, ptr %281, align 8, !tbaa !12
+  br label %313
+
+313:                                              ; preds = %311, %276
+  %314 = phi i64 [ %312, %311 ], [ %282, %276 ]
+  %315 = phi i64 [ %309, %311 ], [ %264, %276 ]
+  %316 = sub nsw i64 %314, %315
+  %317 = load ptr, ptr %24, align 8, !tbaa !101
+  %318 = getelementptr inbounds double, ptr %317, i64 %279
+  %319 = getelementptr inbounds double, ptr %318, i64 %315
+  %320 = getelementptr inbounds i8, ptr %319, i64 8
+  %321 = shl i64 %316, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %320, ptr align 8 %319, i64 %321, i1 false)
+  %322 = getelementptr inbounds i8, ptr %0, i64 336
+  %323 = load ptr, ptr %322, align 8, !tbaa !107
+  %324 = getelementptr inbounds double, ptr %323, i64 %279
+  %325 = getelementptr inbounds double, ptr %324, i64 %315
+  %326 = getelementptr inbounds i8, ptr %325, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %326, ptr align 8 %325, i64 %321, i1 false)
+  %327 = getelementptr inbounds i8, ptr %0, i64 344
+  %328 = load ptr, ptr %327, align 8, !tbaa !106
+  %329 = getelementptr inbounds i64, ptr %328, i64 %279
+  %330 = getelementptr inbounds i64, ptr %329, i64 %315
+  %331 = getelementptr inbounds i8, ptr %330, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %331, ptr align 8 %330, i64 %321, i1 false)
+  %332 = load ptr, ptr %24, align 8, !tbaa !101
+  %333 = add nsw i64 %315, %279
+  %334 = getelementptr inbounds double, ptr %332, i64 %333
+  store double %109, ptr %334, align 8, !tbaa !16
+  %335 = load ptr, ptr %322, align 8, !tbaa !107
+  %336 = getelementptr inbounds double, ptr %335, i64 %333
+  store double %277, ptr %336, align 8, !tbaa !16
+  %337 = load ptr, ptr %327, align 8, !tbaa !106
+  %338 = getelementptr inbounds i64, ptr %337, i64 %333
+  store i64 %3, ptr %338, align 8, !tbaa !12
+  %339 = load i64, ptr %281, align 8, !tbaa !12
+  %340 = add nsw i64 %339, 1
+  store i64 %340, ptr %281, align 8, !tbaa !12
+  br label %341
+
+341:                                              ; preds = %313, %307, %139
+  %342 = phi double [ %142, %139 ], [ %250, %307 ], [ %250, %313 ]
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9) #14
+  br label %616
+
+343:                                              ; preds = %7
+  store double %4, ptr %12, align 8, !tbaa !16
+  %344 = getelementptr inbounds i8, ptr %0, i64 256
+  %345 = load ptr, ptr %344, align 8, !tbaa !104
+  %346 = getelementptr inbounds i64, ptr %345, i64 %2
+  %347 = load i64, ptr %346, align 8, !tbaa !12
+  %348 = icmp eq i64 %347, %3
+  %349 = getelementptr inbounds i8, ptr %0, i64 248
+  %350 = load ptr, ptr %349, align 8, !tbaa !105
+  %351 = getelementptr inbounds double, ptr %350, i64 %2
+  %352 = load double, ptr %351, align 8, !tbaa !16
+  br i1 %348, label %353, label %362
+
+353:                                              ; preds = %343
+  %354 = fsub double %4, %352
+  %355 = getelementptr inbounds i8, ptr %0, i64 152
+  %356 = load double, ptr %355, align 8, !tbaa !109
+  %357 = fcmp olt double %354, %356
+  br i1 %357, label %358, label %362
+
+358:                                              ; preds = %353
+  %359 = getelementptr inbounds i8, ptr %0, i64 368
+  %360 = load i64, ptr %359, align 8, !tbaa !119
+  %361 = add nsw i64 %360, 1
+  store i64 %361, ptr %359, align 8, !tbaa !119
+  br label %524
+
+362:                                              ; preds = %343, %353
+  store i64 %3, ptr %346, align 8, !tbaa !12
+  %363 = getelementptr inbounds i8, ptr %0, i64 376
+  %364 = load i64, ptr %363, align 8, !tbaa !112
+  %365 = add nsw i64 %364, 1
+  store i64 %365, ptr %363, align 8, !tbaa !112
+  %366 = getelementptr inbounds i8, ptr %0, i64 240
+  %367 = load ptr, ptr %366, align 8, !tbaa !120
+  %368 = shl nsw i64 %1, 5
+  %369 = getelementptr inbounds i8, ptr %367, i64 %368
+  %370 = fcmp olt double %352, %4
+  %371 = select i1 %370, double %4, double %352
+  %372 = getelementptr inbounds i8, ptr %0, i64 352
+  %373 = load ptr, ptr %372, align 8, !tbaa !100
+  %374 = getelementptr inbounds i64, ptr %373, i64 %2
+  %375 = load i64, ptr %374, align 8, !tbaa !12
+  %376 = icmp eq i64 %375, 0
+  br i1 %376, label %393, label %377
+
+377:                                              ; preds = %362
+  %378 = getelementptr inbounds i8, ptr %0, i64 328
+  %379 = load ptr, ptr %378, align 8, !tbaa !101
+  %380 = shl nsw i64 %2, 1
+  %381 = getelementptr inbounds i8, ptr %0, i64 296
+  %382 = load i64, ptr %381, align 8, !tbaa !99
+  %383 = mul nsw i64 %380, %382
+  %384 = getelementptr double, ptr %379, i64 %383
+  %385 = getelementptr double, ptr %384, i64 %375
+  %386 = getelementptr i8, ptr %385, i64 -8
+  %387 = load double, ptr %386, align 8, !tbaa !16
+  %388 = getelementptr inbounds i8, ptr %0, i64 176
+  %389 = load double, ptr %388, align 8, !tbaa !110
+  %390 = fadd double %387, %389
+  %391 = fcmp olt double %371, %390
+  br i1 %391, label %392, label %393
+
+392:                                              ; preds = %377
+  br label %393
+
+393:                                              ; preds = %392, %377, %362
+  %394 = phi double [ %390, %392 ], [ %371, %377 ], [ %371, %362 ]
+  %395 = getelementptr inbounds i8, ptr %369, i64 24
+  %396 = load double, ptr %395, align 8, !tbaa !16
+  %397 = getelementptr inbounds i8, ptr %0, i64 136
+  %398 = load double, ptr %397, align 8, !tbaa !121
+  %399 = fadd double %396, %398
+  %400 = fcmp olt double %394, %399
+  %401 = select i1 %400, double %399, double %394
+  %402 = load double, ptr %369, align 8, !tbaa !16
+  %403 = getelementptr inbounds i8, ptr %0, i64 144
+  %404 = load double, ptr %403, align 8, !tbaa !122
+  %405 = fadd double %402, %404
+  %406 = fcmp olt double %401, %405
+  %407 = select i1 %406, double %405, double %401
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8) #14
-  %95 = fcmp olt double %82, %4
-  %96 = select i1 %95, double %4, double %82
-  %97 = call fastcc double @acts_fit(ptr noundef %0, i64 noundef %1, double noundef %96, ptr noundef nonnull %8)
-  %98 = add nsw i64 %83, 1
-  %99 = icmp slt i64 %98, %22
-  br i1 %99, label %100, label %131
+  %408 = call fastcc double @acts_fit(ptr noundef nonnull %0, i64 noundef %1, double noundef %407, ptr noundef nonnull %8)
+  %409 = getelementptr inbounds i8, ptr %369, i64 8
+  %410 = getelementptr inbounds i8, ptr %369, i64 16
+  %411 = load <2 x double>, ptr %409, align 8, !tbaa !16
+  store <2 x double> %411, ptr %369, align 8, !tbaa !16
+  store double %396, ptr %410, align 8, !tbaa !16
+  store double %408, ptr %395, align 8, !tbaa !16
+  %412 = load i64, ptr %8, align 8, !tbaa !12
+  %413 = getelementptr inbounds i8, ptr %0, i64 288
+  %414 = load i64, ptr %413, align 8, !tbaa !113
+  %415 = getelementptr inbounds i8, ptr %0, i64 304
+  %416 = load ptr, ptr %415, align 8, !tbaa !114
+  %417 = shl nsw i64 %1, 1
+  %418 = mul nsw i64 %417, %414
+  %419 = getelementptr inbounds double, ptr %416, i64 %418
+  %420 = getelementptr inbounds i8, ptr %0, i64 312
+  %421 = load ptr, ptr %420, align 8, !tbaa !115
+  %422 = getelementptr inbounds i64, ptr %421, i64 %1
+  %423 = load i64, ptr %422, align 8, !tbaa !12
+  %424 = shl nsw i64 %414, 1
+  %425 = icmp eq i64 %423, %424
+  br i1 %425, label %426, label %441
 
-100:                                              ; preds = %94
-  %101 = getelementptr inbounds i8, ptr %0, i64 120
-  %102 = getelementptr inbounds i8, ptr %0, i64 328
-  br label %103
+426:                                              ; preds = %393
+  %427 = sub nsw i64 %423, %414
+  %428 = icmp slt i64 %427, 1
+  br i1 %428, label %435, label %429
 
-103:                                              ; preds = %124, %100
-  %104 = phi i64 [ %98, %100 ], [ %125, %124 ]
-  %105 = phi i64 [ %83, %100 ], [ %104, %124 ]
-  %106 = getelementptr inbounds double, ptr %25, i64 %104
-  %107 = load double, ptr %106, align 8, !tbaa !16
-  %108 = fcmp ugt double %107, %97
-  br i1 %108, label %131, label %109
-
-109:                                              ; preds = %103
-  %110 = load double, ptr %101, align 8, !tbaa !108
-  %111 = fadd double %107, %110
-  %112 = load ptr, ptr %102, align 8, !tbaa !106
-  %113 = getelementptr i64, ptr %112, i64 %18
-  %114 = getelementptr i64, ptr %113, i64 %104
-  %115 = load i64, ptr %114, align 8, !tbaa !12
-  %116 = icmp eq i64 %115, %3
-  br i1 %116, label %117, label %124
-
-117:                                              ; preds = %109
-  %118 = add nsw i64 %105, 2
-  %119 = icmp eq i64 %118, %22
-  br i1 %119, label %127, label %120
-
-120:                                              ; preds = %117
-  %121 = getelementptr inbounds double, ptr %25, i64 %118
-  %122 = load double, ptr %121, align 8, !tbaa !16
-  %123 = fcmp olt double %111, %122
-  br i1 %123, label %127, label %124
-
-124:                                              ; preds = %120, %109
-  %125 = add i64 %104, 1
-  %126 = icmp eq i64 %125, %22
-  br i1 %126, label %131, label %103, !llvm.loop !110
-
-127:                                              ; preds = %120, %117
-  %128 = fcmp ogt double %111, %4
-  %129 = select i1 %128, double %111, double %4
-  %130 = tail call fastcc double @dram_hit(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %2, i64 noundef %104, double noundef %129, double noundef %5)
-  br label %329
-
-131:                                              ; preds = %124, %103, %94
-  %132 = getelementptr inbounds i8, ptr %0, i64 360
-  %133 = load i64, ptr %132, align 8, !tbaa !111
-  %134 = add nsw i64 %133, 1
-  store i64 %134, ptr %132, align 8, !tbaa !111
-  %135 = load i64, ptr %8, align 8, !tbaa !12
-  %136 = getelementptr inbounds i8, ptr %0, i64 272
-  %137 = load i64, ptr %136, align 8, !tbaa !112
-  %138 = getelementptr inbounds i8, ptr %0, i64 288
-  %139 = load ptr, ptr %138, align 8, !tbaa !113
-  %140 = shl nsw i64 %1, 1
-  %141 = mul nsw i64 %140, %137
-  %142 = getelementptr inbounds double, ptr %139, i64 %141
-  %143 = getelementptr inbounds i8, ptr %0, i64 296
-  %144 = load ptr, ptr %143, align 8, !tbaa !114
-  %145 = getelementptr inbounds i64, ptr %144, i64 %1
-  %146 = load i64, ptr %145, align 8, !tbaa !12
-  %147 = shl nsw i64 %137, 1
-  %148 = icmp eq i64 %146, %147
-  br i1 %148, label %149, label %164
-
-149:                                              ; preds = %131
-  %150 = sub nsw i64 %146, %137
-  %151 = icmp slt i64 %150, 1
-  br i1 %151, label %158, label %152
-
-152:                                              ; preds = %149
-  %153 = getelementptr inbounds i8, ptr %0, i64 304
-  %154 = load ptr, ptr %153, align 8, !tbaa !115
-  %155 = getelementptr inbounds i64, ptr %154, i64 %1
-  %156 = getelementptr inbounds double, ptr %142, i64 %150
-  %157 = shl i64 %137, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %142, ptr nonnull align 8 %156, i64 %157, i1 false)
-  store i64 %137, ptr %145, align 8, !tbaa !12
-  store i64 1, ptr %155, align 8, !tbaa !12
-  br label %158
-
-158:                                              ; preds = %152, %149
-  %159 = phi i64 [ %150, %152 ], [ 0, %149 ]
-  %160 = sub nsw i64 %135, %159
-  %161 = icmp slt i64 %160, 0
-  br i1 %161, label %173, label %162
-
-162:                                              ; preds = %158
-  %163 = load i64, ptr %145, align 8, !tbaa !12
-  br label %164
-
-164:                                              ; preds = %162, %131
-  %165 = phi i64 [ %163, %162 ], [ %146, %131 ]
-  %166 = phi i64 [ %160, %162 ], [ %135, %131 ]
-  %167 = getelementptr inbounds double, ptr %142, i64 %166
-  %168 = getelementptr inbounds i8, ptr %167, i64 8
-  %169 = sub nsw i64 %165, %166
-  %170 = shl i64 %169, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %168, ptr align 8 %167, i64 %170, i1 false)
-  store double %97, ptr %167, align 8, !tbaa !16
-  %171 = load i64, ptr %145, align 8, !tbaa !12
-  %172 = add nsw i64 %171, 1
-  store i64 %172, ptr %145, align 8, !tbaa !12
-  br label %173
-
-173:                                              ; preds = %164, %158
-  %174 = getelementptr inbounds i8, ptr %0, i64 176
-  %175 = load ptr, ptr %174, align 8, !tbaa !116
-  %176 = getelementptr inbounds i8, ptr %0, i64 184
-  %177 = getelementptr inbounds i8, ptr %0, i64 120
-  %178 = load double, ptr %177, align 8, !tbaa !108
-  %179 = fadd double %97, %178
-  %180 = getelementptr inbounds i8, ptr %0, i64 112
-  %181 = load double, ptr %180, align 8, !tbaa !117
-  %182 = getelementptr inbounds double, ptr %175, i64 %1
-  %183 = load double, ptr %182, align 8, !tbaa !16
-  %184 = fcmp ugt double %183, %179
-  br i1 %184, label %217, label %185
-
-185:                                              ; preds = %173
-  %186 = fsub double %179, %183
-  %187 = fcmp ult double %186, %181
-  br i1 %187, label %215, label %188
-
-188:                                              ; preds = %185
-  %189 = load ptr, ptr %176, align 8, !tbaa !39
-  %190 = getelementptr inbounds i8, ptr %0, i64 208
-  %191 = load i64, ptr %190, align 8, !tbaa !41
-  %192 = mul nsw i64 %191, %1
-  %193 = getelementptr inbounds double, ptr %189, i64 %192
-  %194 = getelementptr inbounds i8, ptr %0, i64 192
-  %195 = load ptr, ptr %194, align 8, !tbaa !42
-  %196 = getelementptr inbounds double, ptr %195, i64 %192
-  %197 = getelementptr inbounds i8, ptr %0, i64 200
-  %198 = load ptr, ptr %197, align 8, !tbaa !43
-  %199 = getelementptr inbounds i64, ptr %198, i64 %1
-  %200 = load i64, ptr %199, align 8, !tbaa !12
-  %201 = getelementptr inbounds double, ptr %193, i64 %200
-  store double %183, ptr %201, align 8, !tbaa !16
-  %202 = getelementptr inbounds double, ptr %196, i64 %200
-  store double %179, ptr %202, align 8, !tbaa !16
-  %203 = add nsw i64 %200, 1
-  store i64 %203, ptr %199, align 8, !tbaa !12
-  %204 = icmp sgt i64 %200, 8191
-  br i1 %204, label %205, label %215
-
-205:                                              ; preds = %188
-  %206 = add nsw i64 %200, -4095
-  %207 = getelementptr inbounds i8, ptr %193, i64 8
-  %208 = getelementptr inbounds double, ptr %207, i64 %206
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %207, ptr noundef nonnull align 8 dereferenceable(32760) %208, i64 32760, i1 false)
-  %209 = getelementptr inbounds i8, ptr %196, i64 8
-  %210 = getelementptr inbounds double, ptr %209, i64 %206
-  %211 = load i64, ptr %199, align 8, !tbaa !12
-  %212 = sub i64 %211, %203
-  %213 = shl i64 %212, 3
-  %214 = add i64 %213, 32760
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %209, ptr nonnull align 8 %210, i64 %214, i1 false)
-  store i64 4096, ptr %199, align 8, !tbaa !12
-  br label %215
-
-215:                                              ; preds = %205, %188, %185
-  %216 = fadd double %179, %5
-  store double %216, ptr %182, align 8, !tbaa !16
-  br label %237
-
-217:                                              ; preds = %173
-  %218 = getelementptr inbounds i8, ptr %0, i64 192
-  %219 = load ptr, ptr %218, align 8, !tbaa !42
-  %220 = getelementptr inbounds i8, ptr %0, i64 208
-  %221 = load i64, ptr %220, align 8, !tbaa !41
-  %222 = mul nsw i64 %221, %1
-  %223 = getelementptr inbounds i8, ptr %0, i64 200
-  %224 = load ptr, ptr %223, align 8, !tbaa !43
-  %225 = getelementptr inbounds i64, ptr %224, i64 %1
-  %226 = load i64, ptr %225, align 8, !tbaa !12
-  %227 = getelementptr double, ptr %219, i64 %222
-  %228 = getelementptr double, ptr %227, i64 %226
-  %229 = getelementptr i8, ptr %228, i64 -8
-  %230 = load double, ptr %229, align 8, !tbaa !16
-  %231 = fadd double %179, %5
-  %232 = fcmp olt double %230, %231
-  br i1 %232, label %233, label %235
-
-233:                                              ; preds = %217
-  %234 = fadd double %183, %5
-  store double %234, ptr %182, align 8, !tbaa !16
-  br label %237
-
-235:                                              ; preds = %217
-  %236 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %176, i64 noundef %1, double noundef %179, double noundef %5, double noundef %181)
-  br label %237
-
-237:                                              ; preds = %235, %233, %215
-  %238 = phi double [ %179, %215 ], [ %183, %233 ], [ %236, %235 ]
-  br i1 %26, label %239, label %251
-
-239:                                              ; preds = %237, %239
-  %240 = phi i64 [ %249, %239 ], [ 0, %237 ]
-  %241 = phi i64 [ %248, %239 ], [ %22, %237 ]
-  %242 = add nuw nsw i64 %241, %240
-  %243 = lshr i64 %242, 1
-  %244 = getelementptr inbounds double, ptr %25, i64 %243
-  %245 = load double, ptr %244, align 8, !tbaa !16
-  %246 = fcmp ugt double %245, %97
-  %247 = add nuw nsw i64 %243, 1
-  %248 = select i1 %246, i64 %243, i64 %241
-  %249 = select i1 %246, i64 %240, i64 %247
-  %250 = icmp slt i64 %249, %248
-  br i1 %250, label %239, label %251, !llvm.loop !102
-
-251:                                              ; preds = %239, %237
-  %252 = phi i64 [ 0, %237 ], [ %249, %239 ]
-  %253 = icmp eq i64 %252, %22
-  br i1 %253, label %256, label %254
-
-254:                                              ; preds = %251
-  %255 = fadd double %238, %5
-  br label %264
-
-256:                                              ; preds = %251
-  %257 = getelementptr inbounds i8, ptr %0, i64 240
-  %258 = load ptr, ptr %257, align 8, !tbaa !104
-  %259 = getelementptr inbounds i64, ptr %258, i64 %2
-  store i64 %3, ptr %259, align 8, !tbaa !12
-  %260 = fadd double %238, %5
-  %261 = getelementptr inbounds i8, ptr %0, i64 232
-  %262 = load ptr, ptr %261, align 8, !tbaa !105
-  %263 = getelementptr inbounds double, ptr %262, i64 %2
-  store double %260, ptr %263, align 8, !tbaa !16
-  br label %264
-
-264:                                              ; preds = %256, %254
-  %265 = phi double [ %255, %254 ], [ %260, %256 ]
-  %266 = load i64, ptr %16, align 8, !tbaa !99
-  %267 = mul nsw i64 %266, %15
-  %268 = load ptr, ptr %19, align 8, !tbaa !100
-  %269 = getelementptr inbounds i64, ptr %268, i64 %2
-  %270 = load i64, ptr %269, align 8, !tbaa !12
-  %271 = shl nsw i64 %266, 1
-  %272 = icmp eq i64 %270, %271
-  br i1 %272, label %273, label %301
-
-273:                                              ; preds = %264
-  %274 = getelementptr inbounds i8, ptr %0, i64 344
-  %275 = load ptr, ptr %274, align 8, !tbaa !103
-  %276 = getelementptr inbounds i64, ptr %275, i64 %2
-  %277 = getelementptr inbounds i8, ptr %0, i64 320
-  %278 = load ptr, ptr %277, align 8, !tbaa !107
-  %279 = getelementptr inbounds double, ptr %278, i64 %267
-  %280 = getelementptr inbounds i8, ptr %0, i64 328
-  %281 = load ptr, ptr %280, align 8, !tbaa !106
-  %282 = getelementptr inbounds i64, ptr %281, i64 %267
-  %283 = sub nsw i64 %270, %266
-  %284 = icmp slt i64 %283, 1
-  br i1 %284, label %295, label %285
-
-285:                                              ; preds = %273
-  %286 = load ptr, ptr %23, align 8, !tbaa !101
-  %287 = getelementptr inbounds double, ptr %286, i64 %267
-  %288 = getelementptr inbounds double, ptr %287, i64 %283
-  %289 = shl i64 %266, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %287, ptr nonnull align 8 %288, i64 %289, i1 false)
-  %290 = icmp eq ptr %278, null
-  br i1 %290, label %294, label %291
-
-291:                                              ; preds = %285
-  %292 = getelementptr inbounds double, ptr %279, i64 %283
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %279, ptr nonnull align 8 %292, i64 %289, i1 false)
-  %293 = getelementptr inbounds i64, ptr %282, i64 %283
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %282, ptr nonnull align 8 %293, i64 %289, i1 false)
-  br label %294
-
-294:                                              ; preds = %291, %285
-  store i64 %266, ptr %269, align 8, !tbaa !12
-  store i64 1, ptr %276, align 8, !tbaa !12
-  br label %295
-
-295:                                              ; preds = %294, %273
-  %296 = phi i64 [ %283, %294 ], [ 0, %273 ]
-  %297 = sub nsw i64 %252, %296
-  %298 = icmp slt i64 %297, 0
-  br i1 %298, label %329, label %299
-
-299:                                              ; preds = %295
-  %300 = load i64, ptr %269, align 8, !tbaa !12
-  br label %301
-
-301:                                              ; preds = %299, %264
-  %302 = phi i64 [ %300, %299 ], [ %270, %264 ]
-  %303 = phi i64 [ %297, %299 ], [ %252, %264 ]
-  %304 = sub nsw i64 %302, %303
-  %305 = load ptr, ptr %23, align 8, !tbaa !101
-  %306 = getelementptr inbounds double, ptr %305, i64 %267
-  %307 = getelementptr inbounds double, ptr %306, i64 %303
-  %308 = getelementptr inbounds i8, ptr %307, i64 8
-  %309 = shl i64 %304, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %308, ptr align 8 %307, i64 %309, i1 false)
-  %310 = getelementptr inbounds i8, ptr %0, i64 320
-  %311 = load ptr, ptr %310, align 8, !tbaa !107
-  %312 = getelementptr inbounds double, ptr %311, i64 %267
-  %313 = getelementptr inbounds double, ptr %312, i64 %303
-  %314 = getelementptr inbounds i8, ptr %313, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %314, ptr align 8 %313, i64 %309, i1 false)
-  %315 = getelementptr inbounds i8, ptr %0, i64 328
-  %316 = load ptr, ptr %315, align 8, !tbaa !106
-  %317 = getelementptr inbounds i64, ptr %316, i64 %267
-  %318 = getelementptr inbounds i64, ptr %317, i64 %303
-  %319 = getelementptr inbounds i8, ptr %318, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %319, ptr align 8 %318, i64 %309, i1 false)
-  %320 = load ptr, ptr %23, align 8, !tbaa !101
-  %321 = add nsw i64 %303, %267
-  %322 = getelementptr inbounds double, ptr %320, i64 %321
-  store double %97, ptr %322, align 8, !tbaa !16
-  %323 = load ptr, ptr %310, align 8, !tbaa !107
-  %324 = getelementptr inbounds double, ptr %323, i64 %321
-  store double %265, ptr %324, align 8, !tbaa !16
-  %325 = load ptr, ptr %315, align 8, !tbaa !106
-  %326 = getelementptr inbounds i64, ptr %325, i64 %321
-  store i64 %3, ptr %326, align 8, !tbaa !12
-  %327 = load i64, ptr %269, align 8, !tbaa !12
-  %328 = add nsw i64 %327, 1
-  store i64 %328, ptr %269, align 8, !tbaa !12
-  br label %329
-
-329:                                              ; preds = %301, %295, %127
-  %330 = phi double [ %130, %127 ], [ %238, %295 ], [ %238, %301 ]
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8) #14
-  br label %578
-
-331:                                              ; preds = %6
-  store double %4, ptr %11, align 8, !tbaa !16
-  %332 = getelementptr inbounds i8, ptr %0, i64 240
-  %333 = load ptr, ptr %332, align 8, !tbaa !104
-  %334 = getelementptr inbounds i64, ptr %333, i64 %2
-  %335 = load i64, ptr %334, align 8, !tbaa !12
-  %336 = icmp eq i64 %335, %3
-  %337 = getelementptr inbounds i8, ptr %0, i64 232
-  %338 = load ptr, ptr %337, align 8, !tbaa !105
-  %339 = getelementptr inbounds double, ptr %338, i64 %2
-  %340 = load double, ptr %339, align 8, !tbaa !16
-  br i1 %336, label %341, label %350
-
-341:                                              ; preds = %331
-  %342 = fsub double %4, %340
-  %343 = getelementptr inbounds i8, ptr %0, i64 152
-  %344 = load double, ptr %343, align 8, !tbaa !109
-  %345 = fcmp olt double %342, %344
-  br i1 %345, label %346, label %350
-
-346:                                              ; preds = %341
-  %347 = getelementptr inbounds i8, ptr %0, i64 352
-  %348 = load i64, ptr %347, align 8, !tbaa !118
-  %349 = add nsw i64 %348, 1
-  store i64 %349, ptr %347, align 8, !tbaa !118
-  br label %490
-
-350:                                              ; preds = %331, %341
-  store i64 %3, ptr %334, align 8, !tbaa !12
-  %351 = getelementptr inbounds i8, ptr %0, i64 360
-  %352 = load i64, ptr %351, align 8, !tbaa !111
-  %353 = add nsw i64 %352, 1
-  store i64 %353, ptr %351, align 8, !tbaa !111
-  %354 = getelementptr inbounds i8, ptr %0, i64 224
-  %355 = load ptr, ptr %354, align 8, !tbaa !119
-  %356 = shl nsw i64 %1, 5
-  %357 = getelementptr inbounds i8, ptr %355, i64 %356
-  %358 = fcmp olt double %340, %4
-  %359 = select i1 %358, double %4, double %340
-  %360 = getelementptr inbounds i8, ptr %357, i64 24
-  %361 = load double, ptr %360, align 8, !tbaa !16
-  %362 = getelementptr inbounds i8, ptr %0, i64 136
-  %363 = load double, ptr %362, align 8, !tbaa !120
-  %364 = fadd double %361, %363
-  %365 = fcmp olt double %359, %364
-  %366 = select i1 %365, double %364, double %359
-  %367 = load double, ptr %357, align 8, !tbaa !16
-  %368 = getelementptr inbounds i8, ptr %0, i64 144
-  %369 = load double, ptr %368, align 8, !tbaa !121
-  %370 = fadd double %367, %369
-  %371 = fcmp olt double %366, %370
-  %372 = select i1 %371, double %370, double %366
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7) #14
-  %373 = call fastcc double @acts_fit(ptr noundef nonnull %0, i64 noundef %1, double noundef %372, ptr noundef nonnull %7)
-  %374 = getelementptr inbounds i8, ptr %357, i64 8
-  %375 = getelementptr inbounds i8, ptr %357, i64 16
-  %376 = load <2 x double>, ptr %374, align 8, !tbaa !16
-  store <2 x double> %376, ptr %357, align 8, !tbaa !16
-  store double %361, ptr %375, align 8, !tbaa !16
-  store double %373, ptr %360, align 8, !tbaa !16
-  %377 = load i64, ptr %7, align 8, !tbaa !12
-  %378 = getelementptr inbounds i8, ptr %0, i64 272
-  %379 = load i64, ptr %378, align 8, !tbaa !112
-  %380 = getelementptr inbounds i8, ptr %0, i64 288
-  %381 = load ptr, ptr %380, align 8, !tbaa !113
-  %382 = shl nsw i64 %1, 1
-  %383 = mul nsw i64 %382, %379
-  %384 = getelementptr inbounds double, ptr %381, i64 %383
-  %385 = getelementptr inbounds i8, ptr %0, i64 296
-  %386 = load ptr, ptr %385, align 8, !tbaa !114
-  %387 = getelementptr inbounds i64, ptr %386, i64 %1
-  %388 = load i64, ptr %387, align 8, !tbaa !12
-  %389 = shl nsw i64 %379, 1
-  %390 = icmp eq i64 %388, %389
-  br i1 %390, label %391, label %406
-
-391:                                              ; preds = %350
-  %392 = sub nsw i64 %388, %379
-  %393 = icmp slt i64 %392, 1
-  br i1 %393, label %400, label %394
-
-394:                                              ; preds = %391
-  %395 = getelementptr inbounds i8, ptr %0, i64 304
-  %396 = load ptr, ptr %395, align 8, !tbaa !115
-  %397 = getelementptr inbounds i64, ptr %396, i64 %1
-  %398 = getelementptr inbounds double, ptr %384, i64 %392
-  %399 = shl i64 %379, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %384, ptr nonnull align 8 %398, i64 %399, i1 false)
-  store i64 %379, ptr %387, align 8, !tbaa !12
-  store i64 1, ptr %397, align 8, !tbaa !12
-  br label %400
-
-400:                                              ; preds = %394, %391
-  %401 = phi i64 [ %392, %394 ], [ 0, %391 ]
-  %402 = sub nsw i64 %377, %401
-  %403 = icmp slt i64 %402, 0
-  br i1 %403, label %415, label %404
-
-404:                                              ; preds = %400
-  %405 = load i64, ptr %387, align 8, !tbaa !12
-  br label %406
-
-406:                                              ; preds = %404, %350
-  %407 = phi i64 [ %405, %404 ], [ %388, %350 ]
-  %408 = phi i64 [ %402, %404 ], [ %377, %350 ]
-  %409 = getelementptr inbounds double, ptr %384, i64 %408
-  %410 = getelementptr inbounds i8, ptr %409, i64 8
-  %411 = sub nsw i64 %407, %408
-  %412 = shl i64 %411, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %410, ptr align 8 %409, i64 %412, i1 false)
-  store double %373, ptr %409, align 8, !tbaa !16
-  %413 = load i64, ptr %387, align 8, !tbaa !12
-  %414 = add nsw i64 %413, 1
-  store i64 %414, ptr %387, align 8, !tbaa !12
-  br label %415
-
-415:                                              ; preds = %406, %400
-  %416 = getelementptr inbounds i8, ptr %0, i64 336
-  %417 = load ptr, ptr %416, align 8, !tbaa !100
-  %418 = getelementptr inbounds i64, ptr %417, i64 %2
-  %419 = load i64, ptr %418, align 8, !tbaa !12
-  %420 = getelementptr inbounds i8, ptr %0, i64 120
-  %421 = load double, ptr %420, align 8, !tbaa !108
-  %422 = fadd double %373, %421
-  %423 = getelementptr inbounds i8, ptr %0, i64 280
-  %424 = load i64, ptr %423, align 8, !tbaa !99
-  %425 = shl nsw i64 %2, 1
-  %426 = mul nsw i64 %424, %425
-  %427 = shl nsw i64 %424, 1
-  %428 = icmp eq i64 %419, %427
-  br i1 %428, label %429, label %458
-
-429:                                              ; preds = %415
-  %430 = getelementptr inbounds i8, ptr %0, i64 344
-  %431 = load ptr, ptr %430, align 8, !tbaa !103
-  %432 = getelementptr inbounds i64, ptr %431, i64 %2
-  %433 = getelementptr inbounds i8, ptr %0, i64 320
-  %434 = load ptr, ptr %433, align 8, !tbaa !107
-  %435 = getelementptr inbounds double, ptr %434, i64 %426
-  %436 = getelementptr inbounds i8, ptr %0, i64 328
-  %437 = load ptr, ptr %436, align 8, !tbaa !106
-  %438 = getelementptr inbounds i64, ptr %437, i64 %426
-  %439 = sub nsw i64 %419, %424
-  %440 = icmp slt i64 %439, 1
-  br i1 %440, label %452, label %441
-
-441:                                              ; preds = %429
-  %442 = getelementptr inbounds i8, ptr %0, i64 312
-  %443 = load ptr, ptr %442, align 8, !tbaa !101
-  %444 = getelementptr inbounds double, ptr %443, i64 %426
-  %445 = getelementptr inbounds double, ptr %444, i64 %439
-  %446 = shl i64 %424, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %444, ptr nonnull align 8 %445, i64 %446, i1 false)
-  %447 = icmp eq ptr %434, null
-  br i1 %447, label %451, label %448
-
-448:                                              ; preds = %441
-  %449 = getelementptr inbounds double, ptr %435, i64 %439
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %435, ptr nonnull align 8 %449, i64 %446, i1 false)
-  %450 = getelementptr inbounds i64, ptr %438, i64 %439
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %438, ptr nonnull align 8 %450, i64 %446, i1 false)
-  br label %451
-
-451:                                              ; preds = %448, %441
-  store i64 %424, ptr %418, align 8, !tbaa !12
+429:                                              ; preds = %426
+  %430 = getelementptr inbounds i8, ptr %0, i64 320
+  %431 = load ptr, ptr %430, align 8, !tbaa !116
+  %432 = getelementptr inbounds i64, ptr %431, i64 %1
+  %433 = getelementptr inbounds double, ptr %419, i64 %427
+  %434 = shl i64 %414, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %419, ptr nonnull align 8 %433, i64 %434, i1 false)
+  store i64 %414, ptr %422, align 8, !tbaa !12
   store i64 1, ptr %432, align 8, !tbaa !12
-  br label %452
+  br label %435
 
-452:                                              ; preds = %451, %429
-  %453 = phi i64 [ %439, %451 ], [ 0, %429 ]
-  %454 = sub nsw i64 %419, %453
-  %455 = icmp slt i64 %454, 0
-  br i1 %455, label %487, label %456
+435:                                              ; preds = %429, %426
+  %436 = phi i64 [ %427, %429 ], [ 0, %426 ]
+  %437 = sub nsw i64 %412, %436
+  %438 = icmp slt i64 %437, 0
+  br i1 %438, label %450, label %439
 
-456:                                              ; preds = %452
-  %457 = load i64, ptr %418, align 8, !tbaa !12
-  br label %458
+439:                                              ; preds = %435
+  %440 = load i64, ptr %422, align 8, !tbaa !12
+  br label %441
 
-458:                                              ; preds = %456, %415
-  %459 = phi i64 [ %457, %456 ], [ %419, %415 ]
-  %460 = phi i64 [ %454, %456 ], [ %419, %415 ]
-  %461 = sub nsw i64 %459, %460
-  %462 = getelementptr inbounds i8, ptr %0, i64 312
-  %463 = load ptr, ptr %462, align 8, !tbaa !101
-  %464 = getelementptr inbounds double, ptr %463, i64 %426
-  %465 = getelementptr inbounds double, ptr %464, i64 %460
-  %466 = getelementptr inbounds i8, ptr %465, i64 8
-  %467 = shl i64 %461, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %466, ptr align 8 %465, i64 %467, i1 false)
-  %468 = getelementptr inbounds i8, ptr %0, i64 320
-  %469 = load ptr, ptr %468, align 8, !tbaa !107
-  %470 = getelementptr inbounds double, ptr %469, i64 %426
-  %471 = getelementptr inbounds double, ptr %470, i64 %460
-  %472 = getelementptr inbounds i8, ptr %471, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %472, ptr align 8 %471, i64 %467, i1 false)
-  %473 = getelementptr inbounds i8, ptr %0, i64 328
-  %474 = load ptr, ptr %473, align 8, !tbaa !106
-  %475 = getelementptr inbounds i64, ptr %474, i64 %426
-  %476 = getelementptr inbounds i64, ptr %475, i64 %460
-  %477 = getelementptr inbounds i8, ptr %476, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %477, ptr align 8 %476, i64 %467, i1 false)
-  %478 = load ptr, ptr %462, align 8, !tbaa !101
-  %479 = add nsw i64 %460, %426
-  %480 = getelementptr inbounds double, ptr %478, i64 %479
-  store double %373, ptr %480, align 8, !tbaa !16
-  %481 = load ptr, ptr %468, align 8, !tbaa !107
-  %482 = getelementptr inbounds double, ptr %481, i64 %479
-  store double %422, ptr %482, align 8, !tbaa !16
-  %483 = load ptr, ptr %473, align 8, !tbaa !106
-  %484 = getelementptr inbounds i64, ptr %483, i64 %479
-  store i64 %3, ptr %484, align 8, !tbaa !12
-  %485 = load i64, ptr %418, align 8, !tbaa !12
-  %486 = add nsw i64 %485, 1
-  store i64 %486, ptr %418, align 8, !tbaa !12
-  br label %487
+441:                                              ; preds = %439, %393
+  %442 = phi i64 [ %440, %439 ], [ %423, %393 ]
+  %443 = phi i64 [ %437, %439 ], [ %412, %393 ]
+  %444 = getelementptr inbounds double, ptr %419, i64 %443
+  %445 = getelementptr inbounds i8, ptr %444, i64 8
+  %446 = sub nsw i64 %442, %443
+  %447 = shl i64 %446, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %445, ptr align 8 %444, i64 %447, i1 false)
+  store double %408, ptr %444, align 8, !tbaa !16
+  %448 = load i64, ptr %422, align 8, !tbaa !12
+  %449 = add nsw i64 %448, 1
+  store i64 %449, ptr %422, align 8, !tbaa !12
+  br label %450
 
-487:                                              ; preds = %452, %458
-  %488 = load double, ptr %420, align 8, !tbaa !108
-  %489 = fadd double %373, %488
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7) #14
-  br label %490
+450:                                              ; preds = %441, %435
+  %451 = load ptr, ptr %372, align 8, !tbaa !100
+  %452 = getelementptr inbounds i64, ptr %451, i64 %2
+  %453 = load i64, ptr %452, align 8, !tbaa !12
+  %454 = getelementptr inbounds i8, ptr %0, i64 120
+  %455 = load double, ptr %454, align 8, !tbaa !108
+  %456 = fadd double %408, %455
+  %457 = getelementptr inbounds i8, ptr %0, i64 296
+  %458 = load i64, ptr %457, align 8, !tbaa !99
+  %459 = shl nsw i64 %2, 1
+  %460 = mul nsw i64 %458, %459
+  %461 = shl nsw i64 %458, 1
+  %462 = icmp eq i64 %453, %461
+  br i1 %462, label %463, label %492
 
-490:                                              ; preds = %487, %346
-  %491 = phi double [ %4, %346 ], [ %489, %487 ]
-  %492 = getelementptr inbounds i8, ptr %0, i64 176
-  %493 = load ptr, ptr %492, align 8, !tbaa !116
-  %494 = getelementptr inbounds double, ptr %493, i64 %1
-  %495 = load double, ptr %494, align 8, !tbaa !16
-  %496 = fcmp olt double %495, %491
-  br i1 %496, label %497, label %555
+463:                                              ; preds = %450
+  %464 = getelementptr inbounds i8, ptr %0, i64 360
+  %465 = load ptr, ptr %464, align 8, !tbaa !103
+  %466 = getelementptr inbounds i64, ptr %465, i64 %2
+  %467 = getelementptr inbounds i8, ptr %0, i64 336
+  %468 = load ptr, ptr %467, align 8, !tbaa !107
+  %469 = getelementptr inbounds double, ptr %468, i64 %460
+  %470 = getelementptr inbounds i8, ptr %0, i64 344
+  %471 = load ptr, ptr %470, align 8, !tbaa !106
+  %472 = getelementptr inbounds i64, ptr %471, i64 %460
+  %473 = sub nsw i64 %453, %458
+  %474 = icmp slt i64 %473, 1
+  br i1 %474, label %486, label %475
 
-497:                                              ; preds = %490
-  %498 = getelementptr inbounds i8, ptr %0, i64 184
-  %499 = getelementptr inbounds i8, ptr %0, i64 112
-  %500 = load double, ptr %499, align 8, !tbaa !117
-  %501 = fcmp ugt double %495, %491
-  br i1 %501, label %534, label %502
+475:                                              ; preds = %463
+  %476 = getelementptr inbounds i8, ptr %0, i64 328
+  %477 = load ptr, ptr %476, align 8, !tbaa !101
+  %478 = getelementptr inbounds double, ptr %477, i64 %460
+  %479 = getelementptr inbounds double, ptr %478, i64 %473
+  %480 = shl i64 %458, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %478, ptr nonnull align 8 %479, i64 %480, i1 false)
+  %481 = icmp eq ptr %468, null
+  br i1 %481, label %485, label %482
 
-502:                                              ; preds = %497
-  %503 = fsub double %491, %495
-  %504 = fcmp ult double %503, %500
-  br i1 %504, label %532, label %505
+482:                                              ; preds = %475
+  %483 = getelementptr inbounds double, ptr %469, i64 %473
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %469, ptr nonnull align 8 %483, i64 %480, i1 false)
+  %484 = getelementptr inbounds i64, ptr %472, i64 %473
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %472, ptr nonnull align 8 %484, i64 %480, i1 false)
+  br label %485
 
-505:                                              ; preds = %502
-  %506 = load ptr, ptr %498, align 8, !tbaa !39
-  %507 = getelementptr inbounds i8, ptr %0, i64 208
-  %508 = load i64, ptr %507, align 8, !tbaa !41
-  %509 = mul nsw i64 %508, %1
-  %510 = getelementptr inbounds double, ptr %506, i64 %509
-  %511 = getelementptr inbounds i8, ptr %0, i64 192
-  %512 = load ptr, ptr %511, align 8, !tbaa !42
-  %513 = getelementptr inbounds double, ptr %512, i64 %509
-  %514 = getelementptr inbounds i8, ptr %0, i64 200
-  %515 = load ptr, ptr %514, align 8, !tbaa !43
-  %516 = getelementptr inbounds i64, ptr %515, i64 %1
-  %517 = load i64, ptr %516, align 8, !tbaa !12
-  %518 = getelementptr inbounds double, ptr %510, i64 %517
-  store double %495, ptr %518, align 8, !tbaa !16
-  %519 = getelementptr inbounds double, ptr %513, i64 %517
-  store double %491, ptr %519, align 8, !tbaa !16
-  %520 = add nsw i64 %517, 1
-  store i64 %520, ptr %516, align 8, !tbaa !12
-  %521 = icmp sgt i64 %517, 8191
-  br i1 %521, label %522, label %532
+485:                                              ; preds = %482, %475
+  store i64 %458, ptr %452, align 8, !tbaa !12
+  store i64 1, ptr %466, align 8, !tbaa !12
+  br label %486
 
-522:                                              ; preds = %505
-  %523 = add nsw i64 %517, -4095
-  %524 = getelementptr inbounds i8, ptr %510, i64 8
-  %525 = getelementptr inbounds double, ptr %524, i64 %523
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %524, ptr noundef nonnull align 8 dereferenceable(32760) %525, i64 32760, i1 false)
-  %526 = getelementptr inbounds i8, ptr %513, i64 8
-  %527 = getelementptr inbounds double, ptr %526, i64 %523
-  %528 = load i64, ptr %516, align 8, !tbaa !12
-  %529 = sub i64 %528, %520
-  %530 = shl i64 %529, 3
-  %531 = add i64 %530, 32760
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %526, ptr nonnull align 8 %527, i64 %531, i1 false)
-  store i64 4096, ptr %516, align 8, !tbaa !12
-  br label %532
+486:                                              ; preds = %485, %463
+  %487 = phi i64 [ %473, %485 ], [ 0, %463 ]
+  %488 = sub nsw i64 %453, %487
+  %489 = icmp slt i64 %488, 0
+  br i1 %489, label %521, label %490
 
-532:                                              ; preds = %522, %505, %502
-  %533 = fadd double %491, %5
-  store double %533, ptr %494, align 8, !tbaa !16
-  br label %557
+490:                                              ; preds = %486
+  %491 = load i64, ptr %452, align 8, !tbaa !12
+  br label %492
 
-534:                                              ; preds = %497
-  %535 = getelementptr inbounds i8, ptr %0, i64 192
-  %536 = load ptr, ptr %535, align 8, !tbaa !42
-  %537 = getelementptr inbounds i8, ptr %0, i64 208
-  %538 = load i64, ptr %537, align 8, !tbaa !41
-  %539 = mul nsw i64 %538, %1
-  %540 = getelementptr inbounds i8, ptr %0, i64 200
-  %541 = load ptr, ptr %540, align 8, !tbaa !43
-  %542 = getelementptr inbounds i64, ptr %541, i64 %1
-  %543 = load i64, ptr %542, align 8, !tbaa !12
-  %544 = getelementptr double, ptr %536, i64 %539
-  %545 = getelementptr double, ptr %544, i64 %543
-  %546 = getelementptr i8, ptr %545, i64 -8
-  %547 = load double, ptr %546, align 8, !tbaa !16
-  %548 = fadd double %491, %5
-  %549 = fcmp olt double %547, %548
-  br i1 %549, label %550, label %552
+492:                                              ; preds = %490, %450
+  %493 = phi i64 [ %491, %490 ], [ %453, %450 ]
+  %494 = phi i64 [ %488, %490 ], [ %453, %450 ]
+  %495 = sub nsw i64 %493, %494
+  %496 = getelementptr inbounds i8, ptr %0, i64 328
+  %497 = load ptr, ptr %496, align 8, !tbaa !101
+  %498 = getelementptr inbounds double, ptr %497, i64 %460
+  %499 = getelementptr inbounds double, ptr %498, i64 %494
+  %500 = getelementptr inbounds i8, ptr %499, i64 8
+  %501 = shl i64 %495, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %500, ptr align 8 %499, i64 %501, i1 false)
+  %502 = getelementptr inbounds i8, ptr %0, i64 336
+  %503 = load ptr, ptr %502, align 8, !tbaa !107
+  %504 = getelementptr inbounds double, ptr %503, i64 %460
+  %505 = getelementptr inbounds double, ptr %504, i64 %494
+  %506 = getelementptr inbounds i8, ptr %505, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %506, ptr align 8 %505, i64 %501, i1 false)
+  %507 = getelementptr inbounds i8, ptr %0, i64 344
+  %508 = load ptr, ptr %507, align 8, !tbaa !106
+  %509 = getelementptr inbounds i64, ptr %508, i64 %460
+  %510 = getelementptr inbounds i64, ptr %509, i64 %494
+  %511 = getelementptr inbounds i8, ptr %510, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %511, ptr align 8 %510, i64 %501, i1 false)
+  %512 = load ptr, ptr %496, align 8, !tbaa !101
+  %513 = add nsw i64 %494, %460
+  %514 = getelementptr inbounds double, ptr %512, i64 %513
+  store double %408, ptr %514, align 8, !tbaa !16
+  %515 = load ptr, ptr %502, align 8, !tbaa !107
+  %516 = getelementptr inbounds double, ptr %515, i64 %513
+  store double %456, ptr %516, align 8, !tbaa !16
+  %517 = load ptr, ptr %507, align 8, !tbaa !106
+  %518 = getelementptr inbounds i64, ptr %517, i64 %513
+  store i64 %3, ptr %518, align 8, !tbaa !12
+  %519 = load i64, ptr %452, align 8, !tbaa !12
+  %520 = add nsw i64 %519, 1
+  store i64 %520, ptr %452, align 8, !tbaa !12
+  br label %521
 
-550:                                              ; preds = %534
-  %551 = fadd double %495, %5
-  store double %551, ptr %494, align 8, !tbaa !16
-  br label %557
+521:                                              ; preds = %486, %492
+  %522 = load double, ptr %454, align 8, !tbaa !108
+  %523 = fadd double %408, %522
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8) #14
+  br label %524
 
-552:                                              ; preds = %534
-  %553 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %498, i64 noundef %1, double noundef %491, double noundef %5, double noundef %500)
-  %554 = fadd double %553, %5
-  br label %557
+524:                                              ; preds = %521, %358
+  %525 = phi double [ %4, %358 ], [ %523, %521 ]
+  %526 = getelementptr inbounds i8, ptr %0, i64 192
+  %527 = load ptr, ptr %526, align 8, !tbaa !117
+  %528 = getelementptr inbounds double, ptr %527, i64 %1
+  %529 = load double, ptr %528, align 8, !tbaa !16
+  %530 = fcmp olt double %529, %525
+  br i1 %530, label %531, label %588
 
-555:                                              ; preds = %490
-  %556 = fadd double %495, %5
-  store double %556, ptr %494, align 8, !tbaa !16
-  br label %557
+531:                                              ; preds = %524
+  %532 = getelementptr inbounds i8, ptr %0, i64 200
+  %533 = getelementptr inbounds i8, ptr %0, i64 112
+  %534 = load double, ptr %533, align 8, !tbaa !118
+  %535 = fcmp ugt double %529, %525
+  br i1 %535, label %568, label %536
 
-557:                                              ; preds = %552, %550, %532, %555
-  %558 = phi double [ %554, %552 ], [ %551, %550 ], [ %533, %532 ], [ %556, %555 ]
-  %559 = phi double [ %553, %552 ], [ %495, %550 ], [ %491, %532 ], [ %495, %555 ]
-  %560 = getelementptr inbounds i8, ptr %0, i64 232
-  %561 = load ptr, ptr %560, align 8, !tbaa !105
-  %562 = getelementptr inbounds double, ptr %561, i64 %2
-  store double %558, ptr %562, align 8, !tbaa !16
-  %563 = getelementptr inbounds i8, ptr %0, i64 336
-  %564 = load ptr, ptr %563, align 8, !tbaa !100
-  %565 = getelementptr inbounds i64, ptr %564, i64 %2
-  %566 = load i64, ptr %565, align 8, !tbaa !12
-  %567 = icmp eq i64 %566, 0
-  br i1 %567, label %578, label %568
+536:                                              ; preds = %531
+  %537 = fsub double %525, %529
+  %538 = fcmp ult double %537, %534
+  br i1 %538, label %566, label %539
 
-568:                                              ; preds = %557
-  %569 = getelementptr inbounds i8, ptr %0, i64 320
-  %570 = load ptr, ptr %569, align 8, !tbaa !107
-  %571 = shl nsw i64 %2, 1
-  %572 = getelementptr inbounds i8, ptr %0, i64 280
-  %573 = load i64, ptr %572, align 8, !tbaa !99
-  %574 = mul nsw i64 %571, %573
-  %575 = getelementptr double, ptr %570, i64 %574
-  %576 = getelementptr double, ptr %575, i64 %566
-  %577 = getelementptr i8, ptr %576, i64 -8
-  store double %558, ptr %577, align 8, !tbaa !16
-  br label %578
+539:                                              ; preds = %536
+  %540 = load ptr, ptr %532, align 8, !tbaa !39
+  %541 = getelementptr inbounds i8, ptr %0, i64 224
+  %542 = load i64, ptr %541, align 8, !tbaa !41
+  %543 = mul nsw i64 %542, %1
+  %544 = getelementptr inbounds double, ptr %540, i64 %543
+  %545 = getelementptr inbounds i8, ptr %0, i64 208
+  %546 = load ptr, ptr %545, align 8, !tbaa !42
+  %547 = getelementptr inbounds double, ptr %546, i64 %543
+  %548 = getelementptr inbounds i8, ptr %0, i64 216
+  %549 = load ptr, ptr %548, align 8, !tbaa !43
+  %550 = getelementptr inbounds i64, ptr %549, i64 %1
+  %551 = load i64, ptr %550, align 8, !tbaa !12
+  %552 = getelementptr inbounds double, ptr %544, i64 %551
+  store double %529, ptr %552, align 8, !tbaa !16
+  %553 = getelementptr inbounds double, ptr %547, i64 %551
+  store double %525, ptr %553, align 8, !tbaa !16
+  %554 = add nsw i64 %551, 1
+  store i64 %554, ptr %550, align 8, !tbaa !12
+  %555 = icmp sgt i64 %551, 8191
+  br i1 %555, label %556, label %566
 
-578:                                              ; preds = %329, %92, %557, %568
-  %579 = phi double [ %559, %568 ], [ %559, %557 ], [ %93, %92 ], [ %330, %329 ]
-  %580 = getelementptr inbounds i8, ptr %0, i64 408
-  %581 = load i64, ptr %580, align 8, !tbaa !122
-  %582 = icmp eq i64 %581, 0
-  br i1 %582, label %609, label %583
+556:                                              ; preds = %539
+  %557 = add nsw i64 %551, -4095
+  %558 = getelementptr inbounds i8, ptr %544, i64 8
+  %559 = getelementptr inbounds double, ptr %558, i64 %557
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %558, ptr noundef nonnull align 8 dereferenceable(32760) %559, i64 32760, i1 false)
+  %560 = getelementptr inbounds i8, ptr %547, i64 8
+  %561 = getelementptr inbounds double, ptr %560, i64 %557
+  %562 = load i64, ptr %550, align 8, !tbaa !12
+  %563 = sub i64 %562, %554
+  %564 = shl i64 %563, 3
+  %565 = add i64 %564, 32760
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %560, ptr nonnull align 8 %561, i64 %565, i1 false)
+  store i64 4096, ptr %550, align 8, !tbaa !12
+  br label %566
 
-583:                                              ; preds = %578
-  %584 = getelementptr inbounds i8, ptr %0, i64 392
-  %585 = load i64, ptr %584, align 8, !tbaa !123
-  %586 = getelementptr inbounds i8, ptr %0, i64 400
-  %587 = load i64, ptr %586, align 8, !tbaa !124
-  %588 = icmp eq i64 %585, %587
-  br i1 %588, label %592, label %589
+566:                                              ; preds = %556, %539, %536
+  %567 = fadd double %525, %5
+  store double %567, ptr %528, align 8, !tbaa !16
+  br label %590
 
-589:                                              ; preds = %583
-  %590 = getelementptr inbounds i8, ptr %0, i64 384
-  %591 = load ptr, ptr %590, align 8, !tbaa !93
-  br label %604
+568:                                              ; preds = %531
+  %569 = getelementptr inbounds i8, ptr %0, i64 208
+  %570 = load ptr, ptr %569, align 8, !tbaa !42
+  %571 = getelementptr inbounds i8, ptr %0, i64 224
+  %572 = load i64, ptr %571, align 8, !tbaa !41
+  %573 = mul nsw i64 %572, %1
+  %574 = getelementptr inbounds i8, ptr %0, i64 216
+  %575 = load ptr, ptr %574, align 8, !tbaa !43
+  %576 = getelementptr inbounds i64, ptr %575, i64 %1
+  %577 = load i64, ptr %576, align 8, !tbaa !12
+  %578 = getelementptr double, ptr %570, i64 %573
+  %579 = getelementptr double, ptr %578, i64 %577
+  %580 = getelementptr i8, ptr %579, i64 -8
+  %581 = load double, ptr %580, align 8, !tbaa !16
+  %582 = fadd double %525, %5
+  %583 = fcmp olt double %581, %582
+  br i1 %583, label %584, label %586
 
-592:                                              ; preds = %583
-  %593 = icmp eq i64 %585, 0
-  %594 = shl nsw i64 %585, 1
-  %595 = select i1 %593, i64 4096, i64 %594
-  %596 = getelementptr inbounds i8, ptr %0, i64 384
-  %597 = load ptr, ptr %596, align 8, !tbaa !93
-  %598 = shl i64 %595, 3
-  %599 = tail call ptr @realloc(ptr noundef %597, i64 noundef %598) #15
-  %600 = icmp eq ptr %599, null
-  br i1 %600, label %603, label %601
+584:                                              ; preds = %568
+  %585 = fadd double %529, %5
+  store double %585, ptr %528, align 8, !tbaa !16
+  br label %590
 
-601:                                              ; preds = %592
-  store ptr %599, ptr %596, align 8, !tbaa !93
-  store i64 %595, ptr %586, align 8, !tbaa !124
-  %602 = load i64, ptr %584, align 8, !tbaa !123
-  br label %604
+586:                                              ; preds = %568
+  %587 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %532, i64 noundef %1, double noundef %525, double noundef %5, double noundef %534)
+  br label %590
 
-603:                                              ; preds = %592
-  store i64 0, ptr %580, align 8, !tbaa !122
-  br label %609
+588:                                              ; preds = %524
+  %589 = fadd double %529, %5
+  store double %589, ptr %528, align 8, !tbaa !16
+  br label %590
 
-604:                                              ; preds = %601, %589
-  %605 = phi i64 [ %585, %589 ], [ %602, %601 ]
-  %606 = phi ptr [ %591, %589 ], [ %599, %601 ]
-  %607 = add nsw i64 %605, 1
-  store i64 %607, ptr %584, align 8, !tbaa !123
-  %608 = getelementptr inbounds double, ptr %606, i64 %605
-  store double %579, ptr %608, align 8, !tbaa !16
-  br label %609
+590:                                              ; preds = %586, %584, %566, %588
+  %591 = phi double [ %529, %588 ], [ %525, %566 ], [ %529, %584 ], [ %587, %586 ]
+  %592 = fadd double %591, %6
+  %593 = getelementptr inbounds i8, ptr %0, i64 248
+  %594 = load ptr, ptr %593, align 8, !tbaa !105
+  %595 = getelementptr inbounds double, ptr %594, i64 %2
+  %596 = load double, ptr %595, align 8, !tbaa !16
+  %597 = fcmp ogt double %592, %596
+  br i1 %597, label %598, label %599
 
-609:                                              ; preds = %578, %603, %604
-  ret double %579
+598:                                              ; preds = %590
+  store double %592, ptr %595, align 8, !tbaa !16
+  br label %599
+
+599:                                              ; preds = %598, %590
+  %600 = phi double [ %592, %598 ], [ %596, %590 ]
+  %601 = getelementptr inbounds i8, ptr %0, i64 352
+  %602 = load ptr, ptr %601, align 8, !tbaa !100
+  %603 = getelementptr inbounds i64, ptr %602, i64 %2
+  %604 = load i64, ptr %603, align 8, !tbaa !12
+  %605 = icmp eq i64 %604, 0
+  br i1 %605, label %616, label %606
+
+606:                                              ; preds = %599
+  %607 = getelementptr inbounds i8, ptr %0, i64 336
+  %608 = load ptr, ptr %607, align 8, !tbaa !107
+  %609 = shl nsw i64 %2, 1
+  %610 = getelementptr inbounds i8, ptr %0, i64 296
+  %611 = load i64, ptr %610, align 8, !tbaa !99
+  %612 = mul nsw i64 %609, %611
+  %613 = getelementptr double, ptr %608, i64 %612
+  %614 = getelementptr double, ptr %613, i64 %604
+  %615 = getelementptr i8, ptr %614, i64 -8
+  store double %600, ptr %615, align 8, !tbaa !16
+  br label %616
+
+616:                                              ; preds = %341, %94, %599, %606
+  %617 = phi double [ %591, %606 ], [ %591, %599 ], [ %95, %94 ], [ %342, %341 ]
+  %618 = getelementptr inbounds i8, ptr %0, i64 424
+  %619 = load i64, ptr %618, align 8, !tbaa !123
+  %620 = icmp eq i64 %619, 0
+  br i1 %620, label %647, label %621
+
+621:                                              ; preds = %616
+  %622 = getelementptr inbounds i8, ptr %0, i64 408
+  %623 = load i64, ptr %622, align 8, !tbaa !124
+  %624 = getelementptr inbounds i8, ptr %0, i64 416
+  %625 = load i64, ptr %624, align 8, !tbaa !125
+  %626 = icmp eq i64 %623, %625
+  br i1 %626, label %630, label %627
+
+627:                                              ; preds = %621
+  %628 = getelementptr inbounds i8, ptr %0, i64 400
+  %629 = load ptr, ptr %628, align 8, !tbaa !93
+  br label %642
+
+630:                                              ; preds = %621
+  %631 = icmp eq i64 %623, 0
+  %632 = shl nsw i64 %623, 1
+  %633 = select i1 %631, i64 4096, i64 %632
+  %634 = getelementptr inbounds i8, ptr %0, i64 400
+  %635 = load ptr, ptr %634, align 8, !tbaa !93
+  %636 = shl i64 %633, 3
+  %637 = tail call ptr @realloc(ptr noundef %635, i64 noundef %636) #15
+  %638 = icmp eq ptr %637, null
+  br i1 %638, label %641, label %639
+
+639:                                              ; preds = %630
+  store ptr %637, ptr %634, align 8, !tbaa !93
+  store i64 %633, ptr %624, align 8, !tbaa !125
+  %640 = load i64, ptr %622, align 8, !tbaa !124
+  br label %642
+
+641:                                              ; preds = %630
+  store i64 0, ptr %618, align 8, !tbaa !123
+  br label %647
+
+642:                                              ; preds = %639, %627
+  %643 = phi i64 [ %623, %627 ], [ %640, %639 ]
+  %644 = phi ptr [ %629, %627 ], [ %637, %639 ]
+  %645 = add nsw i64 %643, 1
+  store i64 %645, ptr %622, align 8, !tbaa !124
+  %646 = getelementptr inbounds double, ptr %644, i64 %643
+  store double %617, ptr %646, align 8, !tbaa !16
+  br label %647
+
+647:                                              ; preds = %616, %641, %642
+  ret double %617
 }
 
 ; Function Attrs: nounwind uwtable
@@ -3058,32 +3111,32 @@ define dso_local void @dram_write(ptr noundef %0, i64 noundef %1, double noundef
   %62 = and i64 %59, %61
   %63 = or i64 %62, %57
   %64 = load i64, ptr %0, align 8, !tbaa !94
-  %65 = getelementptr inbounds i8, ptr %0, i64 368
+  %65 = getelementptr inbounds i8, ptr %0, i64 384
   %66 = load <2 x i64>, ptr %65, align 8, !tbaa !12
   %67 = insertelement <2 x i64> poison, i64 %64, i64 0
   %68 = shufflevector <2 x i64> %67, <2 x i64> poison, <2 x i32> zeroinitializer
   %69 = add nsw <2 x i64> %66, %68
   store <2 x i64> %69, ptr %65, align 8, !tbaa !12
   %70 = getelementptr inbounds i8, ptr %0, i64 72
-  %71 = load i64, ptr %70, align 8, !tbaa !125
+  %71 = load i64, ptr %70, align 8, !tbaa !126
   %72 = mul nsw i64 %71, %46
-  %73 = getelementptr inbounds i8, ptr %0, i64 264
-  %74 = load ptr, ptr %73, align 8, !tbaa !126
+  %73 = getelementptr inbounds i8, ptr %0, i64 280
+  %74 = load ptr, ptr %73, align 8, !tbaa !127
   %75 = getelementptr inbounds i64, ptr %74, i64 %46
   %76 = load i64, ptr %75, align 8, !tbaa !12
   %77 = add nsw i64 %76, 1
   store i64 %77, ptr %75, align 8, !tbaa !12
   %78 = add nsw i64 %76, %72
-  %79 = getelementptr inbounds i8, ptr %0, i64 248
-  %80 = load ptr, ptr %79, align 8, !tbaa !127
+  %79 = getelementptr inbounds i8, ptr %0, i64 264
+  %80 = load ptr, ptr %79, align 8, !tbaa !128
   %81 = getelementptr inbounds i64, ptr %80, i64 %78
   store i64 %63, ptr %81, align 8, !tbaa !12
-  %82 = getelementptr inbounds i8, ptr %0, i64 256
-  %83 = load ptr, ptr %82, align 8, !tbaa !128
+  %82 = getelementptr inbounds i8, ptr %0, i64 272
+  %83 = load ptr, ptr %82, align 8, !tbaa !129
   %84 = getelementptr inbounds i64, ptr %83, i64 %78
   store i64 %54, ptr %84, align 8, !tbaa !12
   %85 = load i64, ptr %75, align 8, !tbaa !12
-  %86 = load i64, ptr %70, align 8, !tbaa !125
+  %86 = load i64, ptr %70, align 8, !tbaa !126
   %87 = icmp slt i64 %85, %86
   br i1 %87, label %89, label %88
 
@@ -3097,125 +3150,128 @@ define dso_local void @dram_write(ptr noundef %0, i64 noundef %1, double noundef
 
 ; Function Attrs: nounwind uwtable
 define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double noundef %2) unnamed_addr #5 {
-  %4 = getelementptr inbounds i8, ptr %0, i64 264
-  %5 = load ptr, ptr %4, align 8, !tbaa !126
+  %4 = getelementptr inbounds i8, ptr %0, i64 280
+  %5 = load ptr, ptr %4, align 8, !tbaa !127
   %6 = getelementptr inbounds i64, ptr %5, i64 %1
   %7 = load i64, ptr %6, align 8, !tbaa !12
-  %8 = getelementptr inbounds i8, ptr %0, i64 248
-  %9 = load ptr, ptr %8, align 8, !tbaa !127
+  %8 = getelementptr inbounds i8, ptr %0, i64 264
+  %9 = load ptr, ptr %8, align 8, !tbaa !128
   %10 = getelementptr inbounds i8, ptr %0, i64 72
-  %11 = load i64, ptr %10, align 8, !tbaa !125
+  %11 = load i64, ptr %10, align 8, !tbaa !126
   %12 = mul nsw i64 %11, %1
   %13 = getelementptr inbounds i64, ptr %9, i64 %12
-  %14 = getelementptr inbounds i8, ptr %0, i64 256
-  %15 = load ptr, ptr %14, align 8, !tbaa !128
+  %14 = getelementptr inbounds i8, ptr %0, i64 272
+  %15 = load ptr, ptr %14, align 8, !tbaa !129
   %16 = getelementptr inbounds i64, ptr %15, i64 %12
   %17 = icmp sgt i64 %7, 1
-  br i1 %17, label %31, label %18
+  br i1 %17, label %32, label %18
 
-18:                                               ; preds = %55, %3
+18:                                               ; preds = %56, %3
   store i64 0, ptr %6, align 8, !tbaa !12
-  %19 = getelementptr inbounds i8, ptr %0, i64 176
-  %20 = load ptr, ptr %19, align 8, !tbaa !116
+  %19 = getelementptr inbounds i8, ptr %0, i64 192
+  %20 = load ptr, ptr %19, align 8, !tbaa !117
   %21 = getelementptr inbounds double, ptr %20, i64 %1
   %22 = load double, ptr %21, align 8, !tbaa !16
   %23 = fcmp olt double %22, %2
   %24 = select i1 %23, double %2, double %22
   %25 = getelementptr inbounds i8, ptr %0, i64 160
-  %26 = load double, ptr %25, align 8, !tbaa !129
+  %26 = load double, ptr %25, align 8, !tbaa !130
   %27 = fadd double %26, %24
   store double %27, ptr %21, align 8, !tbaa !16
   %28 = icmp sgt i64 %7, 0
-  br i1 %28, label %29, label %65
+  br i1 %28, label %29, label %66
 
 29:                                               ; preds = %18
   %30 = getelementptr inbounds i8, ptr %0, i64 112
-  br label %72
+  %31 = getelementptr inbounds i8, ptr %0, i64 184
+  br label %73
 
-31:                                               ; preds = %3, %55
-  %32 = phi i64 [ %59, %55 ], [ 1, %3 ]
-  %33 = getelementptr inbounds i64, ptr %13, i64 %32
-  %34 = load i64, ptr %33, align 8, !tbaa !12
-  %35 = getelementptr inbounds i64, ptr %16, i64 %32
-  %36 = load i64, ptr %35, align 8, !tbaa !12
-  br label %37
+32:                                               ; preds = %3, %56
+  %33 = phi i64 [ %60, %56 ], [ 1, %3 ]
+  %34 = getelementptr inbounds i64, ptr %13, i64 %33
+  %35 = load i64, ptr %34, align 8, !tbaa !12
+  %36 = getelementptr inbounds i64, ptr %16, i64 %33
+  %37 = load i64, ptr %36, align 8, !tbaa !12
+  br label %38
 
-37:                                               ; preds = %31, %49
-  %38 = phi i64 [ %32, %31 ], [ %39, %49 ]
-  %39 = add nsw i64 %38, -1
-  %40 = getelementptr inbounds i64, ptr %16, i64 %39
-  %41 = load i64, ptr %40, align 8, !tbaa !12
-  %42 = icmp ugt i64 %41, %36
-  br i1 %42, label %49, label %43
+38:                                               ; preds = %32, %50
+  %39 = phi i64 [ %33, %32 ], [ %40, %50 ]
+  %40 = add nsw i64 %39, -1
+  %41 = getelementptr inbounds i64, ptr %16, i64 %40
+  %42 = load i64, ptr %41, align 8, !tbaa !12
+  %43 = icmp ugt i64 %42, %37
+  br i1 %43, label %50, label %44
 
-43:                                               ; preds = %37
-  %44 = icmp eq i64 %41, %36
-  br i1 %44, label %45, label %55
+44:                                               ; preds = %38
+  %45 = icmp eq i64 %42, %37
+  br i1 %45, label %46, label %56
 
-45:                                               ; preds = %43
-  %46 = getelementptr inbounds i64, ptr %13, i64 %39
-  %47 = load i64, ptr %46, align 8, !tbaa !12
-  %48 = icmp sgt i64 %47, %34
-  br i1 %48, label %49, label %55
+46:                                               ; preds = %44
+  %47 = getelementptr inbounds i64, ptr %13, i64 %40
+  %48 = load i64, ptr %47, align 8, !tbaa !12
+  %49 = icmp sgt i64 %48, %35
+  br i1 %49, label %50, label %56
 
-49:                                               ; preds = %37, %45
-  %50 = getelementptr inbounds i64, ptr %16, i64 %38
-  store i64 %41, ptr %50, align 8, !tbaa !12
-  %51 = getelementptr inbounds i64, ptr %13, i64 %39
-  %52 = load i64, ptr %51, align 8, !tbaa !12
-  %53 = getelementptr inbounds i64, ptr %13, i64 %38
-  store i64 %52, ptr %53, align 8, !tbaa !12
-  %54 = icmp sgt i64 %38, 1
-  br i1 %54, label %37, label %55, !llvm.loop !130
+50:                                               ; preds = %38, %46
+  %51 = getelementptr inbounds i64, ptr %16, i64 %39
+  store i64 %42, ptr %51, align 8, !tbaa !12
+  %52 = getelementptr inbounds i64, ptr %13, i64 %40
+  %53 = load i64, ptr %52, align 8, !tbaa !12
+  %54 = getelementptr inbounds i64, ptr %13, i64 %39
+  store i64 %53, ptr %54, align 8, !tbaa !12
+  %55 = icmp sgt i64 %39, 1
+  br i1 %55, label %38, label %56, !llvm.loop !131
 
-55:                                               ; preds = %49, %43, %45
-  %56 = phi i64 [ 0, %49 ], [ %38, %43 ], [ %38, %45 ]
-  %57 = getelementptr inbounds i64, ptr %16, i64 %56
-  store i64 %36, ptr %57, align 8, !tbaa !12
-  %58 = getelementptr inbounds i64, ptr %13, i64 %56
-  store i64 %34, ptr %58, align 8, !tbaa !12
-  %59 = add nuw nsw i64 %32, 1
-  %60 = icmp eq i64 %59, %7
-  br i1 %60, label %18, label %31, !llvm.loop !131
+56:                                               ; preds = %50, %44, %46
+  %57 = phi i64 [ 0, %50 ], [ %39, %44 ], [ %39, %46 ]
+  %58 = getelementptr inbounds i64, ptr %16, i64 %57
+  store i64 %37, ptr %58, align 8, !tbaa !12
+  %59 = getelementptr inbounds i64, ptr %13, i64 %57
+  store i64 %35, ptr %59, align 8, !tbaa !12
+  %60 = add nuw nsw i64 %33, 1
+  %61 = icmp eq i64 %60, %7
+  br i1 %61, label %18, label %32, !llvm.loop !132
 
-61:                                               ; preds = %72
-  %62 = load ptr, ptr %19, align 8, !tbaa !116
-  %63 = getelementptr inbounds double, ptr %62, i64 %1
-  %64 = load double, ptr %63, align 8, !tbaa !16
-  br label %65
+62:                                               ; preds = %73
+  %63 = load ptr, ptr %19, align 8, !tbaa !117
+  %64 = getelementptr inbounds double, ptr %63, i64 %1
+  %65 = load double, ptr %64, align 8, !tbaa !16
+  br label %66
 
-65:                                               ; preds = %61, %18
-  %66 = phi double [ %64, %61 ], [ %27, %18 ]
-  %67 = phi ptr [ %62, %61 ], [ %20, %18 ]
-  %68 = getelementptr inbounds i8, ptr %0, i64 168
-  %69 = load double, ptr %68, align 8, !tbaa !132
-  %70 = getelementptr inbounds double, ptr %67, i64 %1
-  %71 = fadd double %69, %66
-  store double %71, ptr %70, align 8, !tbaa !16
+66:                                               ; preds = %62, %18
+  %67 = phi double [ %65, %62 ], [ %27, %18 ]
+  %68 = phi ptr [ %63, %62 ], [ %20, %18 ]
+  %69 = getelementptr inbounds i8, ptr %0, i64 168
+  %70 = load double, ptr %69, align 8, !tbaa !133
+  %71 = getelementptr inbounds double, ptr %68, i64 %1
+  %72 = fadd double %70, %67
+  store double %72, ptr %71, align 8, !tbaa !16
   ret void
 
-72:                                               ; preds = %29, %72
-  %73 = phi i64 [ 0, %29 ], [ %80, %72 ]
-  %74 = getelementptr inbounds i64, ptr %13, i64 %73
-  %75 = load i64, ptr %74, align 8, !tbaa !12
-  %76 = getelementptr inbounds i64, ptr %16, i64 %73
-  %77 = load i64, ptr %76, align 8, !tbaa !12
-  %78 = load double, ptr %30, align 8, !tbaa !117
-  %79 = tail call fastcc double @dram_column(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %75, i64 noundef %77, double noundef %24, double noundef %78)
-  %80 = add nuw nsw i64 %73, 1
-  %81 = icmp eq i64 %80, %7
-  br i1 %81, label %61, label %72, !llvm.loop !133
+73:                                               ; preds = %29, %73
+  %74 = phi i64 [ 0, %29 ], [ %83, %73 ]
+  %75 = getelementptr inbounds i64, ptr %13, i64 %74
+  %76 = load i64, ptr %75, align 8, !tbaa !12
+  %77 = getelementptr inbounds i64, ptr %16, i64 %74
+  %78 = load i64, ptr %77, align 8, !tbaa !12
+  %79 = load double, ptr %30, align 8, !tbaa !118
+  %80 = load double, ptr %31, align 8, !tbaa !134
+  %81 = fadd double %79, %80
+  %82 = tail call fastcc double @dram_column(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %76, i64 noundef %78, double noundef %24, double noundef %79, double noundef %81)
+  %83 = add nuw nsw i64 %74, 1
+  %84 = icmp eq i64 %83, %7
+  br i1 %84, label %62, label %73, !llvm.loop !135
 }
 
 ; Function Attrs: nounwind uwtable
 define dso_local double @dram_drain(ptr noundef %0, double noundef %1) local_unnamed_addr #5 {
   %3 = getelementptr inbounds i8, ptr %0, i64 8
-  %4 = load i64, ptr %3, align 8, !tbaa !134
+  %4 = load i64, ptr %3, align 8, !tbaa !136
   %5 = icmp sgt i64 %4, 0
   br i1 %5, label %6, label %26
 
 6:                                                ; preds = %2
-  %7 = getelementptr inbounds i8, ptr %0, i64 264
+  %7 = getelementptr inbounds i8, ptr %0, i64 280
   br label %13
 
 8:                                                ; preds = %22
@@ -3223,14 +3279,14 @@ define dso_local double @dram_drain(ptr noundef %0, double noundef %1) local_unn
   br i1 %9, label %10, label %26
 
 10:                                               ; preds = %8
-  %11 = getelementptr inbounds i8, ptr %0, i64 176
-  %12 = load ptr, ptr %11, align 8, !tbaa !116
+  %11 = getelementptr inbounds i8, ptr %0, i64 192
+  %12 = load ptr, ptr %11, align 8, !tbaa !117
   br label %28
 
 13:                                               ; preds = %6, %22
   %14 = phi i64 [ %4, %6 ], [ %23, %22 ]
   %15 = phi i64 [ 0, %6 ], [ %24, %22 ]
-  %16 = load ptr, ptr %7, align 8, !tbaa !126
+  %16 = load ptr, ptr %7, align 8, !tbaa !127
   %17 = getelementptr inbounds i64, ptr %16, i64 %15
   %18 = load i64, ptr %17, align 8, !tbaa !12
   %19 = icmp eq i64 %18, 0
@@ -3238,14 +3294,14 @@ define dso_local double @dram_drain(ptr noundef %0, double noundef %1) local_unn
 
 20:                                               ; preds = %13
   tail call fastcc void @dram_flush(ptr noundef nonnull %0, i64 noundef %15, double noundef %1)
-  %21 = load i64, ptr %3, align 8, !tbaa !134
+  %21 = load i64, ptr %3, align 8, !tbaa !136
   br label %22
 
 22:                                               ; preds = %13, %20
   %23 = phi i64 [ %14, %13 ], [ %21, %20 ]
   %24 = add nuw nsw i64 %15, 1
   %25 = icmp slt i64 %24, %23
-  br i1 %25, label %13, label %8, !llvm.loop !135
+  br i1 %25, label %13, label %8, !llvm.loop !137
 
 26:                                               ; preds = %28, %2, %8
   %27 = phi double [ %1, %8 ], [ %1, %2 ], [ %34, %28 ]
@@ -3260,7 +3316,7 @@ define dso_local double @dram_drain(ptr noundef %0, double noundef %1) local_unn
   %34 = select i1 %33, double %32, double %30
   %35 = add nuw nsw i64 %29, 1
   %36 = icmp eq i64 %35, %23
-  br i1 %36, label %26, label %28, !llvm.loop !136
+  br i1 %36, label %26, label %28, !llvm.loop !138
 }
 
 ; Function Attrs: nounwind uwtable
@@ -3269,7 +3325,7 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   %7 = alloca [3 x double], align 16
   %8 = and i64 %1, -9
   %9 = getelementptr inbounds i8, ptr %0, i64 24
-  %10 = load ptr, ptr %9, align 8, !tbaa !137
+  %10 = load ptr, ptr %9, align 8, !tbaa !139
   %11 = icmp ne ptr %10, null
   %12 = icmp ne i64 %4, 0
   %13 = and i1 %12, %11
@@ -3306,7 +3362,7 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   %36 = and i64 %4, 9223372036854775806
   %37 = insertelement <2 x i64> poison, i64 %21, i64 0
   %38 = shufflevector <2 x i64> %37, <2 x i64> poison, <2 x i32> zeroinitializer
-  %39 = load i64, ptr %26, align 8, !tbaa !29, !alias.scope !139
+  %39 = load i64, ptr %26, align 8, !tbaa !29, !alias.scope !141
   %40 = insertelement <2 x i64> poison, i64 %39, i64 0
   %41 = shufflevector <2 x i64> %40, <2 x i64> poison, <2 x i32> zeroinitializer
   br label %42
@@ -3314,7 +3370,7 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
 42:                                               ; preds = %42, %35
   %43 = phi i64 [ 0, %35 ], [ %62, %42 ]
   %44 = getelementptr inbounds i64, ptr %3, i64 %43
-  %45 = load <2 x i64>, ptr %44, align 8, !tbaa !12, !alias.scope !142, !noalias !139
+  %45 = load <2 x i64>, ptr %44, align 8, !tbaa !12, !alias.scope !144, !noalias !141
   %46 = lshr <2 x i64> %45, %38
   %47 = trunc <2 x i64> %46 to <2 x i32>
   %48 = lshr <2 x i32> %47, <i32 16, i32 16>
@@ -3331,10 +3387,10 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   %59 = shl <2 x i64> %58, %38
   %60 = and <2 x i64> %41, %45
   %61 = or <2 x i64> %59, %60
-  store <2 x i64> %61, ptr %44, align 8, !tbaa !12, !alias.scope !142, !noalias !139
+  store <2 x i64> %61, ptr %44, align 8, !tbaa !12, !alias.scope !144, !noalias !141
   %62 = add nuw i64 %43, 2
   %63 = icmp eq i64 %62, %36
-  br i1 %63, label %64, label %42, !llvm.loop !144
+  br i1 %63, label %64, label %42, !llvm.loop !146
 
 64:                                               ; preds = %42
   %65 = icmp eq i64 %36, %4
@@ -3368,13 +3424,13 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   store i64 %88, ptr %70, align 8, !tbaa !12
   %89 = add nuw nsw i64 %69, 1
   %90 = icmp eq i64 %89, %4
-  br i1 %90, label %91, label %68, !llvm.loop !145
+  br i1 %90, label %91, label %68, !llvm.loop !147
 
 91:                                               ; preds = %68, %64, %14, %5
   %92 = phi double [ %2, %5 ], [ %19, %14 ], [ %19, %64 ], [ %19, %68 ]
-  %93 = load ptr, ptr %0, align 8, !tbaa !146
+  %93 = load ptr, ptr %0, align 8, !tbaa !148
   %94 = getelementptr inbounds i8, ptr %0, i64 8
-  %95 = load ptr, ptr %94, align 8, !tbaa !147
+  %95 = load ptr, ptr %94, align 8, !tbaa !149
   %96 = icmp sgt i64 %4, 0
   br i1 %96, label %97, label %294
 
@@ -3424,7 +3480,7 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   br label %269
 
 130:                                              ; preds = %123
-  %131 = load ptr, ptr %122, align 8, !tbaa !148
+  %131 = load ptr, ptr %122, align 8, !tbaa !150
   %132 = tail call double @level_load(ptr noundef %131, i64 noundef %127, double noundef %92)
   br label %269
 
@@ -3627,7 +3683,7 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   %272 = select i1 %271, double %270, double %124
   %273 = add nuw nsw i64 %125, 1
   %274 = icmp eq i64 %273, %4
-  br i1 %274, label %275, label %123, !llvm.loop !149
+  br i1 %274, label %275, label %123, !llvm.loop !151
 
 275:                                              ; preds = %269
   %276 = and i64 %1, 8
@@ -3645,20 +3701,20 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   br i1 %281, label %284, label %288
 
 284:                                              ; preds = %282
-  %285 = load ptr, ptr %0, align 8, !tbaa !146
+  %285 = load ptr, ptr %0, align 8, !tbaa !148
   %286 = getelementptr inbounds i64, ptr %3, i64 %283
   %287 = load i64, ptr %286, align 8, !tbaa !12
   tail call void @level_demote(ptr noundef %285, i64 noundef %287)
   br label %288
 
 288:                                              ; preds = %282, %284
-  %289 = load ptr, ptr %94, align 8, !tbaa !147
+  %289 = load ptr, ptr %94, align 8, !tbaa !149
   %290 = getelementptr inbounds i64, ptr %3, i64 %283
   %291 = load i64, ptr %290, align 8, !tbaa !12
   tail call void @level_demote(ptr noundef %289, i64 noundef %291)
   %292 = add nuw nsw i64 %283, 1
   %293 = icmp eq i64 %292, %4
-  br i1 %293, label %294, label %282, !llvm.loop !150
+  br i1 %293, label %294, label %282, !llvm.loop !152
 
 294:                                              ; preds = %288, %91, %275
   %295 = phi double [ %272, %275 ], [ %92, %91 ], [ %272, %288 ]
@@ -3680,7 +3736,7 @@ define dso_local void @port_requests(ptr nocapture noundef readonly %0, ptr noca
   %13 = getelementptr inbounds i64, ptr %1, i64 %12
   %14 = load i64, ptr %13, align 8, !tbaa !12
   %15 = getelementptr inbounds ptr, ptr %0, i64 %14
-  %16 = load ptr, ptr %15, align 8, !tbaa !151
+  %16 = load ptr, ptr %15, align 8, !tbaa !153
   %17 = getelementptr inbounds i64, ptr %2, i64 %12
   %18 = load i64, ptr %17, align 8, !tbaa !12
   %19 = uitofp nneg i64 %12 to double
@@ -3695,7 +3751,7 @@ define dso_local void @port_requests(ptr nocapture noundef readonly %0, ptr noca
   %28 = sub nsw i64 %27, %23
   %29 = tail call i64 @port_request(ptr noundef %16, i64 noundef %18, double noundef %21, ptr noundef %24, i64 noundef %28)
   %30 = icmp eq i64 %25, %5
-  br i1 %30, label %10, label %11, !llvm.loop !152
+  br i1 %30, label %10, label %11, !llvm.loop !154
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
@@ -3751,7 +3807,7 @@ define internal fastcc double @gaps_within(ptr nocapture noundef readonly %0, i6
   %43 = select i1 %41, i64 %36, i64 %38
   %44 = select i1 %41, i64 %42, i64 %35
   %45 = icmp slt i64 %44, %43
-  br i1 %45, label %34, label %46, !llvm.loop !153
+  br i1 %45, label %34, label %46, !llvm.loop !155
 
 46:                                               ; preds = %34, %29
   %47 = phi i64 [ %17, %29 ], [ %32, %34 ]
@@ -3828,163 +3884,163 @@ define internal fastcc double @gaps_within(ptr nocapture noundef readonly %0, i6
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
-define internal fastcc double @dram_hit(ptr nocapture noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, double noundef %4, double noundef %5) unnamed_addr #0 {
-  %7 = getelementptr inbounds i8, ptr %0, i64 280
-  %8 = load i64, ptr %7, align 8, !tbaa !99
-  %9 = getelementptr inbounds i8, ptr %0, i64 336
-  %10 = load ptr, ptr %9, align 8, !tbaa !100
-  %11 = getelementptr inbounds i64, ptr %10, i64 %2
-  %12 = load i64, ptr %11, align 8, !tbaa !12
-  %13 = getelementptr inbounds i8, ptr %0, i64 352
-  %14 = load i64, ptr %13, align 8, !tbaa !118
-  %15 = add nsw i64 %14, 1
-  store i64 %15, ptr %13, align 8, !tbaa !118
-  %16 = getelementptr inbounds i8, ptr %0, i64 176
-  %17 = load ptr, ptr %16, align 8, !tbaa !116
-  %18 = getelementptr inbounds i8, ptr %0, i64 184
-  %19 = getelementptr inbounds i8, ptr %0, i64 112
-  %20 = load double, ptr %19, align 8, !tbaa !117
-  %21 = getelementptr inbounds double, ptr %17, i64 %1
-  %22 = load double, ptr %21, align 8, !tbaa !16
-  %23 = fcmp ugt double %22, %4
-  br i1 %23, label %56, label %24
+define internal fastcc double @dram_hit(ptr nocapture noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, double noundef %4, double noundef %5, double noundef %6) unnamed_addr #0 {
+  %8 = getelementptr inbounds i8, ptr %0, i64 296
+  %9 = load i64, ptr %8, align 8, !tbaa !99
+  %10 = getelementptr inbounds i8, ptr %0, i64 352
+  %11 = load ptr, ptr %10, align 8, !tbaa !100
+  %12 = getelementptr inbounds i64, ptr %11, i64 %2
+  %13 = load i64, ptr %12, align 8, !tbaa !12
+  %14 = getelementptr inbounds i8, ptr %0, i64 368
+  %15 = load i64, ptr %14, align 8, !tbaa !119
+  %16 = add nsw i64 %15, 1
+  store i64 %16, ptr %14, align 8, !tbaa !119
+  %17 = getelementptr inbounds i8, ptr %0, i64 192
+  %18 = load ptr, ptr %17, align 8, !tbaa !117
+  %19 = getelementptr inbounds i8, ptr %0, i64 200
+  %20 = getelementptr inbounds i8, ptr %0, i64 112
+  %21 = load double, ptr %20, align 8, !tbaa !118
+  %22 = getelementptr inbounds double, ptr %18, i64 %1
+  %23 = load double, ptr %22, align 8, !tbaa !16
+  %24 = fcmp ugt double %23, %4
+  br i1 %24, label %57, label %25
 
-24:                                               ; preds = %6
-  %25 = fsub double %4, %22
-  %26 = fcmp ult double %25, %20
-  br i1 %26, label %54, label %27
+25:                                               ; preds = %7
+  %26 = fsub double %4, %23
+  %27 = fcmp ult double %26, %21
+  br i1 %27, label %55, label %28
 
-27:                                               ; preds = %24
-  %28 = load ptr, ptr %18, align 8, !tbaa !39
-  %29 = getelementptr inbounds i8, ptr %0, i64 208
-  %30 = load i64, ptr %29, align 8, !tbaa !41
-  %31 = mul nsw i64 %30, %1
-  %32 = getelementptr inbounds double, ptr %28, i64 %31
-  %33 = getelementptr inbounds i8, ptr %0, i64 192
-  %34 = load ptr, ptr %33, align 8, !tbaa !42
-  %35 = getelementptr inbounds double, ptr %34, i64 %31
-  %36 = getelementptr inbounds i8, ptr %0, i64 200
-  %37 = load ptr, ptr %36, align 8, !tbaa !43
-  %38 = getelementptr inbounds i64, ptr %37, i64 %1
-  %39 = load i64, ptr %38, align 8, !tbaa !12
-  %40 = getelementptr inbounds double, ptr %32, i64 %39
-  store double %22, ptr %40, align 8, !tbaa !16
-  %41 = getelementptr inbounds double, ptr %35, i64 %39
-  store double %4, ptr %41, align 8, !tbaa !16
-  %42 = add nsw i64 %39, 1
-  store i64 %42, ptr %38, align 8, !tbaa !12
-  %43 = icmp sgt i64 %39, 8191
-  br i1 %43, label %44, label %54
+28:                                               ; preds = %25
+  %29 = load ptr, ptr %19, align 8, !tbaa !39
+  %30 = getelementptr inbounds i8, ptr %0, i64 224
+  %31 = load i64, ptr %30, align 8, !tbaa !41
+  %32 = mul nsw i64 %31, %1
+  %33 = getelementptr inbounds double, ptr %29, i64 %32
+  %34 = getelementptr inbounds i8, ptr %0, i64 208
+  %35 = load ptr, ptr %34, align 8, !tbaa !42
+  %36 = getelementptr inbounds double, ptr %35, i64 %32
+  %37 = getelementptr inbounds i8, ptr %0, i64 216
+  %38 = load ptr, ptr %37, align 8, !tbaa !43
+  %39 = getelementptr inbounds i64, ptr %38, i64 %1
+  %40 = load i64, ptr %39, align 8, !tbaa !12
+  %41 = getelementptr inbounds double, ptr %33, i64 %40
+  store double %23, ptr %41, align 8, !tbaa !16
+  %42 = getelementptr inbounds double, ptr %36, i64 %40
+  store double %4, ptr %42, align 8, !tbaa !16
+  %43 = add nsw i64 %40, 1
+  store i64 %43, ptr %39, align 8, !tbaa !12
+  %44 = icmp sgt i64 %40, 8191
+  br i1 %44, label %45, label %55
 
-44:                                               ; preds = %27
-  %45 = add nsw i64 %39, -4095
-  %46 = getelementptr inbounds i8, ptr %32, i64 8
-  %47 = getelementptr inbounds double, ptr %46, i64 %45
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %46, ptr noundef nonnull align 8 dereferenceable(32760) %47, i64 32760, i1 false)
-  %48 = getelementptr inbounds i8, ptr %35, i64 8
-  %49 = getelementptr inbounds double, ptr %48, i64 %45
-  %50 = load i64, ptr %38, align 8, !tbaa !12
-  %51 = sub i64 %50, %42
-  %52 = shl i64 %51, 3
-  %53 = add i64 %52, 32760
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %48, ptr nonnull align 8 %49, i64 %53, i1 false)
-  store i64 4096, ptr %38, align 8, !tbaa !12
-  br label %54
+45:                                               ; preds = %28
+  %46 = add nsw i64 %40, -4095
+  %47 = getelementptr inbounds i8, ptr %33, i64 8
+  %48 = getelementptr inbounds double, ptr %47, i64 %46
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %47, ptr noundef nonnull align 8 dereferenceable(32760) %48, i64 32760, i1 false)
+  %49 = getelementptr inbounds i8, ptr %36, i64 8
+  %50 = getelementptr inbounds double, ptr %49, i64 %46
+  %51 = load i64, ptr %39, align 8, !tbaa !12
+  %52 = sub i64 %51, %43
+  %53 = shl i64 %52, 3
+  %54 = add i64 %53, 32760
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %49, ptr nonnull align 8 %50, i64 %54, i1 false)
+  store i64 4096, ptr %39, align 8, !tbaa !12
+  br label %55
 
-54:                                               ; preds = %44, %27, %24
-  %55 = fadd double %4, %5
-  store double %55, ptr %21, align 8, !tbaa !16
-  br label %76
+55:                                               ; preds = %45, %28, %25
+  %56 = fadd double %4, %5
+  store double %56, ptr %22, align 8, !tbaa !16
+  br label %77
 
-56:                                               ; preds = %6
-  %57 = getelementptr inbounds i8, ptr %0, i64 192
-  %58 = load ptr, ptr %57, align 8, !tbaa !42
-  %59 = getelementptr inbounds i8, ptr %0, i64 208
-  %60 = load i64, ptr %59, align 8, !tbaa !41
-  %61 = mul nsw i64 %60, %1
-  %62 = getelementptr inbounds i8, ptr %0, i64 200
-  %63 = load ptr, ptr %62, align 8, !tbaa !43
-  %64 = getelementptr inbounds i64, ptr %63, i64 %1
-  %65 = load i64, ptr %64, align 8, !tbaa !12
-  %66 = getelementptr double, ptr %58, i64 %61
-  %67 = getelementptr double, ptr %66, i64 %65
-  %68 = getelementptr i8, ptr %67, i64 -8
-  %69 = load double, ptr %68, align 8, !tbaa !16
-  %70 = fadd double %4, %5
-  %71 = fcmp olt double %69, %70
-  br i1 %71, label %72, label %74
+57:                                               ; preds = %7
+  %58 = getelementptr inbounds i8, ptr %0, i64 208
+  %59 = load ptr, ptr %58, align 8, !tbaa !42
+  %60 = getelementptr inbounds i8, ptr %0, i64 224
+  %61 = load i64, ptr %60, align 8, !tbaa !41
+  %62 = mul nsw i64 %61, %1
+  %63 = getelementptr inbounds i8, ptr %0, i64 216
+  %64 = load ptr, ptr %63, align 8, !tbaa !43
+  %65 = getelementptr inbounds i64, ptr %64, i64 %1
+  %66 = load i64, ptr %65, align 8, !tbaa !12
+  %67 = getelementptr double, ptr %59, i64 %62
+  %68 = getelementptr double, ptr %67, i64 %66
+  %69 = getelementptr i8, ptr %68, i64 -8
+  %70 = load double, ptr %69, align 8, !tbaa !16
+  %71 = fadd double %4, %5
+  %72 = fcmp olt double %70, %71
+  br i1 %72, label %73, label %75
 
-72:                                               ; preds = %56
-  %73 = fadd double %22, %5
-  store double %73, ptr %21, align 8, !tbaa !16
-  br label %76
+73:                                               ; preds = %57
+  %74 = fadd double %23, %5
+  store double %74, ptr %22, align 8, !tbaa !16
+  br label %77
 
-74:                                               ; preds = %56
-  %75 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %18, i64 noundef %1, double noundef %4, double noundef %5, double noundef %20)
-  br label %76
+75:                                               ; preds = %57
+  %76 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %19, i64 noundef %1, double noundef %4, double noundef %5, double noundef %21)
+  br label %77
 
-76:                                               ; preds = %54, %72, %74
-  %77 = phi double [ %4, %54 ], [ %22, %72 ], [ %75, %74 ]
-  %78 = icmp sgt i64 %3, -1
-  br i1 %78, label %79, label %90
+77:                                               ; preds = %55, %73, %75
+  %78 = phi double [ %4, %55 ], [ %23, %73 ], [ %76, %75 ]
+  %79 = icmp sgt i64 %3, -1
+  br i1 %79, label %80, label %91
 
-79:                                               ; preds = %76
-  %80 = shl nsw i64 %2, 1
-  %81 = mul nsw i64 %80, %8
-  %82 = fadd double %77, %5
-  %83 = getelementptr inbounds i8, ptr %0, i64 320
-  %84 = load ptr, ptr %83, align 8, !tbaa !107
-  %85 = getelementptr double, ptr %84, i64 %81
-  %86 = getelementptr double, ptr %85, i64 %3
-  %87 = load double, ptr %86, align 8, !tbaa !16
-  %88 = fcmp ogt double %82, %87
-  br i1 %88, label %89, label %90
+80:                                               ; preds = %77
+  %81 = shl nsw i64 %2, 1
+  %82 = mul nsw i64 %81, %9
+  %83 = fadd double %78, %6
+  %84 = getelementptr inbounds i8, ptr %0, i64 336
+  %85 = load ptr, ptr %84, align 8, !tbaa !107
+  %86 = getelementptr double, ptr %85, i64 %82
+  %87 = getelementptr double, ptr %86, i64 %3
+  %88 = load double, ptr %87, align 8, !tbaa !16
+  %89 = fcmp ogt double %83, %88
+  br i1 %89, label %90, label %91
 
-89:                                               ; preds = %79
-  store double %82, ptr %86, align 8, !tbaa !16
-  br label %90
+90:                                               ; preds = %80
+  store double %83, ptr %87, align 8, !tbaa !16
+  br label %91
 
-90:                                               ; preds = %89, %79, %76
-  %91 = add nsw i64 %3, 1
-  %92 = icmp slt i64 %91, %12
-  br i1 %92, label %101, label %93
+91:                                               ; preds = %90, %80, %77
+  %92 = add nsw i64 %3, 1
+  %93 = icmp slt i64 %92, %13
+  br i1 %93, label %102, label %94
 
-93:                                               ; preds = %90
-  %94 = fadd double %77, %5
-  %95 = getelementptr inbounds i8, ptr %0, i64 232
-  %96 = load ptr, ptr %95, align 8, !tbaa !105
-  %97 = getelementptr inbounds double, ptr %96, i64 %2
-  %98 = load double, ptr %97, align 8, !tbaa !16
-  %99 = fcmp ogt double %94, %98
-  br i1 %99, label %100, label %101
+94:                                               ; preds = %91
+  %95 = fadd double %78, %6
+  %96 = getelementptr inbounds i8, ptr %0, i64 248
+  %97 = load ptr, ptr %96, align 8, !tbaa !105
+  %98 = getelementptr inbounds double, ptr %97, i64 %2
+  %99 = load double, ptr %98, align 8, !tbaa !16
+  %100 = fcmp ogt double %95, %99
+  br i1 %100, label %101, label %102
 
-100:                                              ; preds = %93
-  store double %94, ptr %97, align 8, !tbaa !16
-  br label %101
+101:                                              ; preds = %94
+  store double %95, ptr %98, align 8, !tbaa !16
+  br label %102
 
-101:                                              ; preds = %100, %93, %90
-  ret double %77
+102:                                              ; preds = %101, %94, %91
+  ret double %78
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
 define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 noundef %1, double noundef %2, ptr nocapture noundef writeonly %3) unnamed_addr #10 {
-  %5 = getelementptr inbounds i8, ptr %0, i64 288
-  %6 = load ptr, ptr %5, align 8, !tbaa !113
+  %5 = getelementptr inbounds i8, ptr %0, i64 304
+  %6 = load ptr, ptr %5, align 8, !tbaa !114
   %7 = shl nsw i64 %1, 1
-  %8 = getelementptr inbounds i8, ptr %0, i64 272
-  %9 = load i64, ptr %8, align 8, !tbaa !112
+  %8 = getelementptr inbounds i8, ptr %0, i64 288
+  %9 = load i64, ptr %8, align 8, !tbaa !113
   %10 = mul nsw i64 %7, %9
   %11 = getelementptr inbounds double, ptr %6, i64 %10
-  %12 = getelementptr inbounds i8, ptr %0, i64 296
-  %13 = load ptr, ptr %12, align 8, !tbaa !114
+  %12 = getelementptr inbounds i8, ptr %0, i64 312
+  %13 = load ptr, ptr %12, align 8, !tbaa !115
   %14 = getelementptr inbounds i64, ptr %13, i64 %1
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = getelementptr inbounds i8, ptr %0, i64 136
-  %17 = load double, ptr %16, align 8, !tbaa !120
+  %17 = load double, ptr %16, align 8, !tbaa !121
   %18 = getelementptr inbounds i8, ptr %0, i64 144
-  %19 = load double, ptr %18, align 8, !tbaa !121
-  %20 = getelementptr inbounds i8, ptr %0, i64 304
-  %21 = load ptr, ptr %20, align 8, !tbaa !115
+  %19 = load double, ptr %18, align 8, !tbaa !122
+  %20 = getelementptr inbounds i8, ptr %0, i64 320
+  %21 = load ptr, ptr %20, align 8, !tbaa !116
   %22 = getelementptr inbounds i64, ptr %21, i64 %1
   %23 = load i64, ptr %22, align 8, !tbaa !12
   %24 = icmp eq i64 %23, 0
@@ -4078,12 +4134,12 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
   %84 = getelementptr inbounds double, ptr %11, i64 %83
   %85 = load double, ptr %84, align 8, !tbaa !16
   %86 = fcmp ugt double %85, %79
-  br i1 %86, label %48, label %87, !llvm.loop !154
+  br i1 %86, label %48, label %87, !llvm.loop !156
 
 87:                                               ; preds = %82
   %88 = add i64 %83, 1
   %89 = icmp eq i64 %88, %15
-  br i1 %89, label %48, label %82, !llvm.loop !155
+  br i1 %89, label %48, label %82, !llvm.loop !157
 
 90:                                               ; preds = %66, %78
   br i1 %58, label %91, label %100
@@ -4134,7 +4190,7 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
 118:                                              ; preds = %105, %108, %111
   %119 = add nsw i64 %106, 1
   %120 = icmp slt i64 %119, %53
-  br i1 %120, label %105, label %136, !llvm.loop !156
+  br i1 %120, label %105, label %136, !llvm.loop !158
 
 121:                                              ; preds = %111
   %122 = load double, ptr %64, align 8, !tbaa !16
@@ -4143,7 +4199,7 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
 
 124:                                              ; preds = %121, %81
   %125 = phi double [ %79, %81 ], [ %123, %121 ]
-  br label %66, !llvm.loop !154
+  br label %66, !llvm.loop !156
 
 126:                                              ; preds = %121, %101
   %127 = phi double [ %104, %101 ], [ %123, %121 ]
@@ -4159,7 +4215,7 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
 133:                                              ; preds = %128
   %134 = add i64 %129, 1
   %135 = icmp eq i64 %134, %15
-  br i1 %135, label %48, label %128, !llvm.loop !157
+  br i1 %135, label %48, label %128, !llvm.loop !159
 
 136:                                              ; preds = %118
   store i64 %53, ptr %3, align 8, !tbaa !12
@@ -4276,7 +4332,7 @@ attributes #15 = { nounwind allocsize(1) }
 !80 = distinct !{!80, !22, !23}
 !81 = distinct !{!81, !22, !23}
 !82 = !{!83, !7, i64 80}
-!83 = !{!"Dram", !7, i64 0, !7, i64 8, !7, i64 16, !7, i64 24, !7, i64 32, !7, i64 40, !7, i64 48, !7, i64 56, !7, i64 64, !7, i64 72, !7, i64 80, !7, i64 88, !7, i64 96, !10, i64 104, !10, i64 112, !10, i64 120, !10, i64 128, !10, i64 136, !10, i64 144, !10, i64 152, !10, i64 160, !10, i64 168, !11, i64 176, !40, i64 184, !11, i64 216, !11, i64 224, !11, i64 232, !11, i64 240, !11, i64 248, !11, i64 256, !11, i64 264, !7, i64 272, !7, i64 280, !11, i64 288, !11, i64 296, !11, i64 304, !11, i64 312, !11, i64 320, !11, i64 328, !11, i64 336, !11, i64 344, !7, i64 352, !7, i64 360, !7, i64 368, !7, i64 376, !11, i64 384, !7, i64 392, !7, i64 400, !7, i64 408}
+!83 = !{!"Dram", !7, i64 0, !7, i64 8, !7, i64 16, !7, i64 24, !7, i64 32, !7, i64 40, !7, i64 48, !7, i64 56, !7, i64 64, !7, i64 72, !7, i64 80, !7, i64 88, !7, i64 96, !10, i64 104, !10, i64 112, !10, i64 120, !10, i64 128, !10, i64 136, !10, i64 144, !10, i64 152, !10, i64 160, !10, i64 168, !10, i64 176, !10, i64 184, !11, i64 192, !40, i64 200, !11, i64 232, !11, i64 240, !11, i64 248, !11, i64 256, !11, i64 264, !11, i64 272, !11, i64 280, !7, i64 288, !7, i64 296, !11, i64 304, !11, i64 312, !11, i64 320, !11, i64 328, !11, i64 336, !11, i64 344, !11, i64 352, !11, i64 360, !7, i64 368, !7, i64 376, !7, i64 384, !7, i64 392, !11, i64 400, !7, i64 408, !7, i64 416, !7, i64 424}
 !84 = !{!83, !7, i64 96}
 !85 = !{!83, !7, i64 88}
 !86 = !{!83, !7, i64 16}
@@ -4286,68 +4342,70 @@ attributes #15 = { nounwind allocsize(1) }
 !90 = !{!83, !7, i64 48}
 !91 = !{!83, !7, i64 56}
 !92 = !{!83, !7, i64 64}
-!93 = !{!83, !11, i64 384}
+!93 = !{!83, !11, i64 400}
 !94 = !{!83, !7, i64 0}
-!95 = !{!83, !7, i64 368}
+!95 = !{!83, !7, i64 384}
 !96 = !{!83, !10, i64 104}
 !97 = !{!83, !10, i64 128}
-!98 = !{!83, !11, i64 216}
-!99 = !{!83, !7, i64 280}
-!100 = !{!83, !11, i64 336}
-!101 = !{!83, !11, i64 312}
+!98 = !{!83, !11, i64 232}
+!99 = !{!83, !7, i64 296}
+!100 = !{!83, !11, i64 352}
+!101 = !{!83, !11, i64 328}
 !102 = distinct !{!102, !22, !23}
-!103 = !{!83, !11, i64 344}
-!104 = !{!83, !11, i64 240}
-!105 = !{!83, !11, i64 232}
-!106 = !{!83, !11, i64 328}
-!107 = !{!83, !11, i64 320}
+!103 = !{!83, !11, i64 360}
+!104 = !{!83, !11, i64 256}
+!105 = !{!83, !11, i64 248}
+!106 = !{!83, !11, i64 344}
+!107 = !{!83, !11, i64 336}
 !108 = !{!83, !10, i64 120}
 !109 = !{!83, !10, i64 152}
-!110 = distinct !{!110, !22, !23}
-!111 = !{!83, !7, i64 360}
-!112 = !{!83, !7, i64 272}
-!113 = !{!83, !11, i64 288}
-!114 = !{!83, !11, i64 296}
-!115 = !{!83, !11, i64 304}
-!116 = !{!83, !11, i64 176}
-!117 = !{!83, !10, i64 112}
-!118 = !{!83, !7, i64 352}
-!119 = !{!83, !11, i64 224}
-!120 = !{!83, !10, i64 136}
-!121 = !{!83, !10, i64 144}
-!122 = !{!83, !7, i64 408}
-!123 = !{!83, !7, i64 392}
-!124 = !{!83, !7, i64 400}
-!125 = !{!83, !7, i64 72}
-!126 = !{!83, !11, i64 264}
-!127 = !{!83, !11, i64 248}
-!128 = !{!83, !11, i64 256}
-!129 = !{!83, !10, i64 160}
-!130 = distinct !{!130, !22, !23}
+!110 = !{!83, !10, i64 176}
+!111 = distinct !{!111, !22, !23}
+!112 = !{!83, !7, i64 376}
+!113 = !{!83, !7, i64 288}
+!114 = !{!83, !11, i64 304}
+!115 = !{!83, !11, i64 312}
+!116 = !{!83, !11, i64 320}
+!117 = !{!83, !11, i64 192}
+!118 = !{!83, !10, i64 112}
+!119 = !{!83, !7, i64 368}
+!120 = !{!83, !11, i64 240}
+!121 = !{!83, !10, i64 136}
+!122 = !{!83, !10, i64 144}
+!123 = !{!83, !7, i64 424}
+!124 = !{!83, !7, i64 408}
+!125 = !{!83, !7, i64 416}
+!126 = !{!83, !7, i64 72}
+!127 = !{!83, !11, i64 280}
+!128 = !{!83, !11, i64 264}
+!129 = !{!83, !11, i64 272}
+!130 = !{!83, !10, i64 160}
 !131 = distinct !{!131, !22, !23}
-!132 = !{!83, !10, i64 168}
-!133 = distinct !{!133, !22, !23}
-!134 = !{!83, !7, i64 8}
+!132 = distinct !{!132, !22, !23}
+!133 = !{!83, !10, i64 168}
+!134 = !{!83, !10, i64 184}
 !135 = distinct !{!135, !22, !23}
-!136 = distinct !{!136, !22, !23}
-!137 = !{!138, !11, i64 24}
-!138 = !{!"", !11, i64 0, !11, i64 8, !11, i64 16, !11, i64 24, !7, i64 32, !7, i64 40}
-!139 = !{!140}
-!140 = distinct !{!140, !141}
-!141 = distinct !{!141, !"LVerDomain"}
-!142 = !{!143}
-!143 = distinct !{!143, !141}
-!144 = distinct !{!144, !22, !23, !36, !37}
-!145 = distinct !{!145, !22, !23, !36}
-!146 = !{!138, !11, i64 0}
-!147 = !{!138, !11, i64 8}
-!148 = !{!138, !11, i64 16}
-!149 = distinct !{!149, !22, !23}
-!150 = distinct !{!150, !22, !23}
-!151 = !{!11, !11, i64 0}
+!136 = !{!83, !7, i64 8}
+!137 = distinct !{!137, !22, !23}
+!138 = distinct !{!138, !22, !23}
+!139 = !{!140, !11, i64 24}
+!140 = !{!"", !11, i64 0, !11, i64 8, !11, i64 16, !11, i64 24, !7, i64 32, !7, i64 40}
+!141 = !{!142}
+!142 = distinct !{!142, !143}
+!143 = distinct !{!143, !"LVerDomain"}
+!144 = !{!145}
+!145 = distinct !{!145, !143}
+!146 = distinct !{!146, !22, !23, !36, !37}
+!147 = distinct !{!147, !22, !23, !36}
+!148 = !{!140, !11, i64 0}
+!149 = !{!140, !11, i64 8}
+!150 = !{!140, !11, i64 16}
+!151 = distinct !{!151, !22, !23}
 !152 = distinct !{!152, !22, !23}
-!153 = distinct !{!153, !22, !23}
-!154 = distinct !{!154, !23}
+!153 = !{!11, !11, i64 0}
+!154 = distinct !{!154, !22, !23}
 !155 = distinct !{!155, !22, !23}
-!156 = distinct !{!156, !22, !23}
+!156 = distinct !{!156, !23}
 !157 = distinct !{!157, !22, !23}
+!158 = distinct !{!158, !22, !23}
+!159 = distinct !{!159, !22, !23}

@@ -55,7 +55,8 @@ class DramStruct(ctypes.Structure):
         "offset_mask")]
         + [("streamed", c_uint64)]
         + [(name, c_double) for name in ("hold", "write_hold", "activate", "row_hit", "rrd",
-                                          "faw", "refi", "rtw", "wtr")]
+                                          "faw", "refi", "rtw", "wtr", "cycle",
+                                          "recovery")]
         + [("free", c_void_p), ("gaps", GapsStruct)]
         + [(name, c_void_p) for name in ("late", "recent", "bank_free", "rows", "pending_bank",
                                           "pending_row", "pending")]
