@@ -865,7 +865,8 @@ def _window(groups, select, labels, cut, warm_end, per_round, skip=None, whole=F
     if not every:
         chosen[[select[g.gid] for g in kept]] = True
     skipped = np.bincount(labels[mask & ~chosen], minlength=labels.max() + 1)
-    sample = groups, [labels[select[g.gid]] for g in groups], skipped, per_round
+    sample = (np.array([(g.start, g.end) for g in groups], float).reshape(-1, 2),
+              labels[[select[g.gid] for g in groups]], skipped, per_round)
     last_dispatch = kept[-1].start
     middle = warm_end if whole else (warm_end + last_dispatch) // 2
     extra, sd = _projection(sample, middle, last_dispatch)      # the later half: steadier
@@ -1050,15 +1051,16 @@ def _queued(result, shown, before, instructions, sampling, workgroups, replayed)
 
 def _projection(sample, start, end):
     """(cycles the skipped workgroups add, its standard deviation), from what ran between
-    cycles ``start`` and ``end`` of the replay; ``sample``: (the dispatched Groups by start,
-    their clusters, per cluster the workgroups skipped, the round's size)."""
-    groups, labels, skipped, per_round = sample
-    cost = _costs(groups, labels, start, end)
+    cycles ``start`` and ``end`` of the replay; ``sample``: (the dispatched workgroups' (start,
+    end) cycles by start, their clusters, per cluster the workgroups skipped, the round's
+    size)."""
+    spans, labels, skipped, per_round = sample
+    cost = _costs(spans, labels, start, end)
     added = sum(n * cost[label] for label, n in enumerate(skipped.tolist()) if n)
     if end <= start or not added:
-        return added / min(per_round, len(groups)), 0.0
-    spans = np.array([(g.start, g.end) for g in groups], float)
-    share = np.array([cost[label] for label in labels]) / np.maximum(spans[:, 1] - spans[:, 0], 1)
+        return added / min(per_round, len(spans)), 0.0
+    share = np.array([cost[label] for label in labels.tolist()]) / np.maximum(
+        spans[:, 1] - spans[:, 0], 1)
     typical = statistics.median(spans[:, 1] - spans[:, 0])
     edges = np.linspace(start, end, max(2, min(32, round((end - start) / typical))) + 1)
     rates = []
@@ -1070,28 +1072,32 @@ def _projection(sample, start, end):
     return added / rate, added / rate * rates.std(ddof=1) / math.sqrt(len(rates)) / rate
 
 
-def _costs(groups, labels, start, end):
-    """Per cluster the mean residency of its workgroups that ran under the steady load
-    (_loaded), or of all of them when none did."""
-    residency = defaultdict(list)
-    loaded = set(map(id, _loaded(groups, start, end)))
-    for g, label in zip(groups, labels):
-        if id(g) in loaded:
-            residency[label].append(g.end - g.start)
-    every = defaultdict(list)
-    for g, label in zip(groups, labels):
-        every[label].append(g.end - g.start)
-    return {label: float(np.mean(residency.get(label) or times))
-            for label, times in every.items()}
+def _costs(spans, labels, start, end):
+    """Per cluster the mean residency of its workgroups (``spans``: their (start, end)
+    cycles; ``labels``: their clusters) that ran under the steady load (_loaded), or of all
+    of them when none did: {cluster: cycles} of the clusters they hold."""
+    residency = spans[:, 1] - spans[:, 0]
+    loaded = _loaded(spans, start, end)
+    width = int(labels.max(initial=-1)) + 1
+    every = np.bincount(labels, minlength=width)
+    held = np.bincount(labels[loaded], minlength=width)
+    means = np.where(held > 0, np.bincount(labels[loaded], residency[loaded], width)
+                     / np.maximum(held, 1),
+                     np.bincount(labels, residency, width) / np.maximum(every, 1))
+    present = np.flatnonzero(every)
+    return dict(zip(present.tolist(), means[present].tolist()))
 
 
-def _loaded(groups, start, end):
-    """The workgroups that ran wholly under the steady load from cycle ``start`` to ``end``:
-    placed after ``start`` at least the longest residency before ``end`` (a workgroup of the
-    drain runs beside fewer others, faster; one cut off at ``end`` would leave the long ones
-    out), or all of them when the window holds none."""
-    longest = max((g.end - g.start for g in groups if g.end <= end), default=0)
-    loaded = [g for g in groups if start <= g.start and g.start + longest <= end]
-    return loaded or groups
+def _loaded(spans, start, end):
+    """Whether each workgroup (``spans``: their (start, end) cycles) ran wholly under the
+    steady load from cycle ``start`` to ``end``: placed after ``start`` at least the longest
+    residency before ``end`` (a workgroup of the drain runs beside fewer others, faster; one
+    cut off at ``end`` would leave the long ones out); all of them when the window holds
+    none."""
+    residency = spans[:, 1] - spans[:, 0]
+    done = spans[:, 1] <= end
+    longest = residency[done].max() if done.any() else 0
+    loaded = (start <= spans[:, 0]) & (spans[:, 0] + longest <= end)
+    return loaded if loaded.any() else np.ones(len(spans), bool)
 
 
