@@ -572,6 +572,29 @@ def test_a_warm_up_leaves_the_hierarchy_as_the_ports_asked_one_by_one(device):
     assert warmed.counters() == asked.counters()
 
 
+@pytest.mark.parametrize("device", ["vega64", "mi300x"])
+def test_a_warm_up_going_on_from_an_earlier_one_leaves_what_one_warm_up_leaves(device):
+    """A third window's warm-up goes on from the second's (sampling._warmed ``going``): the
+    requests after the first part asked from the hierarchy it left, their cycles counted on
+    from its requests (``asked``), leave it as the requests asked in one warm-up do."""
+    rng = np.random.default_rng(11)
+    kinds = [LOAD, STORE, LOAD, ATOMIC, LOAD_L2, STREAM[LOAD]]
+    requests = [Request(tuple(sorted({int(a) * 128 for a in rng.integers(0, 1 << 14, 3)})),
+                        kinds[k % len(kinds)], (2, 3) if kinds[k % len(kinds)] == ATOMIC else 1)
+                for k in range(3000)]
+    order = rng.permutation(len(requests))
+    cus = rng.integers(0, 4, order.size)
+    config = get_device(device)
+    config = dataclasses.replace(config, compute_units=4, xcds=min(config.xcds, 2))
+    once, parts = MemorySystem(config), MemorySystem(config)
+    once.warm_up(requests, tables(requests), order, cus)
+    parts.warm_up(requests, tables(requests), order[:1234], cus[:1234])
+    parts.carried()                 # (a window's replay started from it: it is left as it was)
+    parts.warm_up(requests, tables(requests), order[1234:], cus[1234:], 1234)
+    assert parts.held_digest() == once.held_digest()
+    assert parts.counters() == once.counters()
+
+
 def test_a_prefix_s_method_says_what_was_replayed():
     """A launch sampled by one prefix said only "rounds": it says the prefix's rounds of the
     launch's, its workgroups and where the rate it projects starts (the first word stays)."""
