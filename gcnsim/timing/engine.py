@@ -189,7 +189,11 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     # streams, ops, waves and their lists are acyclic; the arrays the compiled code touches
     # here and there are in small pages (memory/native.py)
     with collector_paused(), small_pages():
-        only = None if select is None else np.isin(groups, select)     # the waves replayed
+        only = None                                                     # the waves replayed
+        if select is not None:
+            chosen = np.zeros(int(groups.max(initial=-1)) + 1, bool)
+            chosen[np.asarray(select, np.int64)] = True
+            only = chosen[groups]
         entries, (flat, costs), offsets, issued = recorder.streams(groups.size, compiled, only)
         ops = [build_op(entry, device, number) for number, entry in enumerate(entries)]
         if tracer is not None and recorder.lines is not None:
@@ -239,10 +243,11 @@ def _check_ends(ops, flat, offsets, only=None):
     instruction that ends it (Op.kind END): a wave without one would never leave its SIMD."""
     ends = np.asarray(offsets, np.int64)
     ending = np.array([op.kind == END for op in ops] + [False])
-    lasts = np.where(ends[1:] > ends[:-1], np.asarray(flat)[np.maximum(ends[1:] - 1, 0)]
-                     if len(flat) else len(ops), len(ops))
-    wrong = ~ending[lasts] if only is None else ~ending[lasts] & only
-    for wave in np.flatnonzero(wrong)[:1].tolist():
+    waves = np.arange(ends.size - 1) if only is None else np.flatnonzero(only)
+    lasts = np.where(ends[waves + 1] > ends[waves],
+                     np.asarray(flat)[np.maximum(ends[waves + 1] - 1, 0)] if len(flat)
+                     else len(ops), len(ops))
+    for wave in waves[~ending[lasts]][:1].tolist():
         start, end = offsets[wave], offsets[wave + 1]
         last = ops[flat[end - 1]] if end > start else None
         raise TimingError(f"wave {wave}'s recorded stream ends at "
@@ -256,12 +261,12 @@ def _workgroups(groups, flat, costs, offsets, select=None):
     if not groups.size:
         return []
     bounds = np.flatnonzero(np.diff(groups)) + 1
-    starts = [0, *bounds.tolist()]
-    ends = [*bounds.tolist(), groups.size]
+    starts, ends = np.r_[0, bounds], np.r_[bounds, groups.size]
     if select is not None:
-        starts, ends = [starts[g] for g in select], [ends[g] for g in select]
+        chosen = np.asarray(select, np.int64)
+        starts, ends = starts[chosen], ends[chosen]
     return [[(w, flat, costs, offsets[w], offsets[w + 1]) for w in range(a, b)]
-            for a, b in zip(starts, ends)]
+            for a, b in zip(starts.tolist(), ends.tolist())]
 
 
 def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None,

@@ -218,7 +218,10 @@ def profiles(recorder, device, per_round):
     # its first pc and length) and its waves, and per LDS access its waves' bank clocks,
     # summed by workgroup once for the whole log (each costed entry adding to every wave's row
     # was 0.75 s of histogram_lds's 1.1 s of profiles at 2048 rounds on an MI250X of 4 CUs)
-    counts, ids, banks = [], [], []
+    # (and the vector memory requests' numbers and waves, each costed entry's category by
+    # its pc, gathered so: a fancy-index update and two method calls a costed entry were a
+    # third of histogram_lds's profiles at 2048 rounds on an MI250X of 4 CUs)
+    counts, ids, banks, vector, categories = [], [], [], [], {}
     for run, wave_ids, costs in recorder.log:
         key = run[0].pc, len(run)           # straight code from its first pc on
         cycles = runs.get(key)
@@ -229,16 +232,23 @@ def profiles(recorder, device, per_round):
             if cost is None:
                 continue
             operations += 1
-            category = recorder.category(entry)
+            category = categories.get(entry.pc)
+            if category is None:
+                category = categories[entry.pc] = recorder.category(entry)
             if category == VMEM:
-                asked[np.asarray(cost, np.int64)] = groups[wave_ids]
+                vector.append((np.asarray(cost, np.int64), wave_ids))
             elif category == SMEM:
                 loads += 1
                 scalar.append((np.asarray(cost, np.int64), groups[wave_ids]))
             elif category == LDS:
-                banks.append((wave_ids, unpack(np.asarray(cost, np.int64))[0]))
+                clocks = unpack(np.asarray(cost, np.int64))[0]
+                banks.append((wave_ids, clocks if np.shape(clocks) == np.shape(wave_ids)
+                              else np.broadcast_to(clocks, np.shape(wave_ids))))
         counts.append((len(run), operations, loads, cycles))
         ids.append(wave_ids)
+    if vector:                          # (in log order, as one by one)
+        asked[np.concatenate([n for n, _ in vector])] = groups[np.concatenate(
+            [w for _, w in vector])]
     count = int(groups.max()) + 1 if groups.size else 0
     waves = groups[np.concatenate(ids)] if ids else np.zeros(0, np.int64)   # their workgroups
     lengths = np.fromiter(map(len, ids), np.int64, len(ids))
@@ -247,8 +257,7 @@ def profiles(recorder, device, per_round):
     clocks = np.zeros(count, np.int64)
     if banks:
         clocks = np.bincount(groups[np.concatenate([w for w, _ in banks])],
-                             np.concatenate([np.broadcast_to(c, np.shape(w)) for w, c in banks]),
-                             count).astype(np.int64)
+                             np.concatenate([c for _, c in banks]), count).astype(np.int64)
     summed.insert(3, clocks)
     codes, sizes, _, lines = recorder.request_tables()
     lines = lines.astype(np.int64)
@@ -520,9 +529,9 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                 rounds = total
                 continue
             windows, starts = [], [start]
+            warm = _warmed(recorder, device, options, asked, start)
             for select, memory, n in ((selects[0], options.get("warm"), first),
-                                      (selects[1], _warmed(recorder, device, options, asked,
-                                                           start), length)):
+                                      (selects[1], warm, length)):
                 placed = []
                 result = replay(recorder, device, occ, select=select, placed=placed,
                                 **{**options, "warm": memory})
@@ -560,11 +569,11 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                 if spent + shown > SPEND * int(instructions.sum()):
                     break
                 placed = []
+                since = _since(recorder, device, asked, middle, split * per_round)
                 result = replay(recorder, device, occ, select=select, placed=placed,
                                 **{**options, "warm": _warmed(recorder, device, options, asked,
-                                                              middle, _since(
-                                                                  recorder, device, asked,
-                                                                  middle, split * per_round))})
+                                                              middle, since, None if since
+                                                              else (warm, start))})
                 windows.append((result, placed, select, prefix))
                 starts.append(middle)
                 spent += shown
@@ -856,7 +865,8 @@ def _window(groups, select, labels, cut, warm_end, per_round, skip=None, whole=F
     if not every:
         chosen[[select[g.gid] for g in kept]] = True
     skipped = np.bincount(labels[mask & ~chosen], minlength=labels.max() + 1)
-    sample = groups, [labels[select[g.gid]] for g in groups], skipped, per_round
+    sample = (np.array([(g.start, g.end) for g in groups], float).reshape(-1, 2),
+              labels[[select[g.gid] for g in groups]], skipped, per_round)
     last_dispatch = kept[-1].start
     middle = warm_end if whole else (warm_end + last_dispatch) // 2
     extra, sd = _projection(sample, middle, last_dispatch)      # the later half: steadier
@@ -974,20 +984,29 @@ def _part(apart, cycles):
     return apart[0] * cycles, apart[1] * cycles
 
 
-def _warmed(recorder, device, options, asked, start, since=0):
+def _warmed(recorder, device, options, asked, start, since=0, going=None):
     """The MemorySystem a replay from workgroup ``start`` on starts from: the caches, TLBs and
     DRAM rows as the memory requests of the workgroups before it (``asked``: per request its
     workgroup; from workgroup ``since`` on: _since) leave them, asked in dispatch order
     without the CUs' time
     (MemorySystem.warm_up), each workgroup's from the CU the dispatcher deals it to
     (engine.dealt: its XCD's CUs round robin), from the state the launch starts in (its
-    ``warm`` option)."""
-    base = options.get("warm")
-    memory = MemorySystem(device) if base is None else base.carried()
-    numbers = np.flatnonzero((asked >= since) & (asked < start))
+    ``warm`` option). ``going``: (the MemorySystem this gave for an earlier workgroup from
+    the same ``since``, that workgroup), which is taken on from there (changed: a replay
+    from it started from a copy, MemorySystem.carried), in the same state as the requests
+    asked from ``since`` anew leave, at the cost of those after it only (a third window's
+    warm-up on an MI300X, whose Infinity Cache holds a 2048-round launch's every line, asks
+    all the requests before it: the second's share of them is asked once)."""
+    if going is None:
+        base = options.get("warm")
+        memory, begin = (MemorySystem(device) if base is None else base.carried()), since
+    else:
+        memory, begin = going
+    numbers = np.flatnonzero((asked >= begin) & (asked < start))
     order = numbers[np.argsort(asked[numbers], kind="stable")]
     memory.warm_up(recorder.requests, recorder.request_tables(), order,
-                   dealt(asked[order], device.compute_units, device.xcds))
+                   dealt(asked[order], device.compute_units, device.xcds),
+                   np.count_nonzero((asked >= since) & (asked < begin)))
     return memory
 
 
@@ -1032,15 +1051,16 @@ def _queued(result, shown, before, instructions, sampling, workgroups, replayed)
 
 def _projection(sample, start, end):
     """(cycles the skipped workgroups add, its standard deviation), from what ran between
-    cycles ``start`` and ``end`` of the replay; ``sample``: (the dispatched Groups by start,
-    their clusters, per cluster the workgroups skipped, the round's size)."""
-    groups, labels, skipped, per_round = sample
-    cost = _costs(groups, labels, start, end)
+    cycles ``start`` and ``end`` of the replay; ``sample``: (the dispatched workgroups' (start,
+    end) cycles by start, their clusters, per cluster the workgroups skipped, the round's
+    size)."""
+    spans, labels, skipped, per_round = sample
+    cost = _costs(spans, labels, start, end)
     added = sum(n * cost[label] for label, n in enumerate(skipped.tolist()) if n)
     if end <= start or not added:
-        return added / min(per_round, len(groups)), 0.0
-    spans = np.array([(g.start, g.end) for g in groups], float)
-    share = np.array([cost[label] for label in labels]) / np.maximum(spans[:, 1] - spans[:, 0], 1)
+        return added / min(per_round, len(spans)), 0.0
+    share = np.array([cost[label] for label in labels.tolist()]) / np.maximum(
+        spans[:, 1] - spans[:, 0], 1)
     typical = statistics.median(spans[:, 1] - spans[:, 0])
     edges = np.linspace(start, end, max(2, min(32, round((end - start) / typical))) + 1)
     rates = []
@@ -1052,28 +1072,32 @@ def _projection(sample, start, end):
     return added / rate, added / rate * rates.std(ddof=1) / math.sqrt(len(rates)) / rate
 
 
-def _costs(groups, labels, start, end):
-    """Per cluster the mean residency of its workgroups that ran under the steady load
-    (_loaded), or of all of them when none did."""
-    residency = defaultdict(list)
-    loaded = set(map(id, _loaded(groups, start, end)))
-    for g, label in zip(groups, labels):
-        if id(g) in loaded:
-            residency[label].append(g.end - g.start)
-    every = defaultdict(list)
-    for g, label in zip(groups, labels):
-        every[label].append(g.end - g.start)
-    return {label: float(np.mean(residency.get(label) or times))
-            for label, times in every.items()}
+def _costs(spans, labels, start, end):
+    """Per cluster the mean residency of its workgroups (``spans``: their (start, end)
+    cycles; ``labels``: their clusters) that ran under the steady load (_loaded), or of all
+    of them when none did: {cluster: cycles} of the clusters they hold."""
+    residency = spans[:, 1] - spans[:, 0]
+    loaded = _loaded(spans, start, end)
+    width = int(labels.max(initial=-1)) + 1
+    every = np.bincount(labels, minlength=width)
+    held = np.bincount(labels[loaded], minlength=width)
+    means = np.where(held > 0, np.bincount(labels[loaded], residency[loaded], width)
+                     / np.maximum(held, 1),
+                     np.bincount(labels, residency, width) / np.maximum(every, 1))
+    present = np.flatnonzero(every)
+    return dict(zip(present.tolist(), means[present].tolist()))
 
 
-def _loaded(groups, start, end):
-    """The workgroups that ran wholly under the steady load from cycle ``start`` to ``end``:
-    placed after ``start`` at least the longest residency before ``end`` (a workgroup of the
-    drain runs beside fewer others, faster; one cut off at ``end`` would leave the long ones
-    out), or all of them when the window holds none."""
-    longest = max((g.end - g.start for g in groups if g.end <= end), default=0)
-    loaded = [g for g in groups if start <= g.start and g.start + longest <= end]
-    return loaded or groups
+def _loaded(spans, start, end):
+    """Whether each workgroup (``spans``: their (start, end) cycles) ran wholly under the
+    steady load from cycle ``start`` to ``end``: placed after ``start`` at least the longest
+    residency before ``end`` (a workgroup of the drain runs beside fewer others, faster; one
+    cut off at ``end`` would leave the long ones out); all of them when the window holds
+    none."""
+    residency = spans[:, 1] - spans[:, 0]
+    done = spans[:, 1] <= end
+    longest = residency[done].max() if done.any() else 0
+    loaded = (start <= spans[:, 0]) & (spans[:, 0] + longest <= end)
+    return loaded if loaded.any() else np.ones(len(spans), bool)
 
 

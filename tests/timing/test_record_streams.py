@@ -1,6 +1,7 @@
 """The recorder's streams (timing/record.py ``streams``): every wave's entries and costs, read
 back from its log the plain way (a record at a time) and compared with what ``streams`` gives
 (which gathers the costs as ints and boxes them once)."""
+import contextlib
 from pathlib import Path
 
 import numpy as np
@@ -86,3 +87,31 @@ def test_the_request_tables_join_the_arrays_the_requests_were_made_from():
         assert recorder._parts and len(recorder.requests) > 1
         for got, want in zip(recorder.request_tables(), tables(recorder.requests)):
             assert got.dtype == want.dtype and np.array_equal(got, want)
+
+
+def test_a_selection_s_streams_are_the_whole_record_s_for_its_waves():
+    """``streams`` with ``only`` (a sampled replay's workgroups) reads only the records holding
+    a wanted wave, its entries numbered once while the streams are kept: each wanted wave's
+    stream and costs are the whole record's, the others' empty, the entries and what each
+    issues the same, within ``streams_kept`` and outside it."""
+    dev = Device("gfx900")
+    recorder = Recorder(dev.config.lds_banks, dev.config.memory)
+    prog = dev.load(KERNELS / "gfx900" / "histogram_lds.hsaco")
+    data = dev.array(np.random.default_rng(5).integers(0, 1 << 20, 8192).astype(np.uint32))
+    bins = dev.array(np.zeros(64, np.uint32))
+    prog.histogram_lds(data, bins, 8192, grid=8192, block=256, checker=None, timing=recorder)
+    waves = int(sum(len(g) for g in recorder.wave_group))
+    entries, (flat, codes), offsets, issued = recorder.streams(waves, True)
+    only = np.zeros(waves, bool)
+    only[[1, 5, 6, 7, waves - 1]] = True
+    for kept in (False, True):
+        with recorder.streams_kept() if kept else contextlib.nullcontext():
+            for _ in range(2 if kept else 1):       # (the numbering again, when kept)
+                got, (numbers, costs), starts, counts = recorder.streams(waves, True, only)
+                assert [e.pc for e in got] == [e.pc for e in entries] and counts == issued
+                for wave in range(waves):
+                    span = slice(starts[wave], starts[wave + 1])
+                    whole = slice(offsets[wave], offsets[wave + 1])
+                    assert (np.array_equal(numbers[span], flat[whole])
+                            and np.array_equal(costs[span], codes[whole])
+                            if only[wave] else starts[wave] == starts[wave + 1])

@@ -552,17 +552,23 @@ def test_a_stream_past_its_l2_s_fill_is_projected_from_a_second_window_warmed(mo
     assert _stream(gcnsim.Sampling(rounds=8), 256, 1024).cycles < 0.994 * full
 
 
-@pytest.mark.parametrize("device", ["vega64", "mi300x", "mi250x"])
-def test_a_warm_up_leaves_the_hierarchy_as_the_ports_asked_one_by_one(device):
-    rng = np.random.default_rng(7)
+def _asked(device, seed, lines):
+    """(3,000 Requests of loads, stores and atomics, each of up to 3 of ``lines`` lines, an
+    order to ask them in, the CU asking each, ``device`` of 4 CUs and at most 2 XCDs)."""
+    rng = np.random.default_rng(seed)
     kinds = [LOAD, STORE, LOAD, ATOMIC, LOAD_L2, STREAM[LOAD]]
-    requests = [Request(tuple(sorted({int(a) * 128 for a in rng.integers(0, 1 << 15, 3)})),
+    requests = [Request(tuple(sorted({int(a) * 128 for a in rng.integers(0, lines, 3)})),
                         kinds[k % len(kinds)], (2, 3) if kinds[k % len(kinds)] == ATOMIC else 1)
                 for k in range(3000)]
     order = rng.permutation(len(requests))
-    cus = rng.integers(0, 4, order.size)
     config = get_device(device)
-    config = dataclasses.replace(config, compute_units=4, xcds=min(config.xcds, 2))
+    return (requests, order, rng.integers(0, 4, order.size),
+            dataclasses.replace(config, compute_units=4, xcds=min(config.xcds, 2)))
+
+
+@pytest.mark.parametrize("device", ["vega64", "mi300x", "mi250x"])
+def test_a_warm_up_leaves_the_hierarchy_as_the_ports_asked_one_by_one(device):
+    requests, order, cus, config = _asked(device, 7, 1 << 15)
     warmed, asked = MemorySystem(config), MemorySystem(config)
     warmed.warm_up(requests, tables(requests), order, cus, step=16)
     for k, (number, cu) in enumerate(zip(order.tolist(), cus.tolist())):
@@ -570,6 +576,21 @@ def test_a_warm_up_leaves_the_hierarchy_as_the_ports_asked_one_by_one(device):
         asked.port(cu)[request.kind](16 * k, list(request.lines), request.serial)
     assert warmed.held_digest() == asked.held_digest()
     assert warmed.counters() == asked.counters()
+
+
+@pytest.mark.parametrize("device", ["vega64", "mi300x"])
+def test_a_warm_up_going_on_from_an_earlier_one_leaves_what_one_warm_up_leaves(device):
+    """A third window's warm-up goes on from the second's (sampling._warmed ``going``): the
+    requests after the first part asked from the hierarchy it left, their cycles counted on
+    from its requests (``asked``), leave it as the requests asked in one warm-up do."""
+    requests, order, cus, config = _asked(device, 11, 1 << 14)
+    once, parts = MemorySystem(config), MemorySystem(config)
+    once.warm_up(requests, tables(requests), order, cus)
+    parts.warm_up(requests, tables(requests), order[:1234], cus[:1234])
+    parts.carried()                 # (a window's replay started from it: it is left as it was)
+    parts.warm_up(requests, tables(requests), order[1234:], cus[1234:], 1234)
+    assert parts.held_digest() == once.held_digest()
+    assert parts.counters() == once.counters()
 
 
 def test_a_prefix_s_method_says_what_was_replayed():

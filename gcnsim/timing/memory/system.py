@@ -617,10 +617,11 @@ class MemorySystem:
             ports[kind] = maintain(level, _nothing)
         return ports
 
-    def warm_up(self, requests, tables, order, cus, step=WARM_STEP):
+    def warm_up(self, requests, tables, order, cus, asked=0, step=WARM_STEP):
         """Ask the ``requests`` (memory/requests.py Requests; ``tables``: the same as arrays,
         requests.py ``tables``) numbered ``order`` one after another, the k-th from CU
-        ``cus[k]`` at cycle k x ``step``, without the CUs' time: the caches, TLBs, frames'
+        ``cus[k]`` at cycle (``asked`` + k) x ``step`` (``asked``: the requests an earlier
+        warm-up of this one asked, which this goes on from), without the CUs' time: the caches, TLBs, frames'
         places and DRAM rows are left as those requests leave them (each line where the
         levels' rules put it, dirty where written and not yet written back), which a replay
         started from this (``carried``) finds. Sampled timing's warm-up of a window past
@@ -646,10 +647,11 @@ class MemorySystem:
             if end > k:
                 LIB.port_requests(data_of(table), data_of(which[k:]), data_of(kinds[k:]),
                                   data_of(lines), data_of(offsets[k:]), end - k,
-                                  float(k * step), float(step))
+                                  float((asked + k) * step), float(step))
             if end < order.size:
                 request = requests[int(order[end])]
-                ports[int(which[end])][request.kind](end * step, request.lines, request.serial)
+                ports[int(which[end])][request.kind]((asked + end) * step, request.lines,
+                                                     request.serial)
             k = end + 1
 
     def release(self, t):
