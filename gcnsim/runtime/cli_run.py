@@ -352,7 +352,7 @@ def _language_kernel(device, path, name):
     device's target as ``gcnsim compile`` does."""
     from ..lang import compile_file
     compiled = compile_file(path, name, device.target.name)
-    program = device.load(compiled.code_object, name=f"{path.stem}.{compiled.name}.hsaco")
+    program = device.load_compiled(compiled, f"{path.stem}.{compiled.name}.hsaco")
     return program[compiled.name]
 
 
