@@ -24,6 +24,7 @@ import json
 import re
 from pathlib import Path
 
+from ..analysis.barriers import check_barriers
 from ..analysis.cfg import build_cfg, layout_of
 from ..analysis.fences import check_fences
 from ..analysis.findings import Finding, flow_notes
@@ -71,6 +72,7 @@ CHECKERS = (lambda cfg, subject: check_waitcnt(cfg),
             lambda cfg, subject: check_fences(cfg),
             lambda cfg, subject: check_hazards(cfg, subject.functions, subject.xnack),
             lambda cfg, subject: flow_notes(cfg, subject.functions, subject.labels),
+            lambda cfg, subject: check_barriers(cfg),
             check_registers)
 _ALLOW = re.compile(r"gcnsim:\s*allow\s+([\w,\s-]+)")
 
