@@ -111,6 +111,13 @@ def _facts(_, target, inst):
                  inst.op.name == "s_barrier")
 
 
+def released(cause, counter, target):
+    """Whether an s_barrier must find the operation of Facts ``cause`` complete on ``counter``
+    (see the module docstring: every store without the back-off barrier, none with it); the
+    dynamic checker (emu/wavecheck.py) asks the same."""
+    return cause.stores and counter != EXPCNT and not target.has("back_off_barrier")
+
+
 class Pending:
     """Operations that may be outstanding: {(counter, offset): (kind, newer, before a call)};
     one issued before a call is outstanding on every path into here only until that call
@@ -202,7 +209,7 @@ class Checker:
         for (counter, issued), (kind, newer, _) in state.ops.items():
             cause = self.facts[issued]
             if fact.barrier:
-                hits = (("releases", 1 if self._released(cause, counter) else 0),)
+                hits = (("releases", int(released(cause, counter, self.target))),)
             elif counter == EXPCNT:
                 hits = (("overwrites", cause.lock & fact.writes),)
             elif counter == cause.dest_counter:
@@ -214,11 +221,6 @@ class Checker:
             need = newer if IN_ORDER[kind] else 0
             found += [(access, hit, counter, issued, need) for access, hit in hits if hit]
         return found
-
-    def _released(self, cause, counter):
-        """Whether a barrier must wait for the operation ``cause`` outstanding on ``counter``
-        (see the module docstring: every store without the back-off barrier, none with it)."""
-        return cause.stores and counter != EXPCNT and not self.target.has("back_off_barrier")
 
     def _report(self, block, offset, fact, access, hit, counter, issued, fix):
         register = "" if access == "releases" else slot_name((hit & -hit).bit_length() - 1)

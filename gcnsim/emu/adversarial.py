@@ -50,19 +50,54 @@ old value after the barrier (on the hardware one wave's LDS operations are in or
 workgroup's LDS starts as POISON's bytes, not zeroed, as the hardware does not clear it. Global
 memory stores and atomics act at issue (their order within a wave is kept).
 
+What it did is told: every finding of the dynamic checker it runs along (the missing waits,
+hazards and barrier releases of emu/waitcnt.py) is an AdversarialReport, with what adversarial
+timing did there, or that it could not perturb it (a hazard whose consumer writes, or whose
+registers held the same value before the producer wrote them; a global store at a barrier), so
+that a right answer after such a report is luck, not proof (``reports()``, Launch.extra
+"adversarial").
+
+    v_div_scale_f32 v4, vcc, v3, v3, 1.0
+    v_div_fmas_f32 v5, v4, v4, v4           -> [valu_writes_vcc_then_div_fmas] ...; adversarial
+                                               timing: not perturbed: vcc held the same value
+                                               before the producer wrote it
+
 Launch with ``checker="adversarial"`` (``gcnsim run --adversarial``).
 """
+from dataclasses import dataclass
+
 import numpy as np
 
-from ..analysis.hazard_facts import HWREG
+from ..analysis.hazard_facts import HWREG, slot_label
 from ..analysis.regsets import VGPR_BIT
 from ..isa.counters import COUNTERS, IN_ORDER, counter_use
 from ..semantics.memop import Pending
-from .waitcnt import WaitcntChecker
+from .waitcnt import HazardReport, WaitcntChecker
 
 
 POISON = 0x7FBADBAD           # what a destination holds while its result is outstanding
 REGISTERS = (1 << HWREG) - 1  # the slots of a hazard's linking set that are registers
+UNLINKED = ("not perturbed: its consumer writes rather than reads, or no register links it to "
+            "its producer")
+# What adversarial timing does at a WaitcntReport, by its access
+DONE = {"reads": "the result was held back: the register read POISON (0x7fbadbad)",
+        "writes": "the result was held back: it lands after this write and replaces it",
+        "overwrites": "not perturbed: the operation read its registers at issue"}
+
+
+@dataclass(frozen=True)
+class AdversarialReport:
+    """A finding of the dynamic checker (a WaitcntReport or HazardReport) and what adversarial
+    timing did there (``perturbed``)."""
+    report: object
+    perturbed: str
+
+    @property
+    def severity(self):
+        return self.report.severity
+
+    def __str__(self):
+        return f"{self.report}; adversarial timing: {self.perturbed}"
 
 
 class AdversarialTiming:
@@ -82,6 +117,7 @@ class AdversarialTiming:
         self.stored = None          # an LDS store about to run: {workgroup: LdsStore}
         self.hidden = 0             # LDS stores a barrier found incomplete
         self.unshown = {}           # wave -> its completed LDS stores still hidden
+        self.done = {}              # (pc, hazard rule) -> what was done; s_barrier pc -> hid
 
     # The executor's checker interface: issue() before each instruction, waitcnt() at each
     # s_waitcnt; memory steps hand their pending results to hold().
@@ -104,7 +140,8 @@ class AdversarialTiming:
         self.current = {e.counter: (e.kind, e.amount) for e in use.events}
         self.target = executor.code.target
         if entry.inst.op.name in ("s_barrier", "s_endpgm"):
-            self._hide_stores(w, entry.inst.op.name == "s_endpgm")
+            if self._hide_stores(w, entry.inst.op.name == "s_endpgm"):
+                self.done[entry.pc] = True
         lds = executor.env.lds
         hides = not self.target.has("back_off_barrier")     # see the module docstring
         if hides and use.stores and lds is not None and any(e.kind == "lds" for e in use.events):
@@ -131,7 +168,8 @@ class AdversarialTiming:
     def _hide_stores(self, w, end):
         """At s_barrier (``end``: s_endpgm) of the waves ``w``: their completed hidden LDS
         stores show, the incomplete ones hide (at the end they show: the hardware completes
-        them)."""
+        them). Whether one hid."""
+        hid = False
         for wave in _rows(self.st, w):
             for store in self.unshown.pop(wave, ()):
                 store.show()
@@ -142,10 +180,26 @@ class AdversarialTiming:
                     op[3].show()
                 elif op[3].hide():
                     self.hidden += 1
+                    hid = True
+        return hid
 
     def waitcnt(self, st, w, counts):
         for wave in _rows(st, w):
             self._retire(st, wave, counts)
+
+    def reports(self):
+        """The dynamic checker's findings, each with what was done there (AdversarialReport)."""
+        return [AdversarialReport(r, self._perturbed(r)) for r in self.watch.reports]
+
+    def _perturbed(self, report):
+        if isinstance(report, HazardReport):
+            return self.done.get((report.pc, report.rule), UNLINKED)
+        if report.access != "releases":
+            return DONE[report.access]
+        if self.done.get(report.pc):
+            return "the LDS stores still outstanding were hidden from the waves past it"
+        return ("not perturbed: only LDS stores are hidden at a barrier (memory stores act at "
+                "issue), and none outstanding changed a byte")
 
     # ---- hazards -------------------------------------------------------------------------------
     def _reads_stale(self, i):
@@ -177,11 +231,24 @@ class AdversarialTiming:
             if not slots or not self._reads_stale(i):
                 continue
             self.stale += waves.size
+            changed = []
             for slot in slots:
                 if slot not in saved and not keep >> slot & 1:
                     saved[slot] = (waves, self._read(slot, waves))
+                if (self._read(slot, waves) != kept[slot][waves]).any():
+                    changed.append(slot)
                 self._write(slot, waves, kept[slot][waves])
+            self._tell(record.pc, self.watch.rule(i).name, slots, changed)
         self.swapped = saved or None
+
+    def _tell(self, pc, rule, slots, changed):
+        """Keep what a stale read at ``pc`` did (a change wherever one wave saw one)."""
+        names = ", ".join(slot_label(slot) for slot in (changed or slots))
+        if changed:
+            self.done[(pc, rule)] = f"read {names} as before the producer wrote them"
+        else:
+            self.done.setdefault((pc, rule), f"not perturbed: {names} held the same value "
+                                             "before the producer wrote them")
 
     def _restore(self):
         for slot, (waves, values) in (self.swapped or {}).items():

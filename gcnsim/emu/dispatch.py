@@ -227,6 +227,7 @@ class DispatchResult:
     workers: int = 1            # processes that ran it (workers.py)
     worker_rule: str = ""       # the rule that decided how many
     init: list = None           # InitReports of a launch with init=True (initcheck.py)
+    adversarial: list = None    # AdversarialReports of adversarial timing (adversarial.py)
     printed: object = None      # a kernel's print() output (printf.Printed), or None
 
 
@@ -298,6 +299,8 @@ def dispatch(memory, code, entry, resources, init, options):
         if scratch:
             memory.free(scratch)
     result.init = reports
+    if env_fields["defer"] is not None:
+        result.adversarial = env_fields["defer"].reports()
     return result
 
 

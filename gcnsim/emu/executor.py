@@ -73,6 +73,17 @@ _NOTE = {"SGPR": " (granulated, VCC, FLAT_SCRATCH and XNACK_MASK included)", "VG
          "AGPR": ""}
 
 
+def beyond(used, have):
+    """What of RegisterExtent ``used`` (an instruction's) lies past the allocation ``have``:
+    [(kind, register, text)] (``gcnsim check`` reports the same: runtime/check.py)."""
+    return [(kind, f"{name}{need - 1}", f"{name}{need - 1} is beyond the {limit} {kind}s the "
+                                        f"kernel descriptor allocates{_NOTE[kind]}")
+            for kind, name, need, limit in (("SGPR", "s", used.sgprs, have.sgprs),
+                                            ("VGPR", "v", used.vgprs, have.vgprs),
+                                            ("AGPR", "a", used.agprs, have.agprs))
+            if need > limit]
+
+
 class LaunchTimeout(GcnsimError):
     """A run past its wall-clock timeout (opt-in: ``timeout=`` seconds)."""
 
@@ -410,16 +421,10 @@ class Executor(BarrierMixin):
     def _check_registers(self, block, idx):
         """RegisterBoundsError if an instruction of the block names a register past the
         kernel's allocation (where the hardware would read another wave's registers)."""
-        have = self.allocation
         for entry in block.entries:
-            used = entry.extent
-            for kind, name, need, limit in (("SGPR", "s", used.sgprs, have.sgprs),
-                                            ("VGPR", "v", used.vgprs, have.vgprs),
-                                            ("AGPR", "a", used.agprs, have.agprs)):
-                if need > limit:
-                    raise RegisterBoundsError(
-                        f"{self._where(entry, idx)}: {name}{need - 1} is beyond the "
-                        f"{limit} {kind}s the kernel descriptor allocates{_NOTE[kind]}")
+            past = beyond(entry.extent, self.allocation)
+            if past:
+                raise RegisterBoundsError(f"{self._where(entry, idx)}: {past[0][2]}")
         self.within.add(block)
 
     def _active_lanes(self, w):

@@ -183,6 +183,8 @@ class CodeImage:
         self.clocks = {}        # (loop head, branch) -> emu.spin.ClockUse or None
         self.counters = {}      # (loop head, branch) -> emu.spin.loop_counters or None
         self.within = {}        # RegisterExtent -> blocks checked within it (emu/executor.py)
+        self.compiler = None    # "gcnsim.lang" where Device.compile made it (its plain accesses
+        #                         are never atomics: emu/races.py), None where not known
 
     def instructions(self):
         """(offset, instruction) of every word run that decodes, in order; a word that does

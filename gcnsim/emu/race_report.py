@@ -70,5 +70,8 @@ WORKGROUPS = "different workgroups, not both atomic"
 LANES = "two lanes of one instruction"
 MARKED = "no s_barrier between them, but both are atomic or volatile (their cache bits say so)"
 SYNCED = "no s_barrier between them, but an atomic the later wave read orders them"
-UNMARKED = ("no s_barrier between them; may be workgroup-scope atomics, which this target "
-            "compiles to plain accesses")
+GUESS = ("no s_barrier between them, but one is an atomic (a compare-and-swap loop reads the "
+         "value plainly first and retries where another wave changed it)")
+UNMARKED = ("no s_barrier between them: a race unless both are workgroup-scope atomics in the "
+            "source (OpenCL atomic_load/atomic_store at memory_scope_work_group), which this "
+            "target compiles to plain accesses")

@@ -13,7 +13,10 @@ ones with the cache bits LLVM's SIMemoryLegalizer sets for their scope, and at w
 on targets without scope bits (gfx900, gfx90a) with none at all, exactly as a plain access.
 So a global race within a workgroup is an error only where the code shows it is not such a
 handoff; it is a warning where the target has no scope bits (``sc_bits`` not among its
-features: any plain access may be a workgroup-scope atomic), where both accesses carry the
+features: any plain access may be a workgroup-scope atomic, unless the code is the kernel
+language's, which has no atomics of that kind: Device.compile's; there a plain access against
+an atomic stays a warning, as its compare-and-swap loops read plainly first), where both
+accesses carry the
 bits only atomics and volatile accesses have (sc0 or sc1 on gfx942, whose workgroup-scope
 atomics set sc0; glc on a load elsewhere), and where the later wave's such load read the other
 wave's such store before (a release seen by an acquire orders what the two waves did around
@@ -67,8 +70,8 @@ from ..errors import GcnsimError
 from ..semantics.smem import ScalarAccess
 from ..semantics.vmem import VectorAccess
 from .executor import loop_trips
-from .race_report import (LANES, MARKED, NO_BARRIER, RANK, RAW, SYNCED, UNMARKED, WAR,
-                          WAW, WORKGROUPS, Access, RaceError, RaceReport)
+from .race_report import (GUESS, LANES, MARKED, NO_BARRIER, RANK, RAW, SYNCED, UNMARKED,
+                          WAR, WAW, WORKGROUPS, Access, RaceError, RaceReport)
 from .race_shadow import LINE_BITS, Accesses, Shadow, accesses, dwords, repeats
 
 ALLOW = "gcnsim: allow race"
@@ -260,10 +263,18 @@ class RaceDetector:
         """Report races ``hit`` marks within a workgroup: errors, but in global memory a
         warning where an atomic orders the two waves (the later one's acquire saw the other's
         release) or where the target's workgroup-scope atomics are plain accesses."""
-        if r.acc.space == "LDS" or not self.executor.code.target.has("sc_bits"):
+        code = self.executor.code
+        if r.acc.space == "LDS" or not code.target.has("sc_bits") and \
+                code.compiler != "gcnsim.lang":
             self._found(r, f, hit, slot, kind, *self._plain_near(r))
             return
         if not hit.any():
+            return
+        if not code.target.has("sc_bits"):      # the kernel language's: atomics are atomics
+            atomic = np.zeros(hit.size, bool)
+            atomic[hit] = r.acc.atomic | self.site_atomic[f[f"{slot}_site"][r.at[hit]]]
+            self._found(r, f, hit & atomic, slot, kind, GUESS, "warning")
+            self._found(r, f, hit & ~atomic, slot, kind, NO_BARRIER, "error")
             return
         pairs = zip(r.wave.tolist(), other.tolist())
         synced = np.array([p in self._synced or p[::-1] in self._synced for p in pairs], bool)
@@ -319,8 +330,10 @@ class RaceDetector:
         module docstring)."""
         if r.acc.space == "LDS":
             return NO_BARRIER, "error"
-        if not self.executor.code.target.has("sc_bits"):
-            return UNMARKED, "warning"
+        code = self.executor.code
+        if not code.target.has("sc_bits"):
+            return (NO_BARRIER, "error") if code.compiler == "gcnsim.lang" else \
+                (UNMARKED, "warning")
         return (MARKED, "warning") if self.site_marked[r.site] else (NO_BARRIER, "error")
 
     def _found(self, r, f, hit, slot, kind, why, severity):

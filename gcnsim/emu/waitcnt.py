@@ -86,9 +86,12 @@ class WaitcntReport:
 
     def __str__(self):
         done = "has read it" if self.access == "overwrites" else "is known complete"
+        what = f"{self.access} {self.register}"
+        if self.access == "releases":       # an s_barrier (analysis/waitcnt.py)
+            what = f"[{self.rule}] reached"
+            done += ": the waves past the barrier may not see the store"
         return (f"{_lead(self.source)}wave {self.wave} pc 0x{self.pc:x} '{self.text}' "
-                f"{self.access} "
-                f"{self.register} before '{self.pending_text}' (pc 0x{self.pending_pc:x}, "
+                f"{what} before '{self.pending_text}' (pc 0x{self.pending_pc:x}, "
                 f"{self.counter}) {done}")
 
 
@@ -402,7 +405,8 @@ class WaitcntChecker:
                                 cause, count, needed, self._code.source(record.pc))
         hit = finding.hit
         return WaitcntReport(wave, record.pc, record.text,
-                             slot_name((hit & -hit).bit_length() - 1), finding.access,
+                             slot_name((hit & -hit).bit_length() - 1) if hit else "",
+                             finding.access,
                              finding.pending.pc, finding.pending.text, finding.counter,
                              self._code.source(record.pc))
 

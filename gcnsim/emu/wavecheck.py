@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..analysis.hazards import Distances
+from ..analysis.waitcnt import released
 from ..analysis.regsets import VGPR_BIT
 from ..isa.counters import COUNTERS, EXPCNT, IN_ORDER, VMCNT
 
@@ -72,8 +73,10 @@ class Record:
 @dataclass(frozen=True)
 class Conflict:
     """A register the instruction touches that a pending operation may still write (or, on
-    expcnt, read): ``hit`` the bits, ``definite`` when no lane mask can separate them."""
-    access: str             # "reads", "writes", "overwrites"
+    expcnt, read): ``hit`` the bits, ``definite`` when no lane mask can separate them; or an
+    s_barrier reached while a store the barrier must find complete is pending (``releases``,
+    ``hit`` 0: analysis/waitcnt.py barrier-release)."""
+    access: str             # "reads", "writes", "overwrites", "releases"
     counter: str
     hit: int
     pending: Record
@@ -211,6 +214,10 @@ def conflicts_of(ops, record):
             if not mask & BIT[counter]:
                 continue
             cause = pending.facts
+            if facts.barrier:
+                if released(cause, counter, record.target):
+                    return tuple(found) + (Conflict("releases", counter, 0, pending, True),)
+                continue
             if counter == EXPCNT:
                 hits = (("overwrites", cause.lock & facts.writes),)
             elif counter == cause.dest_counter:

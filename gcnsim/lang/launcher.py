@@ -38,8 +38,7 @@ class Launcher:
         if (id(self.dev), self.key) not in cache:
             target, divergence, debug = self.key
             compiled = self.kernel.compile(target, divergence=divergence, debug=debug)
-            program = self.dev.load(compiled.code_object, name=f"{compiled.name}.hsaco")
-            program.compiled = compiled
+            program = self.dev.load_compiled(compiled)
             cache[id(self.dev), self.key] = (self.dev, program)
         return cache[id(self.dev), self.key][1]
 

@@ -10,6 +10,11 @@ instruction's line or the line before it suppresses those rules there, on purpos
 (severity "note") say where the analysis was conservative (calls, branches to addresses in
 registers); they do not count as findings in the exit status.
 
+A register past what a kernel's descriptor allocates (``.amdhsa_next_free_vgpr`` and
+friends, granulated), named by an instruction the kernel reaches, is a ``register-bounds``
+error: the run stops there with a RegisterBoundsError (emu/executor.py), and on the hardware
+the wave would use another wave's registers.
+
     gcnsim check k.s                       k.s:12:3: error: [waitcnt-read] k+0x24 ... ; fix: ...
     gcnsim check calls.hsaco               note: [call] calls+0x140 's_swappc_b64 ...' calls ...
     gcnsim.check("saxpy.hsaco")            -> []
@@ -19,25 +24,56 @@ import json
 import re
 from pathlib import Path
 
+from ..analysis.barriers import check_barriers
 from ..analysis.cfg import build_cfg, layout_of
 from ..analysis.fences import check_fences
-from ..analysis.findings import flow_notes
+from ..analysis.findings import Finding, flow_notes
 from ..analysis.hazards import check_hazards
 from ..analysis.waitcnt import check_waitcnt
-from ..asm import assemble
+from ..asm import assemble, format_instruction
 from ..asm.assembler import Program as AsmProgram
-from ..codeobj import load_code_object
+from ..codeobj import descriptor_from_directives, load_code_object
+from ..emu.executor import beyond
+from ..emu.hsa import register_allocation
+from ..emu.program import register_extent
 from ..errors import GcnsimError
 from ..isa.targets import get_target
 from ..outputs import printable
 from .opencl import as_written, compile_opencl_file
 from .sources import ELF_MAGIC, named_target, read_file, source_text
 
+# The directive that allocates more registers of a kind
+_MORE = {"SGPR": ".amdhsa_next_free_sgpr", "VGPR": ".amdhsa_next_free_vgpr",
+         "AGPR": "AGPRs past .amdhsa_accum_offset: .amdhsa_next_free_vgpr its offset plus"}
+
+
+def check_registers(cfg, subject):
+    """The register-bounds Findings: each instruction a kernel reaches (its calls' too) that
+    names a register past the kernel descriptor's allocation (see the module's docstring)."""
+    found = {}
+    for name, have in subject.allocations.items():
+        start = cfg.entries.get(name)
+        todo, seen = ([start] if start in cfg.blocks else []), set()
+        while todo:
+            block = cfg.blocks[todo.pop()]
+            seen.add(block.start)
+            todo += [s for s in block.successors if s not in seen and s not in todo]
+            for offset, inst in block.instructions:
+                for kind, register, text in beyond(register_extent(inst, cfg.target), have):
+                    found.setdefault((name, offset), Finding(
+                        "register-bounds", "error", name, offset,
+                        format_instruction(inst, cfg.target, offset), register, text,
+                        f"{_MORE[kind]} {int(register[1:]) + 1} or more, or a lower register"))
+    return list(found.values())
+
+
 # Each checker: (Cfg, Subject) -> Findings
 CHECKERS = (lambda cfg, subject: check_waitcnt(cfg),
             lambda cfg, subject: check_fences(cfg),
             lambda cfg, subject: check_hazards(cfg, subject.functions, subject.xnack),
-            lambda cfg, subject: flow_notes(cfg, subject.functions, subject.labels))
+            lambda cfg, subject: flow_notes(cfg, subject.functions, subject.labels),
+            lambda cfg, subject: check_barriers(cfg),
+            check_registers)
 _ALLOW = re.compile(r"gcnsim:\s*allow\s+([\w,\s-]+)")
 
 
@@ -56,6 +92,8 @@ class Subject:
     labels: dict = None         # {name: offset} of the code's labels (None: the entries)
     xnack: bool = None          # the code object's XNACK mode (None: the target's)
     line_table: object = None   # codeobj.lines.LineTable of the code (.loc or DWARF), or None
+    allocations: dict = dataclasses.field(default_factory=dict)  # kernel -> RegisterExtent
+                                # its descriptor allocates (emu/hsa.py register_allocation)
 
 
 def check(source, target=None, name=None, build_options=()):
@@ -121,7 +159,9 @@ def _code_object(data, target, label, compiled=None):
             functions.append(name)
     return Subject(label, co.text, co.target, entries, layout_of(co.text, co.target, ranges),
                    functions=tuple(functions), xnack=co.xnack_enabled,
-                   line_table=co.lines if compiled is None else as_written(co.lines, compiled))
+                   line_table=co.lines if compiled is None else as_written(co.lines, compiled),
+                   allocations={name: register_allocation(co.target, k.descriptor)
+                                for name, k in co.kernels.items()})
 
 
 def _assembly(text, target, label):
@@ -139,7 +179,7 @@ def _assembled(prog, text, label):
     layout = {offset: inst.size for offset, inst, _ in prog.instructions}
     labels = {name: offset for name, offset in prog.symbols.items() if not name.startswith(".L")}
     subject = Subject(label, prog.text, prog.target, entries, layout, labels=labels,
-                      line_table=prog.lines)
+                      line_table=prog.lines, allocations=_allocations(prog, label))
     source = text.splitlines() if text is not None else []
     for offset, _, line in prog.instructions:
         if line is None or line > len(source):
@@ -153,6 +193,21 @@ def _assembled(prog, text, label):
         if allowed:
             subject.allowed[offset] = allowed
     return subject
+
+
+def _allocations(prog, label):
+    """{kernel: the RegisterExtent its .amdhsa_kernel block allocates} of an assembled Program
+    (a block whose directives do not make a descriptor is left out: writing the code object
+    says why)."""
+    found = {}
+    for block in prog.kernels:
+        if block.name in prog.symbols:
+            try:
+                kd, _ = descriptor_from_directives(block, prog.target, label)
+            except GcnsimError:
+                continue
+            found[block.name] = register_allocation(prog.target, kd)
+    return found
 
 
 def configure(parser):

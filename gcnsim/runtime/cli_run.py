@@ -352,7 +352,7 @@ def _language_kernel(device, path, name):
     device's target as ``gcnsim compile`` does."""
     from ..lang import compile_file
     compiled = compile_file(path, name, device.target.name)
-    program = device.load(compiled.code_object, name=f"{path.stem}.{compiled.name}.hsaco")
+    program = device.load_compiled(compiled, f"{path.stem}.{compiled.name}.hsaco")
     return program[compiled.name]
 
 
@@ -507,6 +507,8 @@ def cmd_run(args):
             out["init"] = [r.as_dict() for r in launch.extra["init"]]
         if "races" in launch.extra:
             out["races"] = [r.as_dict() for r in launch.extra["races"]]
+        if "adversarial" in launch.extra:
+            out["adversarial"] = [str(r) for r in launch.extra["adversarial"]]
         if launch.printed is not None:
             out["printed"] = {"lines": launch.printed.lines, "dropped": launch.printed.dropped}
         print(json.dumps(out))
@@ -514,6 +516,9 @@ def cmd_run(args):
     rows = [(f"arg {i} ({spec})", _preview(v, args.show)) for i, spec, v in buffers]
     if args.adversarial:
         rows.append(("timing", "adversarial: results land as late as s_waitcnt allows"))
+        reports = launch.extra["adversarial"]
+        rows.append(("adversarial reports", len(reports)))
+        rows += [(f"  adversarial {k}", str(r)) for k, r in enumerate(reports[:args.show])]
     if checker is not None:
         rows.append(("waitcnt reports", len(checker.reports)))
         rows += [(f"  report {k}", str(r)) for k, r in enumerate(checker.reports[:args.show])]

@@ -261,8 +261,15 @@ class Device:
             raise GcnsimError(f"Device.compile takes a @gcnsim.lang.kernel function, not "
                               f"{type(kernel).__name__}; Device.load reads files and bytes")
         compiled = kernel.compile(self.target.name, divergence=divergence, max_vgprs=max_vgprs)
-        program = self.load(compiled.code_object, name=f"{compiled.name}.hsaco")
+        return self.load_compiled(compiled)
+
+    def load_compiled(self, compiled, name=None):
+        """The Program of a gcnsim.lang Compiled (``name``: its label, else NAME.hsaco), its
+        code known as the kernel language's (emu/program.py CodeImage.compiler)."""
+        program = self.load(compiled.code_object, name=name or f"{compiled.name}.hsaco")
         program.compiled = compiled
+        for kernel in program.kernels.values():
+            kernel.loaded.code.compiler = "gcnsim.lang"
         return program
 
     def next_dispatch_id(self):

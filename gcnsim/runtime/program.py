@@ -190,12 +190,15 @@ def _timed(device, label, opts, given, run):
 def _check_hazards(launch, opts):
     """Under the dynamic checker, the hazard reports it has go in ``launch.extra``; with
     ``init=True`` the uninitialised reads (emu/initcheck.py) and with ``races=`` the race
-    reports (emu/races.py) too; with ``view=`` the viewer's page is written (gcnsim/view/)."""
+    reports (emu/races.py) too, and under adversarial timing what it did at each finding
+    (emu/adversarial.py); with ``view=`` the viewer's page is written (gcnsim/view/)."""
     hazards = getattr(opts.checker, "hazards", None)
     if hazards is not None:
         launch.extra["hazards"] = hazards
     if opts.init:
         launch.extra["init"] = launch.result.init
+    if launch.result.adversarial is not None:
+        launch.extra["adversarial"] = launch.result.adversarial
     if opts.detector is not None:
         launch.extra["races"] = opts.detector.reports
     if opts.viewer is not None and opts.timing is not None:   # written after the replay

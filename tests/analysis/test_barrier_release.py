@@ -30,7 +30,9 @@ def releases(target, text):
     return [(f.rule, f.offset, f.message.split("'")[1], f.fix) for f in found]
 
 
-@pytest.mark.parametrize("target,text,expected", [
+# (target, program, None or (the store the barrier reaches, the wait that fixes it)); the
+# dynamic checker finds the same (tests/emu/test_waitcnt.py)
+RELEASES = [
     *[(t, LDS_STORE, ("ds_write_b32 v1, v2", "lgkmcnt(0)")) for t in NEED],
     *[(t, "ds_add_u32 v1, v2\n  s_barrier", ("ds_add_u32 v1, v2", "lgkmcnt(0)"))
       for t in NEED],
@@ -48,7 +50,10 @@ def releases(target, text):
      ("flat_store_dword v[2:3], v1", "lgkmcnt(0) vmcnt(0)")),
     ("gfx900", "ds_read_b32 v1, v2\n  s_barrier", None),
     ("gfx900", "ds_write_b32 v1, v2\n  s_waitcnt lgkmcnt(0)\n  s_barrier", None),
-])
+]
+
+
+@pytest.mark.parametrize("target,text,expected", RELEASES)
 def test_a_store_outstanding_at_the_barrier(target, text, expected):
     got = releases(target, text)
     if expected is None:

@@ -5,6 +5,7 @@ simulators, hides it: a deleted wait, a hazard's consumer reached early (it read
 as it was before the producer wrote it), a shortened s_nop in clang's MFMA kernel. The CDNA3 ISA's
 worked sequence: each wait weakened by one changes the answer, and the static checker names
 the exact count."""
+import json
 from pathlib import Path
 
 import numpy as np
@@ -131,6 +132,11 @@ def test_gcnsim_run_adversarial(tmp_path, capsys):
     assert main(argv + ["--adversarial"]) == 0
     out = capsys.readouterr().out
     assert "adversarial" in out and "[1., 3., 5.]" not in out
+    assert "adversarial reports" in out                     # what it did, and where
+    assert main(argv + ["--adversarial", "--json"]) == 0
+    told = json.loads(capsys.readouterr().out)["adversarial"]
+    assert told and all(r.endswith("adversarial timing: the result was held back: the "
+                                   "register read POISON (0x7fbadbad)") for r in told)
 
 
 def test_stores_count_as_newer_operations():
@@ -237,3 +243,90 @@ def test_a_store_incomplete_at_a_barrier_is_not_seen_by_the_other_waves(name, ta
         assert same == (back_off and not used), f"0x{offset - text.offset:x}"
         deleted += 1
     assert deleted
+
+
+@pytest.mark.parametrize("states", [0, 4])
+def test_what_adversarial_timing_did_at_each_finding_is_told(states):
+    """Each finding of the dynamic checker it runs along comes with what it did there."""
+    nops = "".join(f"  {nop}\n" for nop in
+                   gcnsim.analysis.hazards.nop_text(states).split(", ") if nop)
+    dev = gcnsim.Device("gfx900")
+    out = dev.empty(1, np.uint32)
+    launch = dev.load(LANE_SELECT.format(nops=nops)).run(
+        64, checker="adversarial", sgprs={2: (out.address & 0xFFFFFFFF, out.address >> 32)})
+    reports = launch.extra["adversarial"]
+    if states:
+        assert reports == []
+        return
+    assert [r.report.rule for r in reports] == ["valu_writes_sgpr_then_lane_select_reads_it"]
+    assert reports[0].perturbed == "read s4 as before the producer wrote them"
+    assert str(reports[0]).endswith("; adversarial timing: read s4 as before the producer "
+                                    "wrote them")
+
+
+STORE_DATA = """\
+  v_mov_b32 v2, 5
+  v_mov_b32 v3, 6
+  v_mov_b32 v4, 7
+  v_mov_b32 v5, 8
+  v_mov_b32 v6, 0
+  global_store_dwordx4 v6, v[2:5], s[2:3]
+  v_mov_b32 v2, 9
+  s_endpgm
+"""
+SAME_VCC = """\
+  v_mov_b32 v3, 1.0
+  v_div_scale_f32 v4, vcc, v3, v3, 1.0
+  v_div_fmas_f32 v5, v4, v4, v4
+  s_endpgm
+"""
+
+
+@pytest.mark.parametrize("text, rule, perturbed", [
+    (STORE_DATA, "vmem_store_over_64_bits_then_valu_writes_its_data", "not perturbed: its "
+     "consumer writes rather than reads, or no register links it to its producer"),
+    (SAME_VCC, "valu_writes_vcc_then_div_fmas", "not perturbed: vcc_lo, vcc_hi held the same "
+     "value before the producer wrote them")])
+def test_a_hazard_it_cannot_perturb_is_still_reported(text, rule, perturbed):
+    """A right answer after such a report is luck: the report says so."""
+    dev = gcnsim.Device("gfx900")
+    out = dev.empty(4, np.uint32)
+    launch = dev.load(text).run(64, checker="adversarial",
+                                sgprs={2: (out.address & 0xFFFFFFFF, out.address >> 32)})
+    assert [(r.report.rule, r.perturbed) for r in launch.extra["adversarial"]] == [
+        (rule, perturbed)]
+
+
+BARRIER = """\
+  v_lshlrev_b32 v1, 2, v0
+  ds_write_b32 v1, v0
+{wait}  s_barrier
+  v_xor_b32 v2, 0x100, v1
+  ds_read_b32 v3, v2
+  s_waitcnt lgkmcnt(0)
+  global_store_dword v1, v3, s[2:3]
+  s_endpgm
+"""
+
+
+@pytest.mark.parametrize("wait", ["", "  s_waitcnt lgkmcnt(0)\n"])
+def test_an_lds_store_outstanding_at_a_barrier_is_reported(wait):
+    """gfx900: the dynamic checker stops at barrier-release, the static checker's rule, and
+    adversarial timing says it hid the store from the other wave, which read LDS's garbage."""
+    dev = gcnsim.Device("gfx900")
+    out = dev.empty(128, np.uint32)
+    prog = dev.load(BARRIER.format(wait=wait))
+    run = {"sgprs": {2: (out.address & 0xFFFFFFFF, out.address >> 32)},
+           "vgprs": {0: "local_id_x"}, "shared_mem": 1024}
+    launch = prog.run(128, 128, checker="adversarial", **run)
+    right = np.arange(128) ^ 64
+    assert np.array_equal(out.numpy(), right) == bool(wait)
+    assert [(r.report.wave, r.report.rule, r.perturbed) for r in launch.extra["adversarial"]] \
+        == ([] if wait else [(w, "barrier-release", "the LDS stores still outstanding were "
+                              "hidden from the waves past it") for w in (0, 1)])
+    if wait:
+        prog.run(128, 128, **run)
+        return
+    with pytest.raises(gcnsim.GcnsimError, match=r"'s_barrier' \[barrier-release\] reached "
+                                                 r"before 'ds_write_b32 v1, v0'"):
+        prog.run(128, 128, **run)

@@ -20,7 +20,8 @@ from gcnsim.emu import race_shadow
 from gcnsim.emu.race_shadow import RaceShadowLimit, Shadow, dwords
 from gcnsim.emu.race_report import RAW, WAR, WAW
 from gcnsim.emu.races import RaceDetector
-from gcnsim.lang import Ptr, barrier, group_id, i32, kernel, local_id, shared
+from gcnsim.lang import (Ptr, atomic_add, barrier, f32, group_id, i32, kernel, local_id,
+                         shared)
 from gcnsim.runtime import Device
 from tests.kernels import test_kernels as kernel_tests, test_triton as triton_tests
 from tests.lang.corpus import CASES as LANG_CASES
@@ -462,3 +463,40 @@ def test_rebuild_matches_committed(tmp_path):
     for target in BUILT:
         name = f"races_{target}.hsaco"
         assert (tmp_path / name).read_bytes() == (RACES / name).read_bytes(), name
+
+
+@kernel
+def lost_update(x: Ptr[i32]):
+    x[0] = x[0] + 1
+
+
+@kernel
+def float_add(x: Ptr[f32]):
+    atomic_add(x, 0, 1.0)
+
+
+def test_the_kernel_languages_plain_race_is_an_error_where_its_code_is_known():
+    """gfx900 compiles OpenCL's workgroup-scope atomics to plain accesses, so a plain race in
+    a workgroup may be one (a warning saying how to tell); the kernel language has none, so
+    in its code (Device.compile) the lost update is an error."""
+    dev = Device("gfx900")
+    x = dev.zeros(1, np.int32)
+    with pytest.raises(gcnsim.RaceError, match=r"error: write-after-read race .* \(no "
+                                               r"s_barrier between them\)$"):
+        dev.compile(lost_update).lost_update(x, grid=256, block=128, races=True)
+    unknown = dev.load(lost_update.compile("gfx900").code_object)
+    done = unknown.lost_update(x, grid=256, block=128, races=True)
+    assert [r.severity for r in done.extra["races"] if r.severity != "note"] == ["warning"]
+    assert "unless both are workgroup-scope atomics in the source (OpenCL atomic_load/" \
+           "atomic_store at memory_scope_work_group)" in str(done.extra["races"][0])
+
+
+def test_the_kernel_languages_compare_and_swap_loop_is_no_error():
+    """gfx900's f32 atomic add is a loop of a plain load then global_atomic_cmpswap: the load
+    races with the other waves' swaps by design (a warning)."""
+    dev = Device("gfx900")
+    x = dev.zeros(1, np.float32)
+    done = dev.compile(float_add).float_add(x, grid=256, block=128, races=True)
+    assert x.numpy()[0] == 256
+    assert {r.severity for r in done.extra["races"]} == {"warning"}
+    assert all("one is an atomic" in r.why for r in done.extra["races"])

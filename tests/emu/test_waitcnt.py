@@ -3,6 +3,7 @@
 Straight-line programs go through a static driver (no semantics: the checker needs only the
 code, the registers for FLAT addresses, and the s_waitcnt counts); the CDNA3 s_waitcnt sequence,
 listing 8.1 and the clang-built kernel corpus run end to end with the checker on."""
+import contextlib
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -17,6 +18,7 @@ from gcnsim.emu.waitcnt import WaitcntChecker, WaitcntError
 from gcnsim.isa.targets import get_target
 from gcnsim.runtime import Device, legacy_state
 from gcnsim.runtime.legacy import LISTING_8_1_TABLE, program_text
+from tests.analysis.test_barrier_release import RELEASES
 
 
 def drive(target, text, checker=None, waves=1, xnack=None):
@@ -258,3 +260,16 @@ def test_clang_kernel_without_waits_is_reported(target):
     assert {r.counter for r in checker.reports} == {"lgkmcnt", "vmcnt"}
     assert checker.reports[0].pending_text.startswith("s_load")
     assert any(r.pending_text.startswith("global_load") for r in checker.reports)
+
+
+@pytest.mark.parametrize("target,text,expected", RELEASES)
+def test_a_store_outstanding_at_the_barrier_as_the_static_checker_finds_it(target, text,
+                                                                           expected):
+    """barrier-release: each store the static checker says s_barrier must find complete."""
+    checker = drive(target, text + "\n  s_endpgm", WaitcntChecker(mode="warn"), waves=2)
+    got = {(r.wave, r.text, r.rule, r.pending_text) for r in checker.reports}
+    assert got == (set() if expected is None else
+                   {(w, "s_barrier", "barrier-release", expected[0]) for w in (0, 1)})
+    with pytest.raises(WaitcntError, match=r"\[barrier-release\] reached before") \
+            if expected else contextlib.nullcontext():
+        drive(target, text + "\n  s_endpgm")

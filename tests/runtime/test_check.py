@@ -210,3 +210,47 @@ def test_an_indirect_call_is_a_note():
     (note,) = [f for f in found if f.severity == "note"]
     assert (note.rule, note.offset) == ("indirect-call", 0x14)
     assert "the callee is not checked" in note.message
+
+
+OUT_OF_BOUNDS = """\
+.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+.text
+.globl k
+.p2align 8
+k:
+  v_mov_b32 v{v}, 5
+  s_mov_b32 s{s}, 0
+  s_endpgm
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_next_free_vgpr 3
+  .amdhsa_next_free_sgpr 10
+.end_amdhsa_kernel
+"""
+
+
+@pytest.mark.parametrize("v, s, expected", [
+    (3, 9, []),                                          # 3 VGPRs granulate to 4
+    (7, 9, [("v7", 0, "v7 is beyond the 4 VGPRs the kernel descriptor allocates",
+             ".amdhsa_next_free_vgpr 8 or more, or a lower register")]),
+    (0, 40, [("s40", 4, "s40 is beyond the 16 SGPRs the kernel descriptor allocates "
+              "(granulated, VCC, FLAT_SCRATCH and XNACK_MASK included)",
+              ".amdhsa_next_free_sgpr 41 or more, or a lower register")])])
+def test_a_register_past_the_allocation_is_an_error_as_the_run_says(v, s, expected):
+    """register-bounds: what stops the run (RegisterBoundsError) is known before it runs, in
+    the run's words, in assembly and in the code object written from it."""
+    text = OUT_OF_BOUNDS.format(v=v, s=s)
+    found = [(f.register, f.offset, f.message, f.fix) for f in gcnsim.check(text)]
+    assert found == expected
+    assert all(f.rule == "register-bounds" and f.severity == "error" for f in gcnsim.check(text))
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load(text)
+    data = gcnsim.codeobj.writer.write_code_object(assemble(text, "gfx900"))
+    assert [(f.register, f.message) for f in gcnsim.check(data)] == [e[::2] for e in expected]
+    if not expected:
+        prog.k(grid=64)
+        return
+    with pytest.raises(gcnsim.RegisterBoundsError) as err:
+        prog.k(grid=64)
+    assert str(err.value).endswith(expected[0][2])
