@@ -40,7 +40,7 @@ from .launcher import Launcher
 from .licm import hoist_invariants
 from .machine import MInst
 from .regalloc import RegisterPressure, allocate
-from .privates import promote as promote_privates
+from .privates import check_size, described, overflow_cause, promote as promote_privates
 from .resume import ResumeLowering
 from .schedule import hoist_loads
 from .select import Selector
@@ -84,6 +84,12 @@ class Compiled:
     vgprs: int
     instructions: int
     spills: int = 0
+    private_arrays: tuple = ()      # the private arrays in scratch, described (privates.py)
+
+    def overflow_cause(self, offset):
+        """What a ScratchOverflow at private ``offset`` means in this kernel (None: nothing
+        more than the runtime knows)."""
+        return overflow_cause(self.private_arrays, offset)
 
 
 def layout_of(fn, target, scratch=False):
@@ -126,6 +132,7 @@ def _compile_kernel(pyfunc, target, divergence, max_vgprs, debug=False):
         raise CompileError(f"shared arrays take {fn.lds_bytes} bytes; {target.name} has "
                            f"{target.lds_bytes} of LDS", file=fn.file,
                            line=next(iter(fn.source_lines)))
+    check_size(fn, target, fn.private_bytes)
     limit = max_vgprs or target.vgprs
     scratch, scalar = fn.private_bytes > 0, True
     while True:                 # too many VGPRs: spill to scratch; too many SGPRs: keep the
@@ -144,7 +151,7 @@ def _compile_kernel(pyfunc, target, divergence, max_vgprs, debug=False):
 def analysed_ir(pyfunc, debug=False):
     """The IR after the target-independent passes, and its uniformity."""
     fn = build_ir(pyfunc, debug)
-    fn.private_bytes = promote_privates(fn)
+    promote_privates(fn)
     reduce_strength(fn)
     eliminate_common_subexpressions(fn)
     hoist_invariants(fn)
@@ -169,12 +176,14 @@ def _compile(fn, target, uni, divergence, layout, limit, scalar):
                            spiller)
     code = insert_waits(code, target)
     private = spiller.bytes if spiller else 0
+    check_size(fn, target, private)
     text, program = _settle_hazards(fn, target, code, (sgprs, vgprs, private), layout)
     data = write_code_object(program)
     count = sum(1 for inst in code if not inst.is_label)
     return Compiled(fn.name, target.name, divergence, text, data, dump(fn, uni.divergent), sgprs,
                     vgprs, count,
-                    spiller.count if spiller else 0)
+                    spiller.count if spiller else 0,
+                    tuple(described(sym) for sym in fn.private_arrays))
 
 
 def _settle_hazards(fn, target, code, sizes, layout):

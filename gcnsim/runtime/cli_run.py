@@ -353,6 +353,7 @@ def _language_kernel(device, path, name):
     from ..lang import compile_file
     compiled = compile_file(path, name, device.target.name)
     program = device.load(compiled.code_object, name=f"{path.stem}.{compiled.name}.hsaco")
+    program.compiled = compiled
     return program[compiled.name]
 
 
