@@ -126,8 +126,9 @@ class Profile:
     atomic requests, their cycles and those queued behind other operations (memory/system.py
     Atomics.counts); ``ops``: wave-instructions issued by instruction name; ``launch``: its shape
     and resources ({"grid", "block": work-items per dimension, "vgprs", "agprs", "sgprs": a
-    wave's allocation, "lds_bytes": a workgroup's LDS, and the vector memory
-    instructions' figures, Recorder.coalescing's}), or {} when not given."""
+    wave's allocation, "lds_bytes": a workgroup's LDS, "lane_utilisation": the functional
+    run's VALU lane utilisation (RunStats), and the vector memory instructions' figures,
+    Recorder.coalescing's}), or {} when not given."""
 
     def __init__(self, kernel, device, timing, sampler, launch=None):
         self.kernel, self.device, self.timing = kernel, device, timing
@@ -190,7 +191,11 @@ class Profile:
         if not roof.total_flops:
             rows.append(("achieved", f"{roof.gbps:.4g} GB/s (no floating-point work)"))
         else:
-            rows += [("FLOPs", f"{roof.total_flops:,} (every lane counted as active)"),
+            lanes = self.launch.get("lane_utilisation")
+            active = "" if lanes is None else (
+                f"; {lanes:.1%} of VALU lanes active: about {roof.gflops * lanes:.4g} GFLOPS "
+                "of active lanes")
+            rows += [("FLOPs", f"{roof.total_flops:,} (every lane counted as active{active})"),
                      ("arithmetic intensity", f"{roof.intensity:.3g} FLOPs/byte"),
                      ("achieved", f"{roof.gflops:.4g} GFLOPS, {roof.gbps:.4g} GB/s"),
                      ("roof at this intensity", f"{roof.roof():.4g} GFLOPS ({roof.bound}-"

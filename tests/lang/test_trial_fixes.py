@@ -218,7 +218,7 @@ def private_past_its_end(x: Ptr[i32]):
     x[i] = a[x[i]]
 
 
-def test_an_index_past_a_private_array_names_the_array_not_a_stack(tmp_path, capsys):
+def test_an_index_past_a_private_array_names_the_array_not_a_stack():
     dev = gcnsim.Device("gfx900")
     x = dev.array(np.arange(64, dtype=np.int32))
     cause = (r"a local_array index outside its array: this kernel's private arrays are "
