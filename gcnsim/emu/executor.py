@@ -105,7 +105,7 @@ class RunStats:
     by_class: Counter = field(default_factory=Counter)
     valu_lanes_active: int = 0
     valu_instructions: int = 0
-    divergent_branches: int = 0
+    divergent_branches: int = 0     # branches the waves of one batch took different ways
     executed: set = field(default_factory=set)      # PCs of the instructions that ran
     # how the native tier ran them (native/tier.py), which the tier and the disk cache decide:
     # not compared (the same launch on the interpreter has the same statistics otherwise)

@@ -369,3 +369,9 @@ def test_valus_busy_with_one_lane_of_64_are_named_divergence_not_compute():
     f, _ = _figures(VALU_LOOP, 4096)
     assert f["lane_utilisation"] == 1.0 and limiter(f)[0] == "VALU issue"
     assert not any("lanes are active" in line for line in advice(f))
+
+
+def test_a_profile_has_its_verdict_as_an_attribute():
+    _, timing = _figures(VALU_LOOP, 4096)
+    p = timing.profile
+    assert p.verdict == p.as_dict()["verdict"] and p.verdict["limiter"] == "VALU issue"
