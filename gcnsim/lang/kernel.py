@@ -134,6 +134,17 @@ def _compile_kernel(pyfunc, target, divergence, max_vgprs, debug=False):
                            line=next(iter(fn.source_lines)))
     check_size(fn, target, fn.private_bytes)
     limit = max_vgprs or target.vgprs
+    try:
+        return _allocated(fn, target, uni, divergence, limit)
+    except RegisterPressure as pressure:
+        fewest = _fewest_vgprs(fn, target, uni, divergence, limit) if max_vgprs else None
+        hint = f"; it compiles in {fewest} at the fewest (--max-vgprs {fewest})" if fewest \
+            else ""
+        raise CompileError(pressure.message + hint, file=fn.file, line=pressure.line) from None
+
+
+def _allocated(fn, target, uni, divergence, limit):
+    """The Compiled of ``fn`` in ``limit`` VGPRs, or the RegisterPressure that stops it."""
     scratch, scalar = fn.private_bytes > 0, True
     while True:                 # too many VGPRs: spill to scratch; too many SGPRs: keep the
         try:                    # uniform values in VGPRs instead, then spill to VGPR lanes
@@ -145,7 +156,19 @@ def _compile_kernel(pyfunc, target, divergence, max_vgprs, debug=False):
             elif pressure.file == "s" and scalar:
                 scalar = False
             else:
-                raise CompileError(pressure.message, file=fn.file, line=pressure.line) from None
+                raise
+
+
+def _fewest_vgprs(fn, target, uni, divergence, limit):
+    """The fewest VGPRs above ``limit`` that ``fn`` compiles in (spilling the rest), or None:
+    a failed max_vgprs says what would do."""
+    for n in range(limit + 1, target.vgprs + 1):
+        try:
+            _allocated(fn, target, uni, divergence, n)
+            return n
+        except RegisterPressure:
+            continue
+    return None
 
 
 def analysed_ir(pyfunc, debug=False):

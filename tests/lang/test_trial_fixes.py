@@ -232,3 +232,30 @@ def test_an_index_past_a_private_array_names_the_array_not_a_stack():
     # an assembly kernel's overflow keeps the runtime's own account of what can outgrow a slice
     from gcnsim.errors import ScratchOverflow
     assert ScratchOverflow.UNKNOWN in str(ScratchOverflow(0, 4, 16, 16, "o", "read"))
+
+
+@kernel
+def fma_loop(x: Ptr[f32], n: i32):
+    i = global_id(0)
+    s = x[i]
+    j = 0
+    while j < n:
+        s = s * x[i + j] + x[j]
+        j += 1
+    x[i] = s
+
+
+def test_too_few_vgprs_names_the_line_and_the_fewest_that_compile():
+    import re
+    with pytest.raises(CompileError, match=r"out of VGPRs: more values are live at once here "
+                                           r"than the 2 of the 3 allowed left for them \(v0 "
+                                           r"holds what the dispatch sets\); it compiles in "
+                                           r"(\d+) at the fewest") as info:
+        fma_loop.compile("gfx900", max_vgprs=3)
+    assert "position" not in info.value.message
+    lines, first = __import__("inspect").getsourcelines(fma_loop.pyfunc)
+    assert first < info.value.line < first + len(lines)
+    fewest = int(re.search(r"compiles in (\d+)", info.value.message).group(1))
+    fma_loop.compile("gfx900", max_vgprs=fewest)
+    with pytest.raises(CompileError):
+        fma_loop.compile("gfx900", max_vgprs=fewest - 1)
