@@ -397,7 +397,9 @@ class Executor(BarrierMixin):
         if entry.cls == VALU:
             stats.valu_lanes_active += self._active_lanes(w)
         if stats.wave_instructions > self.budget:
-            raise BudgetExceeded(f"instruction budget of {self.budget + self.spent} "
+            source = self.code.source(entry.pc)
+            raise BudgetExceeded(f"{f'{source}: ' if source is not None else ''}"
+                                 f"instruction budget of {self.budget + self.spent} "
                                  f"wave-instructions exceeded at pc 0x{entry.pc:x} "
                                  f"({entry.text(self.code.target)})")
         try:
