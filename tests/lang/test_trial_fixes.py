@@ -207,7 +207,14 @@ def test_a_private_array_no_gpu_can_hold_is_refused_as_clang_refuses_it(target):
             as info:
         huge_private.compile(target)
     assert info.value.line == _line_of(huge_private, "local_array")
-    assert ".amdhsa_private_segment_fixed_size 131056" in largest_private.compile(target).asm
+    asm = largest_private.compile(target).asm
+    assert ".amdhsa_private_segment_fixed_size 131056" in asm
+    # a code object declaring more (assembled by hand) is refused at its launch
+    dev = gcnsim.Device(target)
+    text = asm.replace("fixed_size 131056", "fixed_size 131060")
+    with pytest.raises(gcnsim.LaunchError, match=r"a work-item needs 131060 bytes of private "
+                                                 rf"memory .*; {target} gives one at most 131056"):
+        dev.load(text).largest_private(dev.array(np.zeros(64, np.int32)), grid=64)
 
 
 @kernel
