@@ -15,7 +15,8 @@ SPOKEN = {
     "SetComp": "a set comprehension", "DictComp": "a dict comprehension",
     "GeneratorExp": "a generator expression", "Lambda": "a lambda", "List": "a list",
     "Tuple": "a tuple", "Dict": "a dict", "Set": "a set", "Starred": "a starred *expression",
-    "Yield": "yield", "YieldFrom": "yield from", "Await": "await", "Slice": "a slice", "Attribute": "an attribute",
+    "Yield": "yield", "YieldFrom": "yield from", "Await": "await", "Slice": "a slice",
+    "Attribute": "an attribute",
     "Call": "a call", "Subscript": "an index", "Constant": "a constant",
     "FunctionDef": "a nested function (def inside a kernel: define it at module level with "
     "@func)", "AsyncFunctionDef": "async def", "ClassDef": "a class", "Delete": "del",

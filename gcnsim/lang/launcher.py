@@ -1,8 +1,9 @@
 """Numba's launch syntax: ``kernel.on(dev)[grid, block](*args)``.
 
 ``grid`` counts work-groups (as Numba's CUDA target counts blocks), ``block`` work-items per
-group: an int or a tuple of up to three (a dimension one leaves out is 1); gcnsim's own ``prog.k(..., grid=, block=)`` takes the
-grid in work-items, so this launches ``grid * block`` of them per dimension. The kernel is
+group: an int or a tuple of up to three (a dimension one leaves out is 1); gcnsim's own
+``prog.k(..., grid=, block=)`` takes the grid in work-items, so this launches ``grid * block``
+of them per dimension. The kernel is
 compiled on the first call for the device's target and kept (per scheme and debug flag: a
 kernel's signature is its annotations). numpy arrays passed are copied to the device and back
 after the launch, as Numba does with host arrays; device buffers (``dev.array``) are used in
