@@ -3,9 +3,8 @@
 ``grid`` counts work-groups (as Numba's CUDA target counts blocks), ``block`` work-items per
 group: an int or a tuple of up to three (a dimension one leaves out is 1); gcnsim's own
 ``prog.k(..., grid=, block=)`` takes the grid in work-items, so this launches ``grid * block``
-of them per dimension. The kernel is
-compiled on the first call for the device's target and kept (per scheme and debug flag: a
-kernel's signature is its annotations). numpy arrays passed are copied to the device and back
+of them per dimension. The kernel is compiled on the first call for the device's target and
+kept (per scheme and debug flag: a kernel's signature is its annotations). numpy arrays passed are copied to the device and back
 after the launch, as Numba does with host arrays; device buffers (``dev.array``) are used in
 place. Numbers go to the runtime as given and are checked as it packs every kernel's arguments
 (runtime/args.py): an integer parameter takes an integer in its range (a float, 3.7 or
