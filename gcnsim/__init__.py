@@ -16,10 +16,10 @@ __version__ = "0.1.0"
 _API = {
     "Device": "runtime.device", "Buffer": "runtime.device", "LocalMemory": "runtime.device",
     "Program": "runtime.program", "Kernel": "runtime.program", "Launch": "runtime.program",
-    "RawProgram": "runtime.program", "KernelArgumentError": "runtime.args",
+    "RawProgram": "runtime.program", "KernelArgumentError": "errors",
     "compile_opencl": "runtime.opencl",
     "check": "runtime.check", "Finding": "analysis.findings",
-    "LaunchOptions": "emu.launch", "LaunchError": "emu.launch",
+    "LaunchOptions": "emu.launch", "LaunchError": "errors",
     "WaitcntChecker": "emu.waitcnt",
     "TimingResult": "timing.engine", "TimedLaunch": "timing.api",
     "Sampling": "timing.sampling", "SampledResult": "timing.sampling",

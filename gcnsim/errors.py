@@ -87,6 +87,15 @@ class WildJump(GcnsimError):
                          f"-0x{end:x}): jumped from {source}")
 
 
+class LaunchError(GcnsimError):
+    """A launch that cannot be set up (bad grid or block sizes, too much LDS, an unknown
+    option, ...)."""
+
+
+class KernelArgumentError(GcnsimError):
+    """Kernel arguments that do not match the kernel's metadata (names the argument)."""
+
+
 class CodeObjectError(GcnsimError):
     """An ELF code object that cannot be read or written."""
 
@@ -134,18 +143,23 @@ class ScratchOverflow(MemoryViolation):
 
     ``offset`` is the lane's private offset (from its slice's start), ``slice_bytes`` the
     slice per lane, ``origin`` where that size comes from, ``verb`` read / wrote / accessed;
-    ``lane`` and ``context`` as MemoryViolation's."""
+    ``lane`` and ``context`` as MemoryViolation's; ``cause`` what outgrew the slice, where the
+    compiler of the code says (``because``: a gcnsim.lang kernel's frames are bounded, so only
+    an index outside a private array can)."""
+
+    UNKNOWN = "a recursive call or a stack the compiler could not bound outgrew it"
 
     def __init__(self, address, size, offset, slice_bytes, origin, verb, lane=None,
-                 context=""):
+                 context="", cause=UNKNOWN):
         self.offset, self.slice_bytes, self.origin, self.verb = (offset, slice_bytes, origin,
                                                                  verb)
+        self.cause = cause
         lane_number = lane[1] if isinstance(lane, tuple) else lane
         who = f"{context}: lane {lane_number}" if context else "a lane"
         where = "before" if offset < 0 else "past"
         text = (f"scratch overflow: {who} {verb} private offset {offset} {where} its slice "
-                f"of {slice_bytes} bytes ({origin}; a recursive call or a stack the compiler "
-                "could not bound outgrew it). The hardware bounds scratch only by the whole "
+                f"of {slice_bytes} bytes ({origin}; {cause}). The hardware bounds scratch only "
+                "by the whole "
                 "scratch buffer, not a wave's slice: there the access would reach another "
                 "wave's private memory, whose contents depend on which waves run together")
         GcnsimError.__init__(self, text)
@@ -154,7 +168,12 @@ class ScratchOverflow(MemoryViolation):
 
     def located(self, lane, context):
         return ScratchOverflow(self.address, self.size, self.offset, self.slice_bytes,
-                               self.origin, self.verb, lane, context)
+                               self.origin, self.verb, lane, context, self.cause)
+
+    def because(self, cause):
+        """The same overflow with what caused it."""
+        return ScratchOverflow(self.address, self.size, self.offset, self.slice_bytes,
+                               self.origin, self.verb, self.lane, self.context, cause)
 
 
 class RoundModeError(GcnsimError):

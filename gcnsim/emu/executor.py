@@ -116,7 +116,7 @@ class RunStats:
     by_class: Counter = field(default_factory=Counter)
     valu_lanes_active: int = 0
     valu_instructions: int = 0
-    divergent_branches: int = 0
+    divergent_branches: int = 0     # branches the waves of one batch took different ways
     executed: set = field(default_factory=set)      # PCs of the instructions that ran
     # how the native tier ran them (native/tier.py), which the tier and the disk cache decide:
     # not compared (the same launch on the interpreter has the same statistics otherwise)
@@ -408,7 +408,9 @@ class Executor(BarrierMixin):
         if entry.cls == VALU:
             stats.valu_lanes_active += self._active_lanes(w)
         if stats.wave_instructions > self.budget:
-            raise BudgetExceeded(f"instruction budget of {self.budget + self.spent} "
+            source = self.code.source(entry.pc)
+            raise BudgetExceeded(f"{f'{source}: ' if source is not None else ''}"
+                                 f"instruction budget of {self.budget + self.spent} "
                                  f"wave-instructions exceeded at pc 0x{entry.pc:x} "
                                  f"({entry.text(self.code.target)})")
         try:

@@ -371,6 +371,11 @@ def launch_kernel(memory, kernel, options, explicit=b"", *, dynamic_lds=0, dispa
     if per_lane > 0xFFFFFFFF:
         raise CodeObjectError(f"{kernel.name}: {per_lane} bytes of private memory per "
                               "work-item do not fit the dispatch packet")
+    if per_lane > target.max_private_bytes:
+        raise LaunchError(f"{kernel.name}: a work-item needs {per_lane} bytes of private "
+                          f"memory ({private_origin(kd)}); {target.name} gives one at most "
+                          f"{target.max_private_bytes} (a wave's scratch is at most 8191 KB, "
+                          "COMPUTE_TMPRING_SIZE.WAVESIZE), so no dispatch can give it")
     apertures = (memory.shared_aperture, memory.private_aperture)
     queue = memory.alloc(QUEUE_BYTES, bytes(QUEUE_APERTURES) + struct.pack(
         "<II", apertures[0] >> 32, apertures[1] >> 32))

@@ -22,18 +22,13 @@ from dataclasses import dataclass, field, fields
 import numpy as np
 
 from ..bits import is_integer
-from ..errors import GcnsimError
+from ..errors import LaunchError
 from ..native.cache import cache_on
 from .adversarial import AdversarialTiming
 from .races import RaceDetector
 
 MAX_WORKGROUP_ITEMS = 1024
 MAX_GRID = (1 << 32) - 1            # the dispatch packet's grid_size_x/y/z are u32
-
-
-class LaunchError(GcnsimError):
-    """A launch that cannot be set up (bad grid or block sizes, too much LDS, an unknown
-    option, ...)."""
 
 
 def _triple(value, what):

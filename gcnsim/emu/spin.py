@@ -252,7 +252,12 @@ class SpinWatch:
                        f"read repeat, and no other wave can change them{barrier}")
 
     def _source(self, head):
+        """The loop's source line, or where the code has a line table but no line for it
+        (line 0: code its compiler made, as the endless loop clang makes of ``while (p[0] ==
+        0) {}`` once it reads p[0] a single time), that."""
         source = self.code.source(head) if self.code is not None else None
+        if source is None and getattr(self.code, "lines", None) is not None:
+            return " (no source line: its compiler gave this code line 0)"
         return f" ({source})" if source is not None else ""
 
     def _fingerprint(self, head, idx, use=None, counters=None):

@@ -95,6 +95,14 @@ class Target:
         return feature in self.features
 
     @property
+    def max_private_bytes(self):
+        """Private (scratch) bytes a work-item can have: a wave's scratch size is
+        COMPUTE_TMPRING_SIZE.WAVESIZE, a 13-bit count of 1 KB (256-dword) units on every GCN
+        generation, shared by its 64 lanes: 8191 KB / 64 = 131056 bytes (LLVM
+        GCNSubtarget::getMaxWaveScratchSize; clang refuses a larger stack frame)."""
+        return 1024 * ((1 << 13) - 1) // 64
+
+    @property
     def llvm_triple(self):
         return "amdgcn-amd-amdhsa"
 

@@ -13,6 +13,7 @@ import math
 
 from . import literals
 from .builtins import ATOMICS, BITS, BUILTINS, Builtin, WAVE, WORK_ITEM
+from .errors import spoken
 from .inline import device_function
 from .ir import Const, Symbol, Value
 from .literals import Lit, NotIn, fold_int
@@ -60,7 +61,7 @@ class ExpressionsMixin:
     def expr(self, node):
         method = getattr(self, "expr_" + type(node).__name__, None)
         if method is None:
-            self.error(node, f"{type(node).__name__} expression is outside the kernel language")
+            self.error(node, f"{spoken(node)} is outside the kernel language")
         return method(node)
 
     def expr_Constant(self, node):
@@ -87,7 +88,7 @@ class ExpressionsMixin:
         for step in reversed(chain):
             op = BINARY.get(type(step.op))
             if op is None:
-                self.error(step, f"operator {type(step.op).__name__} is outside the kernel "
+                self.error(step, f"operator {spoken(step.op)} is outside the kernel "
                                  "language")
             value = self.binary(op, value, self.expr(step.right), step)
         return value
@@ -133,7 +134,7 @@ class ExpressionsMixin:
             self.error(node, "chained comparison: write (a < b) and (b < c)")
         op = COMPARE.get(type(node.ops[0]))
         if op is None:
-            self.error(node, f"comparison {type(node.ops[0]).__name__} is outside the language")
+            self.error(node, f"comparison {spoken(node.ops[0])} is outside the language")
         return self.binary(op, self.expr(node.left), self.expr(node.comparators[0]), node)
 
     def expr_Attribute(self, node):
@@ -164,7 +165,7 @@ class ExpressionsMixin:
                                 node)
         if isinstance(node.op, ast.UAdd):
             return v
-        self.error(node, f"unary {type(node.op).__name__} on {v.type}")
+        self.error(node, f"unary {spoken(node.op)} on {v.type}")
 
     def expr_BoolOp(self, node):
         kind = "and" if isinstance(node.op, ast.And) else "or"
@@ -195,7 +196,9 @@ class ExpressionsMixin:
 
     def index(self, node):
         if isinstance(node.slice, ast.Slice):
-            self.error(node, "slices are outside the kernel language")
+            self.error(node, "a slice is a view only: q = p[k:] names p's elements from k on "
+                             "(a pointer); loading a slice or assigning to one (x[0:4] = 1) is "
+                             "outside the kernel language: write a loop")
         v = self.expr(node.slice)
         v = self.settle(v, i32 if isinstance(v, Lit) else None, node)
         if not v.type.is_int or v.type.bits != 32:

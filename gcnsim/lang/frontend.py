@@ -23,7 +23,7 @@ import textwrap
 import types
 
 from .builtins import Builtin
-from .errors import CompileError
+from .errors import CompileError, spoken
 from .expressions import BINARY, ExpressionsMixin
 from .inline import InlineMixin, device_function
 from .intrinsics import IntrinsicsMixin
@@ -133,7 +133,7 @@ class Builder(SugarMixin, InlineMixin, ViewsMixin, PrivatesMixin, LoopsMixin,
             if isinstance(module, types.ModuleType) and hasattr(module, node.attr):
                 return getattr(module, node.attr)
         if not isinstance(node, ast.Name):
-            self.error(node, f"{type(node).__name__} is outside the kernel language")
+            self.error(node, f"{spoken(node)} is outside the kernel language")
         if node.id in self.names:
             return self.names[node.id]
         if node.id in self.globals:
@@ -186,8 +186,7 @@ class Builder(SugarMixin, InlineMixin, ViewsMixin, PrivatesMixin, LoopsMixin,
         for k, node in enumerate(nodes):
             method = getattr(self, "stmt_" + type(node).__name__, None)
             if method is None:
-                self.error(node, f"{type(node).__name__} statement is outside the kernel "
-                                 "language")
+                self.error(node, f"{spoken(node)} is outside the kernel language")
             method(node)
             if self.guard_rest(nodes, k):          # after a device function's early return
                 break
@@ -216,6 +215,10 @@ class Builder(SugarMixin, InlineMixin, ViewsMixin, PrivatesMixin, LoopsMixin,
             if callee is PRINT:
                 return self.print_call(value, self.args)
             self.not_supported_yet(value, callee)
+        if isinstance(value, (ast.Yield, ast.YieldFrom, ast.Await)):
+            self.error(value, f"{spoken(value)} is outside the kernel language (a kernel is "
+                              "no generator or coroutine: it writes its results through its "
+                              "pointers)")
         self.error(node, "an expression statement that does nothing")
 
     def stmt_Pass(self, node):
@@ -240,7 +243,7 @@ class Builder(SugarMixin, InlineMixin, ViewsMixin, PrivatesMixin, LoopsMixin,
     def stmt_AugAssign(self, node):
         op = type(node.op)
         if op not in BINARY:
-            self.error(node, f"operator {op.__name__} is outside the kernel language")
+            self.error(node, f"operator {spoken(op)} is outside the kernel language")
         if isinstance(node.target, ast.Subscript):
             if self.vector_of(node.target.value) is not None:
                 vec, k = self.element(node.target)

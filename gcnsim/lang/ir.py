@@ -36,12 +36,14 @@ class Const:
 
 @dataclass(frozen=True)
 class Symbol:
-    """A kernel argument pointer or a shared array: what a load, store or atomic addresses."""
+    """A kernel argument pointer, a shared array or a private array: what a load, store or
+    atomic addresses."""
     name: str
     elem: object
-    space: str                 # "global" or "shared"
-    offset: int                # kernarg offset (global) or LDS byte offset (shared)
-    count: int = 0             # elements of a shared array
+    space: str                 # "global", "shared" or "private"
+    offset: int                # kernarg offset (global), LDS or private byte offset
+    count: int = 0             # elements of a shared or private array
+    line: int = None           # where a shared or private array is declared
 
     def __repr__(self):
         return self.name
@@ -100,6 +102,7 @@ class Function:
     source_lines: dict = field(default_factory=dict)   # line -> source text
     dims: int = 1             # work-item dimensions used
     private_bytes: int = 0    # scratch private arrays take (privates.py)
+    private_arrays: tuple = ()    # the private arrays in scratch, by offset (privates.py)
     printf: list = field(default_factory=list)    # print()'s formats (printf.py)
 
 

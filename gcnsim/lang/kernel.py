@@ -40,7 +40,7 @@ from .launcher import Launcher
 from .licm import hoist_invariants
 from .machine import MInst
 from .regalloc import RegisterPressure, allocate
-from .privates import promote as promote_privates
+from .privates import check_size, described, overflow_cause, promote as promote_privates
 from .resume import ResumeLowering
 from .schedule import hoist_loads
 from .select import Selector
@@ -84,6 +84,12 @@ class Compiled:
     vgprs: int
     instructions: int
     spills: int = 0
+    private_arrays: tuple = ()      # the private arrays in scratch, described (privates.py)
+
+    def overflow_cause(self, offset):
+        """What a ScratchOverflow at private ``offset`` means in this kernel (None: nothing
+        more than the runtime knows)."""
+        return overflow_cause(self.private_arrays, offset)
 
 
 def layout_of(fn, target, scratch=False):
@@ -126,7 +132,19 @@ def _compile_kernel(pyfunc, target, divergence, max_vgprs, debug=False):
         raise CompileError(f"shared arrays take {fn.lds_bytes} bytes; {target.name} has "
                            f"{target.lds_bytes} of LDS", file=fn.file,
                            line=next(iter(fn.source_lines)))
+    check_size(fn, target, fn.private_bytes)
     limit = max_vgprs or target.vgprs
+    try:
+        return _allocated(fn, target, uni, divergence, limit)
+    except RegisterPressure as pressure:
+        fewest = _fewest_vgprs(fn, target, uni, divergence, limit) if max_vgprs else None
+        hint = f"; it compiles in {fewest} at the fewest (--max-vgprs {fewest})" if fewest \
+            else ""
+        raise CompileError(pressure.message + hint, file=fn.file, line=pressure.line) from None
+
+
+def _allocated(fn, target, uni, divergence, limit):
+    """The Compiled of ``fn`` in ``limit`` VGPRs, or the RegisterPressure that stops it."""
     scratch, scalar = fn.private_bytes > 0, True
     while True:                 # too many VGPRs: spill to scratch; too many SGPRs: keep the
         try:                    # uniform values in VGPRs instead, then spill to VGPR lanes
@@ -138,13 +156,25 @@ def _compile_kernel(pyfunc, target, divergence, max_vgprs, debug=False):
             elif pressure.file == "s" and scalar:
                 scalar = False
             else:
-                raise CompileError(pressure.message, file=fn.file, line=pressure.line) from None
+                raise
+
+
+def _fewest_vgprs(fn, target, uni, divergence, limit):
+    """The fewest VGPRs above ``limit`` that ``fn`` compiles in (spilling the rest), or None:
+    a failed max_vgprs says what would do."""
+    for n in range(limit + 1, target.vgprs + 1):
+        try:
+            _allocated(fn, target, uni, divergence, n)
+            return n
+        except RegisterPressure:
+            continue
+    return None
 
 
 def analysed_ir(pyfunc, debug=False):
     """The IR after the target-independent passes, and its uniformity."""
     fn = build_ir(pyfunc, debug)
-    fn.private_bytes = promote_privates(fn)
+    promote_privates(fn)
     reduce_strength(fn)
     eliminate_common_subexpressions(fn)
     hoist_invariants(fn)
@@ -169,12 +199,14 @@ def _compile(fn, target, uni, divergence, layout, limit, scalar):
                            spiller)
     code = insert_waits(code, target)
     private = spiller.bytes if spiller else 0
+    check_size(fn, target, private)
     text, program = _settle_hazards(fn, target, code, (sgprs, vgprs, private), layout)
     data = write_code_object(program)
     count = sum(1 for inst in code if not inst.is_label)
     return Compiled(fn.name, target.name, divergence, text, data, dump(fn, uni.divergent), sgprs,
                     vgprs, count,
-                    spiller.count if spiller else 0)
+                    spiller.count if spiller else 0,
+                    tuple(described(sym) for sym in fn.private_arrays))
 
 
 def _settle_hazards(fn, target, code, sizes, layout):

@@ -1,26 +1,26 @@
 """Numba's launch syntax: ``kernel.on(dev)[grid, block](*args)``.
 
 ``grid`` counts work-groups (as Numba's CUDA target counts blocks), ``block`` work-items per
-group: an int or a tuple of up to three; gcnsim's own ``prog.k(..., grid=, block=)`` takes the
-grid in work-items, so this launches ``grid * block`` of them per dimension. The kernel is
-compiled on the first call for the device's target and kept (per scheme and debug flag: a
-kernel's signature is its annotations). numpy arrays passed are copied to the device and back
+group: an int or a tuple of up to three (a dimension one leaves out is 1); gcnsim's own
+``prog.k(..., grid=, block=)`` takes the grid in work-items, so this launches ``grid * block``
+of them per dimension. The kernel is compiled on the first call for the device's target and
+kept (per scheme and debug flag: a kernel's signature is its annotations). numpy arrays passed are copied to the device and back
 after the launch, as Numba does with host arrays; device buffers (``dev.array``) are used in
 place. Numbers go to the runtime as given and are checked as it packs every kernel's arguments
 (runtime/args.py): an integer parameter takes an integer in its range (a float, 3.7 or
 np.float64(6.9), is a KernelArgumentError, never truncated), a float parameter a float or an
-integer it holds exactly.
+integer it holds exactly. A launch shaped wrong (not ``[grid, block]``, a 4-tuple) is a
+LaunchError and a wrong argument count a KernelArgumentError, as a code object's kernel
+raises for the same mistakes.
 
     saxpy.on(dev)[4, 64](x, y, 2.0, n)       # 256 work-items; x and y copied in and back
 
 The lang package imports no runtime (the layers): ``dev`` is any object with ``target``,
 ``array`` and ``load``, as ``gcnsim.Device`` has.
 """
-import sys
-
 import numpy as np
 
-from .errors import CompileError
+from ..errors import KernelArgumentError, LaunchError
 from .types import PtrType
 
 
@@ -44,19 +44,22 @@ class Launcher:
 
     def __getitem__(self, config):
         if not isinstance(config, tuple) or len(config) != 2:
-            raise CompileError(f"{self.kernel.name}.on(dev)[grid, block]: a grid (work-groups) "
-                               "and a block (work-items)")
-        grid, block = [_dims(c, what) for c, what in zip(config, ("grid", "block"))]
-        if len(grid) != len(block):
-            raise CompileError(f"{self.kernel.name}: grid {config[0]} and block {config[1]} "
-                               "have different dimensions")
+            raise LaunchError(f"{self.kernel.name}.on(dev)[grid, block]: a grid (work-groups) "
+                              f"and a block (work-items), got {config!r}")
+        grid, block = [_dims(c, what, self.kernel.name) for c, what in zip(config,
+                                                                           ("grid", "block"))]
+        rank = max(len(grid), len(block))
+        grid, block = [d + (1,) * (rank - len(d)) for d in (grid, block)]
         items = tuple(g * b for g, b in zip(grid, block))
 
         def launch(*args):
             params = self.kernel.parameters()
             if len(args) != len(params):
-                raise _at_caller(f"{self.kernel.name}() takes {len(params)} arguments, "
-                                 f"{len(args)} given")
+                names = self.kernel.pyfunc.__code__.co_varnames
+                raise KernelArgumentError(
+                    f"{self.kernel.name} takes {len(params)} arguments ("
+                    + ", ".join(f"{n}: {t}" for n, t in zip(names, params))
+                    + f"), got {len(args)}")
             passed = [self.passed(a, t) for a, t in zip(args, params)]
             prog = self.program()
             getattr(prog, self.kernel.name)(
@@ -73,18 +76,10 @@ class Launcher:
         return arg
 
 
-def _dims(value, what):
+def _dims(value, what, name):
     dims = value if isinstance(value, tuple) else (value,)
     if not 1 <= len(dims) <= 3 or not all(isinstance(d, (int, np.integer)) and d > 0
                                           for d in dims):
-        raise _at_caller(f"the {what} is a positive int or a tuple of one to three positive "
-                         f"ints; got {value!r}")
+        raise LaunchError(f"{name}: the {what} is a positive int or a tuple of one to three "
+                          f"positive ints; got {value!r}")
     return tuple(int(d) for d in dims)
-
-
-def _at_caller(message):
-    """A CompileError at the user's line that launches (the first frame outside this file)."""
-    frame = sys._getframe(1)
-    while frame.f_back is not None and frame.f_code.co_filename == __file__:
-        frame = frame.f_back
-    return CompileError(message, file=frame.f_code.co_filename, line=frame.f_lineno)

@@ -16,6 +16,7 @@ declares the private segment's size and the prologue takes the scratch registers
 """
 import ast
 
+from .errors import CompileError
 from .ir import Const, If, Loop, Op, Symbol, Value, walk
 from .machine import Sub
 from .types import Scalar, VecType, boolean, i32
@@ -43,13 +44,14 @@ class PrivatesMixin:
             self.error(call, f"'{target.id}' is already defined")
         size = t.bits // 8
         self.private = -(-self.private // size) * size
-        self.names[target.id] = Symbol(target.id, t, "private", self.private, int(n.value))
+        self.names[target.id] = Symbol(target.id, t, "private", self.private, int(n.value),
+                                       call.lineno)
         self.private += size * int(n.value)
 
 
 def promote(fn):
-    """Private arrays indexed only by constants -> variables (in place); the bytes of the
-    others (their offsets kept: the spill slots follow them)."""
+    """Private arrays indexed only by constants -> variables (in place); the others stay in
+    scratch (``fn.private_arrays``, their offsets kept: the spill slots follow them)."""
     accesses = {}
     for s in walk(fn.body):
         if isinstance(s, Op) and s.op in ("load", "store") and s.attr.space == "private":
@@ -61,7 +63,6 @@ def promote(fn):
         for s in accesses[sym]:
             k = s.args[0].value
             if not 0 <= k < sym.count:
-                from .errors import CompileError
                 raise CompileError(f"index {k} is outside {sym.name} (local_array of "
                                    f"{sym.count})", file=fn.file, line=s.line)
         elements[sym] = [Value(_fresh(fn, k), sym.elem, f"{sym.name}[{k}]")
@@ -71,8 +72,46 @@ def promote(fn):
         zero = [Op("mov", v, (Const(0.0 if v.type.is_float else 0, v.type),), fn_line(fn))
                 for sym in sorted(promoted, key=lambda p: p.offset) for v in elements[sym]]
         fn.body[:0] = zero
-    kept = [sym for sym in accesses if sym not in promoted]
-    return max((sym.offset + sym.count * sym.elem.bits // 8 for sym in kept), default=0)
+    fn.private_arrays = tuple(sorted((sym for sym in accesses if sym not in promoted),
+                                     key=lambda sym: sym.offset))
+    fn.private_bytes = max((end(sym) for sym in fn.private_arrays), default=0)
+
+
+def end(sym):
+    """The private byte offset just past an array."""
+    return sym.offset + sym.count * sym.elem.bits // 8
+
+
+def described(sym):
+    return (f"{sym.name} = local_array({sym.elem}, {sym.count}) at line {sym.line}, private "
+            f"bytes {sym.offset}..{end(sym) - 1}")
+
+
+def check_size(fn, target, total):
+    """A CompileError where a work-item's private bytes (arrays and spill slots, ``total``)
+    pass what the target can give one (Target.max_private_bytes), as clang refuses such a
+    stack frame."""
+    limit = target.max_private_bytes
+    if total <= limit:
+        return
+    arrays = "; ".join(described(sym) for sym in fn.private_arrays)
+    largest = max(fn.private_arrays, key=lambda sym: end(sym) - sym.offset, default=None)
+    raise CompileError(
+        f"a work-item's private memory would take {total} bytes ({arrays or 'spill slots'}"
+        f"{'; then spill slots' if arrays and total > fn.private_bytes else ''}); "
+        f"{target.name} gives a work-item at most {limit} (a wave's scratch is at most 8191 KB "
+        "for its 64 lanes): make the array smaller or keep it in global memory",
+        file=fn.file, line=largest.line if largest else fn_line(fn))
+
+
+def overflow_cause(arrays, offset):
+    """ScratchOverflow's cause for a kernel of this compiler, whose frames are bounded: an
+    index outside a private array (``arrays``: their descriptions, by offset)."""
+    if not arrays:
+        return None
+    return ("a local_array index outside its array: this kernel's private arrays are "
+            + "; ".join(arrays) + ("" if offset >= 0 else "; a negative index reads before "
+                                   "the first"))
 
 
 def fn_line(fn):

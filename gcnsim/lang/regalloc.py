@@ -153,8 +153,11 @@ def _scan(code, file, first, limit, aligned_pairs):
         if base + reg.size > limit:
             candidates = [r for r in active + [reg] if not r.temp]
             victim = max(candidates, key=lambda r: span[r][1], default=None)
-            raise RegisterPressure(f"out of {file.upper()}GPRs: more than {limit - first} live "
-                                   f"at once (position {start})", victim, file, code[start].line)
+            held = "" if not first else f" ({file}0 holds what the dispatch sets)" \
+                if first == 1 else f" ({file}0..{file}{first - 1} hold what the dispatch sets)"
+            raise RegisterPressure(f"out of {file.upper()}GPRs: more values are live at once "
+                                   f"here than the {limit - first} of the {limit} allowed "
+                                   f"left for them{held}", victim, file, code[start].line)
         reg.phys = base
         for k in range(reg.size):
             free[base + k] = False

@@ -16,6 +16,7 @@
 import ast
 
 from . import literals
+from .errors import spoken
 from .ir import Const, If, Op, Value
 from .literals import Lit
 from .types import boolean
@@ -56,7 +57,7 @@ class SugarMixin:
         from .expressions import COMPARE
         name = COMPARE.get(type(op))
         if name is None:
-            self.error(node, f"comparison {type(op).__name__} is outside the language")
+            self.error(node, f"comparison {spoken(op)} is outside the language")
         return self.binary(name, left, right, node)
 
     def power(self, a, b, node):

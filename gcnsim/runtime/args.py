@@ -34,12 +34,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import GcnsimError
+from ..errors import KernelArgumentError
 from .device import Buffer, LocalMemory, device_order
-
-
-class KernelArgumentError(GcnsimError):
-    """Kernel arguments that do not match the kernel's metadata (names the argument)."""
 
 
 # OpenCL C and C99 scalar type names: (kind, bytes). size_t and friends are 64-bit on amdhsa.

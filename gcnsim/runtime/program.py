@@ -22,7 +22,7 @@ from ..emu.hsa import launch_kernel, load_image
 from ..emu.launch import LaunchOptions
 from ..emu.program import CodeImage, register_extent
 from ..emu.waitcnt import WaitcntChecker
-from ..errors import AsmError, GcnsimError
+from ..errors import AsmError, GcnsimError, ScratchOverflow
 from .args import KernelArgumentError, pack_arguments
 from .opencl import CompileError, as_written, compile_opencl, compile_opencl_file
 from .sources import ASM_SUFFIXES, CODE_OBJECT_SUFFIXES, ELF_MAGIC, named_target, \
@@ -72,7 +72,7 @@ class Launch:
                 ("wave-instructions", f"{s.wave_instructions}")]
         rows += [(f"  {cls}", f"{n}") for cls, n in sorted(s.by_class.items())]
         rows += [("VALU lane utilisation", f"{100 * s.lane_utilisation:.1f} %"),
-                 ("divergent branches", f"{s.divergent_branches}"),
+                 ("branches waves took different ways", f"{s.divergent_branches}"),
                  ("run natively", f"{100 * s.native_share:.1f} % of the wave-instructions "
                   f"({s.native_compiled} functions compiled, {s.native_loaded} loaded "
                   "from the disk cache)"),
@@ -291,7 +291,16 @@ class Kernel:
                 self._fits[shape] = device.config
             return launch_kernel(device.memory, self.loaded, opts, explicit,
                                  dynamic_lds=dynamic_lds, dispatch_id=device.next_dispatch_id())
-        once = lambda: _timed(device, self.name, opts, options, run)  # noqa: E731
+
+        def once():
+            try:
+                return _timed(device, self.name, opts, options, run)
+            except ScratchOverflow as overflow:
+                compiled = self.program.compiled
+                cause = compiled and compiled.overflow_cause(overflow.offset)
+                if not cause:
+                    raise
+                raise overflow.because(cause) from None
         self.last = once() if timed is None else timed.run(once, kernel_footprint(self.loaded))
         _check_hazards(self.last, opts)
         return self.last

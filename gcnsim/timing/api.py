@@ -224,7 +224,8 @@ class TimedLaunch:
                   else sampled_replay(self.recorder, self.device, occ, self.sampling, **options))
         shape = {"grid": tuple(launch.grid), "block": tuple(launch.block),
                  "vgprs": footprint.vgprs, "agprs": footprint.agprs, "sgprs": footprint.sgprs,
-                 "lds_bytes": self.recorder.lds_bytes}
+                 "lds_bytes": self.recorder.lds_bytes,
+                 "lane_utilisation": launch.stats.lane_utilisation}
         shape.update(self.recorder.coalescing())
         profile = Profile(launch.kernel, self.device, result, sampler, shape) if sampled else None
         if self.profile is not None:

@@ -29,6 +29,7 @@ bus when the launch ends fall after the last bin.
 
     launch = prog.saxpy(..., timing=True, profile="saxpy.html")
     launch.timing.profile.roofline.bound, launch.timing.profile.as_dict()["occupancy"]
+    launch.timing.profile.verdict["limiter"]       # what limits it, as the report says
 """
 import math
 import os
@@ -122,12 +123,14 @@ class Profile:
     (waves per SIMD), ``hits``/``misses``/``hit_rate`` (level -> per bin), ``dram_bytes``;
     ``steady``: per bin, whether every CU the launch used holds waves at both its edges (the
     steady part of report.py is within these bins);
-    ``timing`` (the TimingResult), ``roofline`` (roofline.Roofline); ``atomics``: the L2s'
+    ``timing`` (the TimingResult), ``roofline`` (roofline.Roofline), ``verdict`` (its
+    limiter, evidence and advice, report.verdict); ``atomics``: the L2s'
     atomic requests, their cycles and those queued behind other operations (memory/system.py
     Atomics.counts); ``ops``: wave-instructions issued by instruction name; ``launch``: its shape
     and resources ({"grid", "block": work-items per dimension, "vgprs", "agprs", "sgprs": a
-    wave's allocation, "lds_bytes": a workgroup's LDS, and the vector memory
-    instructions' figures, Recorder.coalescing's}), or {} when not given."""
+    wave's allocation, "lds_bytes": a workgroup's LDS, "lane_utilisation": the functional
+    run's VALU lane utilisation (RunStats), and the vector memory instructions' figures,
+    Recorder.coalescing's}), or {} when not given."""
 
     def __init__(self, kernel, device, timing, sampler, launch=None):
         self.kernel, self.device, self.timing = kernel, device, timing
@@ -190,18 +193,27 @@ class Profile:
         if not roof.total_flops:
             rows.append(("achieved", f"{roof.gbps:.4g} GB/s (no floating-point work)"))
         else:
-            rows += [("FLOPs", f"{roof.total_flops:,} (every lane counted as active)"),
+            lanes = self.launch.get("lane_utilisation")
+            active = "" if lanes is None else (
+                f"; {lanes:.1%} of VALU lanes active: about {roof.gflops * lanes:.4g} GFLOPS "
+                "of active lanes")
+            rows += [("FLOPs", f"{roof.total_flops:,} (every lane counted as active{active})"),
                      ("arithmetic intensity", f"{roof.intensity:.3g} FLOPs/byte"),
                      ("achieved", f"{roof.gflops:.4g} GFLOPS, {roof.gbps:.4g} GB/s"),
                      ("roof at this intensity", f"{roof.roof():.4g} GFLOPS ({roof.bound}-"
                                                 f"bound; ridge at {roof.ridge:.3g} FLOPs/byte)")]
         return rows + [("sampling interval", f"{self.interval} cycles, {len(self.width)} bins")]
 
+    @property
+    def verdict(self):
+        """What limits the kernel and what to try, as the report page and ``gcnsim profile``
+        say it (report.verdict): {"limiter", "evidence", "advice": [lines]}."""
+        return report.verdict(report.figures(self))
+
     def as_dict(self):
-        """The profile as one JSON-ready object (NaN as null), with the report's verdict
-        (report.verdict: its limiter, evidence and advice)."""
+        """The profile as one JSON-ready object (NaN as null), with its ``verdict``."""
         return {"kernel": self.kernel, "device": self.device.name, "launch": self.launch,
-                "verdict": report.verdict(report.figures(self)),
+                "verdict": self.verdict,
                 "timing": self.timing.as_dict(), "roofline": self.roofline.as_dict(),
                 "atomics": self.atomics,
                 "interval": self.interval, "edges": self.edges.tolist(),

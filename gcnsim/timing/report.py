@@ -187,6 +187,7 @@ def figures(profile):
             "issued": dict(t.issued),
             "valu_use": sum(map(sum, t.simd_busy)) / slots if slots else 0,
             "gflops": roof.gflops, "compute_roof": roof.compute_roof, "flops": roof.total_flops,
+            "lane_utilisation": launch.get("lane_utilisation"),
             "charged": sorted(((pc, text, w, t.source(pc)) for pc, (text, w)
                                in t.charged.items()), key=lambda row: -row[2])[:CHARGED],
             "hottest": [(pc, text, n, w, t.source(pc)) for pc, text, n, w in t.hottest]}

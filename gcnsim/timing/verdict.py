@@ -15,6 +15,9 @@ it cites, so none contradicts them:
 - a wait charged to no instruction is named by what the kernel issues (LDS, scalar loads, or
   both); waves waiting for their next instructions (``fetch``) are "instruction fetch";
 - a steady part shorter than report.py's STEADY_BINS bins or STEADY_CYCLES is none.
+- VALUs busy with fewer than DIVERGED of their lanes active are "VALU issue, lanes idle
+  (divergence)", with the active lanes' share of the GFLOPS (which count every lane) and
+  advice on divergence: busy VALUs doing a 64th of the work are not compute-bound work.
 - advice on a stall's kind only where the stalls are a real share of the waves' time
   (STALL_TIME); coalescing per instruction, never a mean of a scattered load and a coalesced
   store; blocking through LDS only where loads request lines again (the record's counts) that
@@ -34,6 +37,7 @@ LATENCY_SHARE = 0.5             # waitcnt stalls this share of stalls: latency
 WAIT_TIME = 0.25                # ... and this share of the resident waves' cycles
 CONTENDED = 0.5                 # atomics queued this share of their L2 time: contention
 ISSUE_BOUND = 0.6               # VALUs busy this share of the CUs' cycles limit the kernel
+DIVERGED = 0.5                  # VALU lanes active below this share: the verdict says so
 BINDS = 0.8                     # achieved occupancy this share of the allowed: the limit binds
 CONFLICT_SHARE = 0.5            # bank conflicts this share of busy LDS banks' clocks: theirs
 WAIT_ADVICE = 0.25              # a counter's waits this share of stalls get a line of advice
@@ -185,8 +189,20 @@ def _grid_fill(f):
 def _valu(f):
     if f["valu_use"] < ISSUE_BOUND:
         return None
-    return ("VALU issue", f"the SIMDs' VALUs are busy {f['valu_use']:.0%} of the cycles of "
-            "the CUs used")
+    busy = f"the SIMDs' VALUs are busy {f['valu_use']:.0%} of the cycles of the CUs used"
+    lanes = _lanes(f)
+    if lanes is None:
+        return "VALU issue", busy
+    return ("VALU issue, lanes idle (divergence)", f"{busy}, with {lanes:.1%} of their lanes "
+            f"active" + (f": about {f['gflops'] * lanes:.4g} of the {f['gflops']:.4g} GFLOPS "
+                         "counted are active lanes' work (lanes counted over every VALU "
+                         "instruction)" if f["flops"] else ""))
+
+
+def _lanes(f):
+    """The VALU lane utilisation where it is below DIVERGED (None: above it, or unknown)."""
+    lanes = f.get("lane_utilisation")
+    return lanes if lanes is not None and lanes < DIVERGED else None
 
 
 def _latency(f):
@@ -362,9 +378,18 @@ def _share(x):
 
 
 def _valu_advice(f):
-    """Where the VALUs bind, how much of their issue does FLOPs at the roof's rate."""
+    """Where the VALUs bind, how much of their issue does FLOPs at the roof's rate, and how
+    many of their lanes work (below DIVERGED: the lanes of a wave take different sides)."""
     if f["valu_use"] < ISSUE_BOUND or not f["compute_roof"]:
         return []
+    lanes = _lanes(f)
+    if lanes is not None:
+        return [f"{lanes:.1%} of the VALU lanes are active: a wave issues each instruction for "
+                "its 64 lanes whichever of them are on, so lanes that branch apart (or a "
+                "partial last wave) leave the rest idle; give a wave's lanes the same path "
+                "(group the work items that take a branch, or move the per-lane work out of "
+                "the branch) and the VALUs do up to "
+                f"{1 / max(lanes, 1 / 64):.3g}x the work in the same issue"]
     use = f["gflops"] / f["compute_roof"]
     if not f["flops"]:
         return [f"the VALUs are busy {f['valu_use']:.0%} of the cycles with no floating-point "

@@ -1,11 +1,16 @@
 """Loops that can never end stop deterministically (emu/spin.py): a wave spinning on a flag
 nobody sets, a deadlock on a later workgroup, a spin beside waves parked at a barrier; and
 waves that spin while another wave of the batch can still set their flag go on."""
+import re
+import shutil
+
 import numpy as np
 import pytest
 
 import gcnsim
+from gcnsim.emu.executor import BudgetExceeded
 from gcnsim.emu.spin import SpinHang
+from gcnsim.lang import Ptr, global_id, i32, kernel
 
 SPIN = """\
   s_cmp_eq_u32 s12, 0
@@ -236,3 +241,32 @@ def test_a_counter_that_moves_a_loads_address_is_not_left_out():
     prog.run(64, sgprs={2: (buffer.address & 0xFFFFFFFF, buffer.address >> 32)},
              budget=100_000)
     assert prog.last.stats.wave_instructions == 1 + 201 * 5 + 1
+
+
+@pytest.mark.skipif(shutil.which("clang-19") is None, reason="needs clang-19")
+def test_a_hang_in_code_its_compiler_gave_line_0_says_so(tmp_path):
+    # clang reads p[0] once and makes an endless loop of its own, with no source line
+    path = tmp_path / "spin.cl"
+    path.write_text("kernel void k(global int *p) {\n  while (p[0] == 0) { }\n"
+                    "  p[get_global_id(0)] = 1;\n}\n")
+    dev = gcnsim.Device("gfx900")
+    with pytest.raises(SpinHang, match=r"\(no source line: its compiler gave this code line 0\)"):
+        dev.load(str(path)).k(dev.array(np.zeros(64, np.int32)), grid=64, budget=10**6)
+
+
+@kernel
+def runaway(x: Ptr[i32], n: i32):
+    j = 0
+    while j != n:                 # n odd: j never equals it
+        j += 2
+    x[global_id(0)] = j
+
+
+def test_a_budget_run_out_names_the_source_line():
+    dev = gcnsim.Device("gfx900")
+    with pytest.raises(BudgetExceeded, match=r"test_spin\.py:(\d+): instruction budget of "
+                                             r"100000 wave-instructions exceeded") as info:
+        dev.compile(runaway).runaway(dev.array(np.zeros(64, np.int32)), 3, grid=64,
+                                     budget=100000)
+    loop = runaway.pyfunc.__code__.co_firstlineno + 3        # the while and its body
+    assert int(re.search(r"py:(\d+):", str(info.value)).group(1)) in (loop, loop + 1)

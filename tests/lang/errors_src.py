@@ -58,3 +58,41 @@ def too_much_lds(x: Ptr[f32]):
 @kernel
 def bool_arithmetic(x: Ptr[f32]):
     x[0] = -True
+
+
+@kernel
+def walrus(x: Ptr[i32]):
+    if (i := global_id(0)) < 4:
+        x[i] = 1
+
+
+@kernel
+def fstring(x: Ptr[i32]):
+    print(f"i={global_id(0)}")
+
+
+@kernel
+def list_comprehension(x: Ptr[i32]):
+    x[0] = [k for k in range(4)]
+
+
+@kernel
+def generator(x: Ptr[i32]):
+    yield 3
+
+
+@kernel
+def slice_assignment(x: Ptr[i32]):
+    x[0:4] = 1
+
+
+@kernel
+def nested_function(x: Ptr[i32]):
+    def inner(v):
+        return v
+    x[0] = 1
+
+
+@kernel
+def power(x: Ptr[i32]):
+    x[0] = x[1] @ x[2]

@@ -141,7 +141,7 @@ def test_kernel_on_device_launches_as_numba():
     grid_stride.on(dev)[(3,), (32,)](x, buf, 3, 300)           # a device buffer: in place
     assert (buf.numpy() == 3 * x + 1).all()
     assert len(grid_stride.programs) == 1                      # compiled once per device
-    with pytest.raises(CompileError, match="takes 4 arguments"):
+    with pytest.raises(gcnsim.KernelArgumentError, match="takes 4 arguments"):
         grid_stride.on(dev)[1, 64](x, y)
 
 

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 import gcnsim
-from gcnsim.lang import CompileError, Ptr, f32, global_id, i32, kernel, u32
+from gcnsim.lang import CompileError, Ptr, f32, global_id, i32, kernel, local_array, u32
 from gcnsim.runtime import KernelArgumentError
 
 from .launch import run
@@ -120,16 +120,24 @@ def test_messages_name_the_definition_the_call_and_the_reason():
                                            r"function takes plain parameters") as info:
         keyword_only.compile("gfx900")
     assert info.value.line == _line_of(offset, "def offset")
+
+
+
+def test_kernel_on_raises_the_launch_and_argument_errors_a_code_object_kernel_raises():
+    # the same mistakes through prog.NAME(...) are a LaunchError and a KernelArgumentError
     dev = gcnsim.Device("gfx900")
     x = np.zeros(4, np.float32)
-    with pytest.raises(CompileError, match=r"got 0$") as info:
+    with pytest.raises(gcnsim.LaunchError, match=r"bump: the grid .* got 0$"):
         bump.on(dev)[0, 64](x, 1.0, 4, 0)
-    assert info.value.file == __file__ and info.value.line == _line_of(
-        test_messages_name_the_definition_the_call_and_the_reason, "[0, 64]")
-    with pytest.raises(CompileError, match=r"bump\(\) takes 4 arguments, 1 given") as info:
+    with pytest.raises(gcnsim.LaunchError, match=r"got \(1, 1, 1, 1\)$"):
+        bump.on(dev)[(1, 1, 1, 1), 64](x, 1.0, 4, 0)
+    with pytest.raises(gcnsim.LaunchError, match=r"\[grid, block\]"):
+        bump.on(dev)[1](x, 1.0, 4, 0)
+    with pytest.raises(KernelArgumentError, match=r"bump takes 4 arguments \(x: Ptr\[f32\], "
+                                                  r"a: f32, n: i32, m: u32\), got 1"):
         bump.on(dev)[1, 64](x)
-    assert info.value.file == __file__ and info.value.line == _line_of(
-        test_messages_name_the_definition_the_call_and_the_reason, "[1, 64](x)")
+    bump.on(dev)[(1, 1), 4](x, 1.0, 4, 0)     # a dimension left out is 1, as Numba takes it
+    assert x.tolist() == [1.0] * 4
 
 
 @pytest.mark.parametrize("target", ("gfx701", "gfx942"))
@@ -174,3 +182,87 @@ def test_run_and_debug_take_a_kernel_language_file(tmp_path, capsys):
                  str(script)]) == 0
     out = capsys.readouterr().out
     assert "=> 0x" in out and "<doubled+" in out and "AMDGPU Wave 0" in out
+
+
+@kernel
+def huge_private(x: Ptr[i32]):
+    a = local_array(i32, 1000000)
+    a[global_id(0)] = 1
+    x[global_id(0)] = a[global_id(0) + 1]
+
+
+@kernel
+def largest_private(x: Ptr[i32]):
+    a = local_array(i32, 32764)                 # 131056 bytes: the most a work-item has
+    a[global_id(0)] = 1
+    x[global_id(0)] = a[x[0]]
+
+
+@pytest.mark.parametrize("target", ("gfx701", "gfx900", "gfx90a", "gfx942"))
+def test_a_private_array_no_gpu_can_hold_is_refused_as_clang_refuses_it(target):
+    assert gcnsim.isa.targets.get_target(target).max_private_bytes == 131056
+    with pytest.raises(CompileError, match=r"would take 4000000 bytes \(a = local_array\(i32, "
+                                           r"1000000\) at line \d+, private bytes 0\.\.3999999"
+                                           rf"\); {target} gives a work-item at most 131056") \
+            as info:
+        huge_private.compile(target)
+    assert info.value.line == _line_of(huge_private, "local_array")
+    asm = largest_private.compile(target).asm
+    assert ".amdhsa_private_segment_fixed_size 131056" in asm
+    # a code object declaring more (assembled by hand) is refused at its launch
+    dev = gcnsim.Device(target)
+    text = asm.replace("fixed_size 131056", "fixed_size 131060")
+    with pytest.raises(gcnsim.LaunchError, match=r"a work-item needs 131060 bytes of private "
+                                                 rf"memory .*; {target} gives one at most 131056"):
+        dev.load(text).largest_private(dev.array(np.zeros(64, np.int32)), grid=64)
+
+
+@kernel
+def private_past_its_end(x: Ptr[i32]):
+    a = local_array(i32, 4)
+    i = global_id(0)
+    a[i & 3] = i
+    x[i] = a[x[i]]
+
+
+def test_an_index_past_a_private_array_names_the_array_not_a_stack():
+    dev = gcnsim.Device("gfx900")
+    x = dev.array(np.arange(64, dtype=np.int32))
+    cause = (r"a local_array index outside its array: this kernel's private arrays are "
+             rf"a = local_array\(i32, 4\) at line {_line_of(private_past_its_end, 'local_')}, "
+             r"private bytes 0\.\.15\)")
+    with pytest.raises(gcnsim.ScratchOverflow, match=cause) as info:
+        private_past_its_end.on(dev)[1, 64](x)
+    assert "recursive" not in str(info.value)
+    with pytest.raises(gcnsim.ScratchOverflow, match=cause):
+        dev.compile(private_past_its_end).private_past_its_end(x, grid=64)
+    # an assembly kernel's overflow keeps the runtime's own account of what can outgrow a slice
+    from gcnsim.errors import ScratchOverflow
+    assert ScratchOverflow.UNKNOWN in str(ScratchOverflow(0, 4, 16, 16, "o", "read"))
+
+
+@kernel
+def fma_loop(x: Ptr[f32], n: i32):
+    i = global_id(0)
+    s = x[i]
+    j = 0
+    while j < n:
+        s = s * x[i + j] + x[j]
+        j += 1
+    x[i] = s
+
+
+def test_too_few_vgprs_names_the_line_and_the_fewest_that_compile():
+    import re
+    with pytest.raises(CompileError, match=r"out of VGPRs: more values are live at once here "
+                                           r"than the 2 of the 3 allowed left for them \(v0 "
+                                           r"holds what the dispatch sets\); it compiles in "
+                                           r"(\d+) at the fewest") as info:
+        fma_loop.compile("gfx900", max_vgprs=3)
+    assert "position" not in info.value.message
+    lines, first = __import__("inspect").getsourcelines(fma_loop.pyfunc)
+    assert first < info.value.line < first + len(lines)
+    fewest = int(re.search(r"compiles in (\d+)", info.value.message).group(1))
+    fma_loop.compile("gfx900", max_vgprs=fewest)
+    with pytest.raises(CompileError):
+        fma_loop.compile("gfx900", max_vgprs=fewest - 1)

@@ -352,3 +352,26 @@ def test_the_json_profile_carries_the_pages_verdict(capsys):
     assert said["limiter"] == "atomic contention"
     shown = page(timing.profile)
     assert all(html.escape(line, quote=True) in shown for line in said["advice"])
+
+
+def test_valus_busy_with_one_lane_of_64_are_named_divergence_not_compute():
+    """The VALU loop with one lane of each wave on: as busy as with all 64, but the verdict
+    says 1.6% of the lanes work, what of the GFLOPS (counted over every lane) they do, and
+    advises on divergence; with every lane on it is plain VALU issue."""
+    f, timing = _figures("  s_mov_b64 exec, 1\n" + VALU_LOOP, 4096)
+    assert f["lane_utilisation"] == pytest.approx(1 / 64, rel=0.05)
+    what, evidence = limiter(f)
+    assert what == "VALU issue, lanes idle (divergence)"
+    assert f"about {f['gflops'] * f['lane_utilisation']:.4g} of the {f['gflops']:.4g}" in evidence
+    assert any("of the VALU lanes are active" in line and "same path" in line
+               for line in advice(f))
+    assert "VALU lanes active: about" in dict(timing.profile.summary())["FLOPs"]
+    f, _ = _figures(VALU_LOOP, 4096)
+    assert f["lane_utilisation"] == 1.0 and limiter(f)[0] == "VALU issue"
+    assert not any("lanes are active" in line for line in advice(f))
+
+
+def test_a_profile_has_its_verdict_as_an_attribute():
+    _, timing = _figures(VALU_LOOP, 4096)
+    p = timing.profile
+    assert p.verdict == p.as_dict()["verdict"] and p.verdict["limiter"] == "VALU issue"
