@@ -347,6 +347,16 @@ def _kernel(program, name, path):
     return program[name]
 
 
+def file_kernel(device, path, args):
+    """The kernel ``args.kernel`` (None: the file's only one) of any file run takes: a code
+    object, assembly, OpenCL C (built with ``args``' options) or a kernel-language file."""
+    from .program import load_program
+    if path.suffix.lower() == ".py":
+        return _language_kernel(device, path, args.kernel)
+    program = load_program(device, path, build_options=build_options(args))
+    return _kernel(program, args.kernel, path)
+
+
 def _language_kernel(device, path, name):
     """The @kernel ``name`` of a kernel-language file (None: its only one), compiled for the
     device's target as ``gcnsim compile`` does."""
@@ -450,16 +460,12 @@ def load_kernel(args):
     """(kernel, device, argument values) the parsed arguments name, not yet launched (run,
     profile and debug share it)."""
     from .device import Device
-    from .program import load_program
     from .sources import read_file
     path = Path(args.file)
     data = read_file(path)
     device = Device(device_for(path, data, args.device))
-    if path.suffix.lower() == ".py":
-        kernel = _language_kernel(device, path, args.kernel)
-    else:
-        program = load_program(device, path, build_options=build_options(args))
-        kernel = _kernel(program, args.kernel, path)
+    kernel = file_kernel(device, path, args)
+    if path.suffix.lower() != ".py":
         _check_metadata(data, path, kernel, args.args)
     rng = np.random.default_rng(args.seed)
     check_buffers_room(args.args, device)
