@@ -469,7 +469,41 @@ def load_kernel(args):
         _check_metadata(data, path, kernel, args.args)
     rng = np.random.default_rng(args.seed)
     check_buffers_room(args.args, device)
-    return kernel, device, [parse_arg(spec, device, rng) for spec in args.args]
+    values = [parse_arg(spec, device, rng) for spec in args.args]
+    _check_args(kernel, device, values, args.args)
+    return kernel, device, values
+
+
+def _check_args(kernel, device, values, specs):
+    """The arguments' errors in the command line's terms: the --arg to write for the argument
+    at fault (the API's message speaks of Python values)."""
+    from .args import KernelArgumentError, pack_arguments
+    if kernel.loaded.metadata is None:
+        return                  # the launch says so
+    try:
+        pack_arguments(kernel.name, kernel.loaded.metadata, values, device)
+    except KernelArgumentError as err:
+        if err.index is None:
+            raise
+        raise KernelArgumentError(f"--arg '{specs[err.index]}': {err.where} takes "
+                                  f"{arg_form(err.param)}") from None
+
+
+def arg_form(param):
+    """The --arg that makes a value for the metadata argument ``param``."""
+    from .args import arg_type, named_type
+    if param.value_kind == "dynamic_shared_pointer":
+        return "--arg local:BYTES"
+    if param.value_kind == "global_buffer":
+        pointee = named_type((param.type_name or "")[:-1]) \
+            if (param.type_name or "").endswith("*") else None
+        name = TYPE_NAMES.get(pointee.dtype) if pointee is not None and pointee.known else None
+        return f"--arg {name or 'TYPE'}:COUNT[:INIT] (a buffer" + \
+            (f" of {name})" if name else ")")
+    typ = arg_type(param)
+    if typ.known and typ.count == 1 and typ.dtype in TYPE_NAMES:
+        return f"--arg {TYPE_NAMES[typ.dtype]}=VALUE"
+    return f"--arg TYPE=VALUE (a value of {param.size} bytes: its type gives its bits)"
 
 
 def timing_asked(args, otherwise):
