@@ -105,7 +105,7 @@ def _listing(prog):
 def cmd_disasm(args):
     from .isa.devices import get_device
     from .runtime.cli_run import device_for
-    from .runtime.sources import ELF_MAGIC, map_file, read_file
+    from .runtime.sources import ELF_MAGIC, map_file, read_file, source_not_code
     data = map_file(args.file)
     if data[:4] == ELF_MAGIC:
         from .codeobj import load_code_object
@@ -117,6 +117,9 @@ def cmd_disasm(args):
                                         warn=lambda text: _say(f"warning: {text}", 0)))
         return 0
     _no_bundle(data, args.file)
+    hint = source_not_code(data, args.file)
+    if hint is not None:
+        raise GcnsimError(f"{args.file} is not a code object (no ELF header), and {hint}")
     if args.device is None:
         raise GcnsimError(f"{args.file} is not a code object (no ELF header): disassembling "
                           "raw code needs --device")
@@ -193,9 +196,8 @@ def cmd_compile(args):
 def cmd_occupancy(args):
     import json
 
-    from .runtime.cli_run import _kernel, build_options, device_for, sizes
+    from .runtime.cli_run import device_for, file_kernel, sizes
     from .runtime.device import Device
-    from .runtime.program import load_program
     from .runtime.sources import read_file
     from .timing.occupancy import kernel_occupancy, kernel_resources
     if args.lds < 0:
@@ -203,8 +205,7 @@ def cmd_occupancy(args):
     path = Path(args.file)
     data = read_file(path)
     device = Device(device_for(path, data, args.device))
-    program = load_program(device, path, build_options=build_options(args))
-    loaded = _kernel(program, args.kernel, path).loaded
+    loaded = file_kernel(device, path, args).loaded
     block = 1
     for size in sizes(args.block, "block"):
         block *= size

@@ -93,7 +93,10 @@ class LaunchError(GcnsimError):
 
 
 class KernelArgumentError(GcnsimError):
-    """Kernel arguments that do not match the kernel's metadata (names the argument)."""
+    """Kernel arguments that do not match the kernel's metadata (names the argument). A value
+    that does not fit its argument carries the argument's index and metadata record, and
+    ``where`` (kernel and argument), so that the command line can say which --arg to write."""
+    index = param = where = None
 
 
 class CodeObjectError(GcnsimError):

@@ -32,6 +32,7 @@ repr does:
     printable("k\x1b[2J")   ->   'k\\x1b[2J'          (shown as k\x1b[2J)
 """
 import os
+import re
 import secrets
 import stat
 
@@ -115,6 +116,30 @@ def printable(text):
     if text.isprintable():
         return text
     return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+
+
+def counted(n, noun, nouns=None):
+    """``n`` and its noun in the number ``n`` takes (``nouns``: a plural other than noun + s),
+    for every count a message prints.
+
+        >>> counted(1, "workgroup"), counted(2, "wait state"), counted(0, "dword")
+        ('1 workgroup', '2 wait states', '0 dwords')
+    """
+    return f"{n} {noun if n == 1 else nouns or noun + 's'}"
+
+
+def article(word):
+    """``word`` after "a" or "an" as it is read aloud: a type or register named by a letter
+    and digits reads the letter's name (an f32, an s0, a v2f16, a u32), a number its words
+    (an 8-dword, an 11-bit, a 16-bit).
+
+        >>> article("i32"), article("f16"), article("b32"), article("8-dword"), article("image")
+        ('an i32', 'an f16', 'a b32', 'an 8-dword', 'an image')
+    """
+    head = str(word)
+    vowel = head[:1].lower() in "aeio" or head[:1].lower() in "fhlmnrsx" and \
+        not head[1:2].isalpha() or re.match(r"8|1[18](?!\d)", head) is not None
+    return f"{'an' if vowel else 'a'} {word}"
 
 
 def _cannot(what, path, why):

@@ -62,7 +62,11 @@ def test_out_of_bounds_names_wave_pc_lane_and_address(tmp_path, capsys):
 @pytest.mark.parametrize("args, message", [
     (["--arg", "f32=2"], "takes 4 arguments"),
     (["--arg", "f32:16", "--arg", "f32:16", "--arg", "f32:16", "--arg", "i32=4"],
-     "argument 0 (float) expects a value"),
+     "--arg 'f32:16': saxpy: argument 0 (float) takes --arg f32=VALUE"),
+    (["--arg", "f32=2", "--arg", "i32:16", "--arg", "f32:16", "--arg", "i32=4"],
+     "--arg 'i32:16': saxpy: argument 1 (float*) takes --arg f32:COUNT[:INIT] (a buffer of f32)"),
+    (["--arg", "f32=2", "--arg", "f32:16", "--arg", "f32:16", "--arg", "f32=100"],
+     "--arg 'f32=100': saxpy: argument 3 (int) takes --arg i32=VALUE"),
 ])
 def test_wrong_argument_count_or_type(capsys, args, message):
     from pathlib import Path
@@ -136,7 +140,8 @@ VALUE_CASES = [
                              "magnitude 3.4028234663852886e+38)"),
     (_saxpy(x="i8:300:range"),
      "--arg 'i8:300:range': range reaches 299, beyond i8's largest value 127"),
-    (_saxpy(x="local:65537"), "saxpy: argument 1 (float*) expects a Buffer, got LocalMemory"),
+    (_saxpy(x="local:65537"), "--arg 'local:65537': saxpy: argument 1 (float*) takes --arg "
+                              "f32:COUNT[:INIT] (a buffer of f32)"),
     (_saxpy(n="i32=1e3"), "--arg 'i32=1e3': '1e3' is not an integer (decimal, 0x, 0o or 0b) "
                           "for i32"),
     (_saxpy(a="f32=two"), "--arg 'f32=two': 'two' is not a number for f32"),

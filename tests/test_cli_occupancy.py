@@ -124,3 +124,17 @@ def test_opencl_build_options_and_k_as_gcnsim_run_takes_them(tmp_path, capsys):
     assert main(["occupancy", str(source), "-k", "k", "--block", "256", "-DN=3",
                  "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["kernel"] == "k"
+
+
+def test_a_kernel_language_file_as_run_takes_it(tmp_path, capsys):
+    """occupancy compiles a .py's @kernel as run does: the same figures as its code object."""
+    source = tmp_path / "k.py"
+    source.write_text("from gcnsim.lang import kernel, Ptr, i32, global_id\n\n@kernel\n"
+                      "def twice(x: Ptr[i32], n: i32):\n    i = global_id(0)\n"
+                      "    if i < n:\n        x[i] = x[i] * 2\n")
+    hsaco = tmp_path / "k.hsaco"
+    assert main(["compile", str(source), "-o", str(hsaco)]) == 0
+    capsys.readouterr()
+    from_py = _json(["occupancy", str(source), "--block", "256"], capsys)
+    assert from_py == _json(["occupancy", str(hsaco), "--block", "256"], capsys)
+    assert from_py["kernel"] == "twice"

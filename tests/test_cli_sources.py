@@ -63,8 +63,10 @@ def test_iter_disassemble_decodes_lazily():
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["disasm", "{bin}"], "{bin} is not a code object (no ELF header): disassembling raw code "
-                          "needs --device"),
+    (["disasm", "{blob}"], "{blob} is not a code object (no ELF header): disassembling raw "
+                           "code needs --device"),
+    (["disasm", "{bin}"], "{bin} is not a code object (no ELF header), and it is .s source, not "
+                          "machine code: gcnsim asm FILE assembles it"),
     (["inspect", "{bin}"], "{bin} is not a code object (no ELF header); gcnsim inspect reads "
                            "the .hsaco files clang and gcnsim asm -o build"),
     (["asm", "{elf}", "--target", "gfx900"], "{elf}: error: this is a code object (ELF), not "
@@ -94,6 +96,38 @@ def test_files_that_are_not_what_a_command_reads(tmp_path, capsys, argv, message
     assert main([a.format(**files) for a in argv]) == 1
     err = capsys.readouterr().err
     assert err.startswith(f"gcnsim: {message.format(**files)}") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("name, text, hint", [
+    ("k.s", "s_endpgm\n", "it is .s source, not machine code: gcnsim asm FILE assembles it"),
+    ("k.py", "from gcnsim.lang import kernel\n", "it is .py source, not machine code: gcnsim "
+                                                 "compile FILE -o k.hsaco builds its @kernel"),
+    ("k.cl", "kernel void k() {}\n", "it is .cl source, not machine code: gcnsim run builds it"),
+    ("k.hip", "__global__ void k() {}\n", "it is .hip source, not machine code: build it "
+                                          "with clang first"),
+    ("k.txt", "v_mov_b32 v0, 1\n\ts_endpgm\n", "it is text, not machine code: gcnsim asm FILE"),
+])
+def test_disasm_of_source_text_names_the_command_that_builds_it(tmp_path, capsys, name, text,
+                                                                hint):
+    """Source text is never decoded as machine code, with --device or without."""
+    path = tmp_path / name
+    path.write_text(text)
+    for device in ([], ["--device", "gfx900"]):
+        assert main(["disasm", str(path), *device]) == 1
+        out, err = capsys.readouterr()
+        assert out == "" and err.startswith(f"gcnsim: {path} is not a code object (no ELF "
+                                            f"header), and {hint}")
+
+
+@pytest.mark.parametrize("command", [["check"], ["asm", "--device", "gfx900"]])
+def test_assembly_readers_name_the_compile_step_of_a_kernel_language_file(tmp_path, capsys,
+                                                                           command):
+    path = tmp_path / "k.py"
+    path.write_text("from gcnsim.lang import kernel\n")
+    assert main([command[0], str(path), *command[1:]]) == 1
+    assert capsys.readouterr().err == (
+        f"gcnsim: {path}: error: this is .py source, not assembly: gcnsim compile FILE -o "
+        "k.hsaco builds its @kernel (run, debug, profile and occupancy take the .py)\n")
 
 
 def test_load_of_binary_assembly_is_an_asm_error(tmp_path):

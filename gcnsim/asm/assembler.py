@@ -27,6 +27,7 @@ from .families import ParseContext, SymbolNeeded, family_module
 from .lexer import split_mnemonic, split_operands, strip_comment
 from .lineinfo import LineInfo
 from .preprocess import preprocess
+from .valu import CONSTANT_BUS
 from .sections import DIRECTIVES as SECTION_DIRECTIVES
 from .sections import DataSection, is_debug, place
 
@@ -276,7 +277,7 @@ def _try_families(ctx, groups, form, tokens):
             return parse(ctx, family_rows, form, tokens)
         except OperandMismatch as err:
             errors.append(err)
-    furthest = max(errors, key=lambda e: e.column or 0)
+    furthest = max(errors, key=lambda e: (e.column or 0, e.message == CONSTANT_BUS))
     fault = furthest.token and register_fault(ctx.target, furthest.token)
     if fault:
         raise OperandMismatch(fault, token=furthest.token, column=furthest.column,

@@ -70,6 +70,7 @@ _EXPRESSION = re.compile(r"(?:[A-Za-z_]\w*:)?[-+~!(\s]*[\d'(]")
 _FLOAT = re.compile(r"(?:[A-Za-z_]\w*:)?[-+\s]*(?:\d+[.eE]|\.\d)")
 _UNARY = re.compile(r"(?:[A-Za-z_]\w*:)?[-+~!][-+~!\s]*")     # unary operators, all so far
 _STARTS = frozenset("0123456789'(-+~!|")
+_POINT_DIGIT = frozenset("." + d for d in "0123456789")        # a float: ``.5``
 _MODIFIER_CALL = re.compile(r"(?:-[ \t]*)?(?:abs|neg|sext)")
 _SYMBOL = re.compile(r"[A-Za-z_.$][\w.$]*")
 # Names of registers and register-like operands: a register is an operand of its own (``v1 -v2``
@@ -161,8 +162,8 @@ def _continues(text, start, at):
     expression and an operator ends it or starts what follows the blanks."""
     head = text[start:at]
     rest = text[at:].lstrip(" \t")
-    if _UNARY.fullmatch(head):      # ``- v1``, ``- abs(v1)`` too: a modifier and its operand
-        return rest[:1] in _STARTS or rest[:1].isalpha()
+    if _UNARY.fullmatch(head):      # ``- v1``, ``- abs(v1)``, ``- .5``: a modifier and its operand
+        return rest[:1] in _STARTS or rest[:1].isalpha() or rest[:2] in _POINT_DIGIT
     if rest[:1] == "(" and _MODIFIER_CALL.fullmatch(head):
         return True                 # ``abs (v1)``
     if not _is_expression(head):

@@ -8,6 +8,7 @@ LLVM's order: format, idxen, offen, addr64, offset, cache-policy bits, lds, tfe,
     buffer_load_dword v1, v2, s[4:7], 0 offen offset:4
       -> MUBUF {op: 20, vdata: 1, vaddr: 2, srsrc: 1, soffset: 128, offen: 1, offset: 4}
 """
+import re
 from functools import lru_cache
 
 from ..errors import OperandMismatch
@@ -16,6 +17,7 @@ from ..isa.formats import format_named
 from ..isa.memory_fields import is_gws, vaddr_width
 from ..isa.operands import NO_SADDR, parse_int, parse_reg, parse_src, reg_encoding
 from ..isa.targets import get_target
+from ..outputs import article
 from .instruction import Instruction
 
 
@@ -74,6 +76,10 @@ def _parse_row(target, row, positional, modifiers):
     specs, has_vaddr = _expected(row, fields)
     if len(positional) != len(specs):
         where = positional[len(specs)] if len(positional) > len(specs) else None
+        if where is not None and _WORD.fullmatch(where.text) and \
+                parse_reg(target.name, where.text) is None:
+            raise OperandMismatch("unknown modifier", token=where.text,
+                                  column=where.column, expected=_modifiers_of(target, fmt))
         raise OperandMismatch("wrong number of operands",
                               token=where.text if where else None,
                               column=where.column if where else None,
@@ -88,6 +94,18 @@ def _parse_row(target, row, positional, modifiers):
         fields["acc"] = 1
     _check_vaddr(target, fmt, fields, specs, positional, has_vaddr)
     return Instruction(row, fmt, fields)
+
+
+_WORD = re.compile(r"[A-Za-z_]\w*")
+
+
+def _modifiers_of(target, fmt):
+    """The modifiers an instruction of ``fmt`` takes, as a hint: ``glc, slc, offset:N``."""
+    names = _field_names_of(fmt)
+    words = [name for name, field in _cache_names(target.name).items() if field in names]
+    words += [word for word in ("gds", "lds", "tfe", "offen", "idxen", "addr64")
+              if word in names]
+    return ", ".join(words + ["offset:N"] * ("offset" in names))
 
 
 @lru_cache(maxsize=None)
@@ -197,7 +215,7 @@ def _check_vaddr(target, fmt, fields, specs, positional, has_vaddr):
     want = vaddr_width(target, fmt.enc, fields)
     if (want == 0) != bool(off) or (count and count != want):
         token = next(t for s, t in zip(specs, positional) if s.kind == "vaddr")
-        raise _mismatch(token, "off" if want == 0 else f"a {want}-register address")
+        raise _mismatch(token, "off" if want == 0 else article(f"{want}-register address"))
 
 
 def _mismatch(token, expected):

@@ -27,8 +27,10 @@ from ..bits import f16_bits, f32_bits, f64_bits, sext
 from ..errors import OperandMismatch
 from ..isa.operands import (APERTURES, INLINE_FLOATS, INV_2PI, INV_2PI_BITS, LITERAL, M0,
                             SRC_EXECZ, SRC_SCC, SRC_VCCZ, VCC, VGPR_BASE, aligned_scalar,
-                            format_src, inline_int, parse_float, parse_int, parse_reg,
-                            parse_src, reg_encoding, reg_text)
+                            float_literal_bits, format_src, inline_int, parse_float, parse_int,
+                            parse_reg, parse_src, reg_encoding, reg_text)
+from ..isa.expression import REAL
+from ..outputs import article
 from ..isa.targets import get_target
 from .regclass import INVALID_IMMEDIATE, class_comment, register_file
 from .scalar import constant_bits32, print_imm32
@@ -120,7 +122,7 @@ _SEXT_CALL = re.compile(r"sext\s*\((.*)\)$", re.S)
 _NEG_CALL = re.compile(r"neg\s*\((.*)\)$", re.S)
 # What llvm-mc reads between bars (SP3's abs: a primary expression, so ``|1+1|`` is refused
 # and ``|(1+1)|`` is not): unary operators, then one register, number, name or parenthesis.
-_PRIMARY = re.compile(r"[-+~!\s]*(?:[\w.$]+(?:\[[^\]]*\])?|[\d.]+[eE][-+]?\d+|'(?:\\.|[^\\'])'"
+_PRIMARY = re.compile(r"[-+~!\s]*(?:" + REAL + r"|[\w.$]+(?:\[[^\]]*\])?|'(?:\\.|[^\\'])'"
                       r"|\((?:[^()]|\([^()]*\))*\))")
 _ABS_CALL = re.compile(r"abs\s*\((.*)\)$", re.S)
 
@@ -186,6 +188,11 @@ def free_lane_select(name, field, value):
     return name == "v_writelane_b32" and field in ("vsrc1", "src1") and value == M0
 
 
+# LLVM's message for a second scalar value; a form that fits but for it (VOP3's v_mac_f32 v0, s0,
+# s1) gives this error before one a form could not match (e32's src1 must be a VGPR)
+CONSTANT_BUS = "invalid operand (violates constant bus restrictions)"
+
+
 def check_constant_bus(reads, literal_token=None):
     """Raise OperandMismatch at the operand that makes the sources read a second scalar value.
     ``reads`` are (encoding, width, token) of the sources in order (token None: implicit VCC,
@@ -195,9 +202,9 @@ def check_constant_bus(reads, literal_token=None):
         if value < 128 or value in SCALAR_SPECIALS or token is literal_token and value == 255:
             seen.add((value, width))
             if len(seen) > CONSTANT_BUS_LIMIT:
-                raise OperandMismatch("invalid operand (violates constant bus restrictions)",
-                                      token=token.text, column=token.column,
-                                      expected="one SGPR or literal at most")
+                raise OperandMismatch(CONSTANT_BUS, token=token.text, column=token.column,
+                                      expected="at most one SGPR or literal: the constant bus "
+                                      "carries one scalar value to a VALU instruction")
 
 
 def is_register(target, token):
@@ -335,7 +342,7 @@ double_minus = re.compile(r"-\s*-").match
 
 def _mismatch(token, ftype):
     return OperandMismatch("invalid operand for instruction", token=token,
-                           expected=f"a {ftype} constant")
+                           expected=f"{article(ftype)} constant")
 
 
 def _parse_int_src(t, token, value, ftype):
@@ -385,13 +392,12 @@ def _parse_float_src(t, token, ftype):
     if value is None:
         raise OperandMismatch("invalid operand", token=token,
                               expected="a register, an integer or a float")
-    try:
-        bits = _BITS[ftype](value)
-    except (OverflowError, ValueError):
-        raise _mismatch(token, ftype) from None
-    enc = _inline_pattern(t, bits, ftype)
+    bits = float_literal_bits(value, ftype)
+    if bits is None:
+        raise _mismatch(token, ftype)
+    enc = inline_int(bits) if bits <= 64 else _inline_pattern(t, bits, ftype)
     if enc is not None:
-        return enc, None
+        return enc, None        # 0.0 and exact subnormals have an inline integer's pattern
     if ftype == "i16":
         return LITERAL, f32_bits(value)
     if ftype == "i64":
@@ -409,9 +415,7 @@ def literal_bits(token, ftype):
             raise _mismatch(token, ftype)
         return value & 0xFFFFFFFF
     value = parse_float(token)
-    if value is None:
+    bits = None if value is None else float_literal_bits(value, ftype)
+    if bits is None:
         raise _mismatch(token, ftype)
-    try:
-        return _BITS[ftype](value)
-    except (OverflowError, ValueError):
-        raise _mismatch(token, ftype) from None
+    return bits

@@ -272,7 +272,7 @@ def reg_value(target, text, kind, width, field):
     want = {"s": ("s", "ttmp"), "a": ("a",)}.get(kind, ("v",))
     if reg is None or reg.count != width or (reg.file not in want and not (
             kind == "s" and reg.file not in ("v", "a"))):
-        return "invalid operand", f"a {kind} register of {width} dwords"
+        return "invalid operand", _register_wanted(kind, width, field)
     if kind == "s":
         value = reg_encoding(target, reg)
         if value >= 128 and value not in INLINE_SOURCES:
@@ -281,6 +281,16 @@ def reg_value(target, text, kind, width, field):
     if kind == "a" and field == "src0":
         return 256 + reg.index
     return reg.index
+
+
+def _register_wanted(kind, width, field):
+    """What a register operand of ``kind`` (s, a, else a VGPR's type) and ``width`` takes."""
+    name = {"s": "SGPR", "a": "AGPR"}.get(kind, "VGPR")
+    wanted = f"a {name}" if width == 1 else \
+        f"{width} {name}s ({name[0].lower()}[N:N+{width - 1}])"
+    if field == "vsrc1" and name == "VGPR":
+        wanted += ": src1 of an e32 form is one; the _e64 form takes an SGPR or a constant"
+    return wanted
 
 
 def is_vcc(target, text):

@@ -15,6 +15,7 @@ from ..errors import OperandMismatch
 from ..isa.formats import format_named
 from ..isa.opcodes import op_table
 from ..isa.operands import VGPR_BASE, parse_int, parse_reg, reg_encoding
+from ..outputs import article, counted
 from .instruction import Instruction
 from .valu import (DOUBLE_MINUS, IMPLICIT_VCC, INLINE_SOURCES, NEG_EXPECTED, SCALAR_SPECIALS,
                    check_constant_bus, double_minus, free_lane_select, omod_value, parse_array,
@@ -62,7 +63,7 @@ def _dst_value(target, text, field, kind, width):
     if scalar and reg is not None and reg.index in INLINE_SOURCES and reg.file not in ("v", "a"):
         return reg.index, False         # LLVM takes the src_* values as SGPR destinations
     if reg is None or reg.count != width:
-        return "invalid destination", f"a {width}-dword register", None
+        return "invalid destination", article(f"{width}-dword register"), None
     if scalar:
         if reg.file in ("v", "a"):
             return "invalid destination", "an SGPR", None
@@ -118,7 +119,7 @@ def _src_value(target, text, kind, width, mix):
     reg = parse_reg(target, core)
     if reg is not None:
         if reg.count != width and reg.file in ("v", "a", "s", "ttmp"):
-            return "invalid register width", f"{width} dword(s)", None, None
+            return "invalid register width", counted(width, "dword"), None, None
         if reg.file == "a":
             if not ("A" in kind or "x" in kind or "c" in kind):
                 return "AGPR not allowed here", "a VGPR, SGPR or constant", None, None

@@ -11,7 +11,7 @@ import ast
 import re
 
 from .engine import DebugError
-from .waves import SGPRS
+from .waves import SGPRS, no_lane
 
 NAMES = ("wave", "workgroup", "wave_in_group", "lane", "exec")
 _REGISTER = re.compile(r"(?P<file>[vs])(?P<n>\d+)")
@@ -93,4 +93,4 @@ def _check_lane(node):
         for name, value in ((a, b), (b, a)):
             if (isinstance(name, ast.Name) and name.id == "lane"
                     and isinstance(value, ast.Constant) and not 0 <= value.value < 64):
-                raise DebugError(f"lane {value.value}: a wave's lanes are 0..63")
+                raise DebugError(no_lane(value.value))

@@ -18,6 +18,7 @@ from .condition import compile_condition
 from .engine import EXITED, DebugError, Goal
 from .lines import LineSteps
 from .show import Listing, instruction_text
+from .watch import backwards
 from .waves import ENDED, places
 
 
@@ -303,7 +304,8 @@ class Session:
         old = self.focus
         self.stop = self.replay.back_to(goal.found)
         found = goal.found_stop
-        self.stop.reason, self.stop.wave, self.stop.lane = found.reason, found.wave, found.lane
+        self.stop.reason = found.reason and backwards(found.reason)
+        self.stop.wave, self.stop.lane = found.wave, found.lane
         self.stop.breakpoint = found.breakpoint
         return self._report(old)
 

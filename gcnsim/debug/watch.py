@@ -16,6 +16,7 @@ named.
                               Old value = 0x00000000   New value = 0x0000002a
                               written by wave 1 lane 0 at pc 0x1030 'ds_write_b32 v1, v2'
 """
+import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -59,6 +60,15 @@ class Fired:
     wave: int
     lane: int
     points: list            # the numbers of the watchpoints it names
+
+
+_CHANGE = re.compile(r"^Old value = (.*)\nNew value = (.*)$", re.M)
+
+
+def backwards(reason):
+    """A watchpoint stop's text as reverse execution reaches it (gdb's): memory holds the
+    value from before the write, so the values trade places (Old: the write's, New: before)."""
+    return _CHANGE.sub(r"Old value = \2\nNew value = \1", reason)
 
 
 def _hex(data):

@@ -74,6 +74,11 @@ def waiting_on(executor, pc, counts_of):
     return ", ".join(over)
 
 
+def no_lane(k):
+    """What is wrong with lane ``k`` of a wave (not in 0..63)."""
+    return f"lane {k}: a wave's lanes are 0..63"
+
+
 def register(st, b, text, pc, lane):
     """The register ``text`` names (ROCgdb syntax) of batch wave ``b``, as a Value."""
     m = _REG.match(text.strip())
@@ -83,8 +88,10 @@ def register(st, b, text, pc, lane):
     value = _read(st, b, m, pc, lane)
     if m["lane"] is not None:
         k = int(m["lane"])
-        if value.lanes is None or k > 63:
-            raise DebugError(f"'{text}': only a vector register has lanes 0..63")
+        if value.lanes is None:
+            raise DebugError(f"'{text}': only a vector register has lanes")
+        if k >= len(value.lanes):
+            raise DebugError(f"'{text}': {no_lane(k)}")
         return Value(f"{value.name}[{k}]", value.size, int(value.lanes[k]))
     return value
 

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..bits import lanes_to_mask
+from ..outputs import article
 from .env import Env, GlobalDataShare
 from .executor import Deadline, Executor, RunStats
 from .initcheck import InitCheck
@@ -534,8 +535,8 @@ def _bits(value, where):
     if array.dtype == np.float32:
         return array.view(np.uint32)
     if array.dtype.kind not in "iub":
-        raise LaunchError(f"{where} is a {array.dtype} value: a register holds 32 bits; give "
-                          "integers, or np.float32 values (their bits are taken)")
+        raise LaunchError(f"{where} is {article(array.dtype)} value: a register holds 32 bits; "
+                          "give integers, or np.float32 values (their bits are taken)")
     return value
 
 

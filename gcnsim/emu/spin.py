@@ -245,7 +245,8 @@ class SpinWatch:
         loops = "; ".join(
             f"{_waves(wave_ids[idx])} at pc 0x{head:x}..0x{branch:x}{self._source(head)}"
             for head, (idx, branch, _) in sorted(self.aside.items()))
-        barrier = "".join(f"; {_waves(wave_ids[idx])} wait at s_barrier (pc 0x{pc:x})"
+        barrier = "".join(f"; {_waves(wave_ids[idx])} {'waits' if len(idx) == 1 else 'wait'} at "
+                          f"s_barrier (pc 0x{pc:x})"
                           f"{self._source(pc)} for them"
                           for pc, idx in sorted(parked.items()))
         raise SpinHang(f"hang: {loops} loop forever: their registers and the memory they can "

@@ -44,6 +44,7 @@ from ..analysis.regsets import VGPR_BIT, slot_name
 from ..analysis.waitcnt import RULES as WAITCNT_RULES, facts as waitcnt_facts
 from ..errors import GcnsimError
 from ..isa.counters import COUNTERS
+from ..outputs import counted
 from .memory import APERTURE_SIZE
 from .program import Block
 from .wavecheck import CROSS_LANE, Record, Transfer
@@ -113,7 +114,7 @@ class HazardReport:
         on = f" on {self.register}" if self.register else ""
         return (f"{_lead(self.source)}wave {self.wave} pc 0x{self.pc:x} '{self.text}' "
                 f"{self.severity}: "
-                f"[{self.rule}] {self.states} wait states after '{self.producer_text}' "
+                f"[{self.rule}] {counted(self.states, 'wait state')} after '{self.producer_text}' "
                 f"(pc 0x{self.producer_pc:x}){on}, {self.needed} needed; fix: "
                 f"{fix_text(self.needed - self.states)}")
 

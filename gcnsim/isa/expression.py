@@ -17,9 +17,21 @@ evaluated, which an operand refuses (llvm-mc could only write a relocation for i
     s_mov_b32 s0, N + 1 << 2        << binds tighter than +: 4 + (1 << 2) = 8
     .if N > 2 && !(N & 1)           (N > 2) = -1, !(N & 1) = 1: the lines up to .endif stay
 """
+import math
 import re
 
-_TOKEN = re.compile(r"\s*(0[xX][0-9a-fA-F]+|0[bB][01]+|\d+|'(?:\\.|[^\\'])'|"
+from ..bits import f64_bits
+
+# A float as MC's lexer reads one: decimal digits with a point or an exponent, the exponent's
+# sign and digits optional (``2.``, ``.5``, ``1e``, ``1.5e+``; a bare number is an integer, and
+# one that starts with 0 takes a point: ``0e1``, ``00.5``, ``09.5`` are no floats); or a hex
+# float with significand digits and a binary exponent that has digits (``0x1.8p1``,
+# ``0x.8p-1``, ``0x1p3``; ``0x1.8`` and ``0x1p`` are errors). In an expression a float is
+# the bits of its double (MC's parsePrimaryExpr): ``+0.`` is 0, ``(1.0)`` 0x3ff0000000000000.
+REAL = (r"((?:0|[1-9]\d*)\.\d*|\.\d+(?=[eE]|[^\w.$@]|$)|[1-9]\d*(?=[eE]))([eE][-+]?\d*)?"
+         r"|(0[xX](?:[0-9a-fA-F]+(?:\.[0-9a-fA-F]*)?|\.[0-9a-fA-F]+)[pP][-+]?\d+)")
+_FLOAT = re.compile(r"(-[ \t]*)?(?:" + REAL + ")")
+_TOKEN = re.compile(r"\s*(" + REAL + r"|0[xX][0-9a-fA-F]+|0[bB][01]+|\d+|'(?:\\.|[^\\'])'|"
                     r"[A-Za-z_.$][\w.$]*|\|\||&&|==|!=|<>|<=|>=|<<|>>|[-+*/%&|^~!<>()])")
 _LEVELS = ({"||"}, {"&&"}, {"==", "!=", "<>", "<", "<=", ">", ">="}, {"+", "-"},
            {"|", "^", "&", "!"}, {"*", "/", "%", "<<", ">>"})
@@ -59,6 +71,34 @@ def _fold(text, symbols, algebra):
     if pos != len(tokens):
         raise ExpressionError(f"unexpected '{tokens[pos]}' in the expression")
     return value
+
+
+def parse_float(token):
+    """A float literal as MC's lexer reads one (``0.5``, ``.5``, ``1e2``, ``1.5e``, ``0x1.8p1``,
+    ``-1.0``, ``- 1.0``: blanks part no tokens) as the double APFloat makes of it, rounded to
+    nearest (``1e400`` and ``0x1p1025`` are infinite, ``1e-400`` is 0); or None (Python's own
+    spellings, ``inf``, ``nan``, ``1_0``, are names or errors to llvm-mc).
+
+        >>> parse_float("1.5e"), parse_float("- 0x1.8p1"), parse_float("0x1.8"), parse_float("0e1")
+        (1.5, -3.0, None, None)
+    """
+    m = _FLOAT.fullmatch(token.strip())
+    if m is None:
+        return None
+    sign, decimal, exponent, hex_float = m.groups()
+    if hex_float:
+        try:
+            value = float.fromhex(hex_float)
+        except OverflowError:
+            value = math.inf
+    else:
+        value = float(decimal + (exponent if exponent and exponent[-1].isdigit() else ""))
+    return -value if sign else value
+
+
+def is_float(token):
+    """Whether ``token`` is a float literal (signed or not), not an expression."""
+    return _FLOAT.fullmatch(token.strip()) is not None
 
 
 def is_name(text):
@@ -146,7 +186,7 @@ def _unary(tokens, pos, symbols, algebra):
         if pos >= len(tokens) or tokens[pos] != ")":
             raise ExpressionError("expected ')' in parentheses expression")
         return value, pos + 1
-    if tok[0].isdigit() or tok[0] == "'":
+    if tok[0].isdigit() or tok[0] == "'" or tok[0] == "." and tok[1:2].isdigit():
         value = _number(tok)
         return (value if algebra is _Values else False), pos + 1
     if _NAME.fullmatch(tok):
@@ -155,6 +195,9 @@ def _unary(tokens, pos, symbols, algebra):
 
 
 def _number(tok):
+    real = parse_float(tok)
+    if real is not None:
+        return _wrap(f64_bits(real))
     if tok[0] == "'":
         return _ESCAPES.get(tok[2], ord(tok[2])) if tok[1] == "\\" else ord(tok[1])
     if len(tok) > 1 and tok[0] == "0" and tok.isdigit():

@@ -11,12 +11,13 @@ back, per target, in one table (``special_names``).
     ((4, None), (247, None), (255, 4660))
 """
 import re
+import struct
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..bits import f32_bits, f16_bits, f64_bits
 from ..errors import OperandMismatch
-from .expression import ExpressionError, evaluate
+from ..outputs import article
+from .expression import ExpressionError, evaluate, is_float, parse_float
 from .targets import get_target
 
 LITERAL = 255
@@ -160,11 +161,7 @@ def _format_src(target, value, count):
 
 _REG_RE = re.compile(r"^(v|s|a|ttmp|acc)(?:(\d+)|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])$")
 _INT_RE = re.compile(r"^-?(0[xX][0-9a-fA-F]+|0[bB][01]+|\d+)$")
-# a float as MC's lexer reads one: a point or an exponent (a bare number is an integer; 099 and
-# 09.5, octal-looking, are neither)
 _EXPRESSION_START = frozenset("0123456789(-+~!'")
-_FLOAT_RE = re.compile(r"^(?:-[ \t]*)?((?:0|[1-9]\d*)\.\d*|\.\d+|(?:0|[1-9]\d*)(?=[eE]))"
-                       r"([eE][-+]?\d+)?$")
 
 
 def parse_reg(target, token):
@@ -262,8 +259,8 @@ def parse_int(token):
     gcnsim/isa/expression.py), as the 64-bit value llvm-mc gives it; or None."""
     tok = token.strip()
     if not _INT_RE.match(tok):
-        if tok[:1] not in _EXPRESSION_START:
-            return None             # a register or a word: a name is never absolute here
+        if tok[:1] not in _EXPRESSION_START or is_float(tok):
+            return None             # a register or a word (a name is never absolute here), a float
         try:
             return evaluate(tok, {})
         except ExpressionError:
@@ -280,15 +277,6 @@ def parse_int(token):
         return None                 # wider than MC's 64-bit integers
     value = -value if neg else value
     return (value + (1 << 63)) % (1 << 64) - (1 << 63)
-
-
-def float_bits(value, ftype):
-    """Bits of a float literal for an operand of type ``ftype``."""
-    if ftype == "f16":
-        return f16_bits(value)
-    if ftype == "f64":
-        return f64_bits(value) >> 32
-    return f32_bits(value)
 
 
 def inline_value(enc):
@@ -335,12 +323,33 @@ def parse_src(target, token, ftype=None):
     return _parse_float_src(t, token, ftype)
 
 
-def parse_float(token):
-    """A float literal as MC's lexer reads one (``0.5``, ``.5``, ``1e2``, ``-1.0``, ``- 1.0``:
-    blanks part no tokens), or None (Python's own spellings, ``inf``, ``nan``, ``1_0``, are
-    names or errors to llvm-mc)."""
-    tok = token.strip()
-    return float(tok.replace(" ", "").replace("\t", "")) if _FLOAT_RE.match(tok) else None
+# The IEEE format a float literal takes in an operand of each type (llvm-mc checks a 16-bit
+# integer operand's literal as a half, encodes it as a single): (value, bits, exponent mask)
+_FORMATS = {2: ("<e", "<H", 0x7C00), 4: ("<f", "<I", 0x7F800000),
+            8: ("<d", "<Q", 0x7FF0000000000000)}
+_FORMAT_BYTES = {"f16": 2, "i16": 2, "v2f16": 2, "f64": 8, "i64": 8}
+_FORMAT_NAMES = {2: "f16", 4: "f32", 8: "f64"}
+
+
+def float_literal_bits(value, ftype):
+    """The bits of float literal ``value`` in the IEEE format of an operand of ``ftype`` (half,
+    single or double by its width), or None where llvm-mc refuses the conversion: precision
+    may be lost, but not to an infinity (overflow) or to a subnormal or zero (underflow).
+
+        >>> float_literal_bits(1.5, "f32"), float_literal_bits(1e39, "f32")
+        (1069547520, None)
+        >>> float_literal_bits(2.0 ** -149, "i32"), float_literal_bits(1.5 * 2.0 ** -149, "f32")
+        (1, None)
+    """
+    fmt, int_fmt, exponent = _FORMATS[_FORMAT_BYTES.get(ftype, 4)]
+    try:
+        packed = struct.pack(fmt, value)
+    except OverflowError:
+        return None
+    bits = struct.unpack(int_fmt, packed)[0]
+    if not bits & exponent and struct.unpack(fmt, packed)[0] != value:
+        return None
+    return bits
 
 
 def _parse_float_src(t, token, ftype):
@@ -348,9 +357,16 @@ def _parse_float_src(t, token, ftype):
     if value is None:
         raise OperandMismatch("invalid operand", token=token,
                               expected="a register, an integer or a float")
+    ftype = ftype or "f32"
+    bits = float_literal_bits(value, ftype)
+    if bits is None:
+        raise OperandMismatch("invalid operand for instruction", token=token,
+                              expected=f"a float {article(ftype)} holds")
     for enc, inline in INLINE_FLOATS.items():
-        if value == inline:
-            return enc, None
-    if t.has("inv_2pi") and f32_bits(value) == INV_2PI_BITS["f32"]:
+        if bits == float_literal_bits(inline, ftype):
+            return enc, None        # the value as the operand holds it: 2.0004 is 2.0 in a half
+    if bits <= 64:
+        return inline_int(bits), None   # 0.0, and exact subnormals: an integer's pattern
+    if t.has("inv_2pi") and bits == INV_2PI_BITS[_FORMAT_NAMES[_FORMAT_BYTES.get(ftype, 4)]]:
         return INV_2PI, None        # 0.15915494, .15915494, 0.159154940, 1.5915494e-1
-    return LITERAL, float_bits(value, ftype or "f32")
+    return LITERAL, bits >> 32 if ftype == "f64" else bits

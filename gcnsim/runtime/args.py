@@ -120,14 +120,18 @@ def pack_arguments(kernel_name, metadata, values, device):
     lds = metadata.group_segment_fixed_size
     for index, (arg, value) in enumerate(zip(params, values)):
         where = f"{kernel_name}: {_describe(index, arg)}"
-        if arg.value_kind == "dynamic_shared_pointer":
-            if not isinstance(value, LocalMemory):
-                raise KernelArgumentError(f"{where} expects LocalMemory(nbytes), "
-                                          f"got {type(value).__name__}")
-            raw = _int_bytes(lds, "u", arg.size, where)
-            lds += -(-value.nbytes // 4) * 4
-        else:
-            raw = _value_bytes(arg, value, device, where)
+        try:
+            if arg.value_kind == "dynamic_shared_pointer":
+                if not isinstance(value, LocalMemory):
+                    raise KernelArgumentError(f"{where} expects LocalMemory(nbytes), "
+                                              f"got {type(value).__name__}")
+                raw = _int_bytes(lds, "u", arg.size, where)
+                lds += -(-value.nbytes // 4) * 4
+            else:
+                raw = _value_bytes(arg, value, device, where)
+        except KernelArgumentError as err:
+            err.index, err.param, err.where = index, arg, where
+            raise
         out[arg.offset:arg.offset + arg.size] = raw
     return bytes(out), lds - metadata.group_segment_fixed_size
 

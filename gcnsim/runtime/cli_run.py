@@ -347,6 +347,16 @@ def _kernel(program, name, path):
     return program[name]
 
 
+def file_kernel(device, path, args):
+    """The kernel ``args.kernel`` (None: the file's only one) of any file run takes: a code
+    object, assembly, OpenCL C (built with ``args``' options) or a kernel-language file."""
+    from .program import load_program
+    if path.suffix.lower() == ".py":
+        return _language_kernel(device, path, args.kernel)
+    program = load_program(device, path, build_options=build_options(args))
+    return _kernel(program, args.kernel, path)
+
+
 def _language_kernel(device, path, name):
     """The @kernel ``name`` of a kernel-language file (None: its only one), compiled for the
     device's target as ``gcnsim compile`` does."""
@@ -450,20 +460,50 @@ def load_kernel(args):
     """(kernel, device, argument values) the parsed arguments name, not yet launched (run,
     profile and debug share it)."""
     from .device import Device
-    from .program import load_program
     from .sources import read_file
     path = Path(args.file)
     data = read_file(path)
     device = Device(device_for(path, data, args.device))
-    if path.suffix.lower() == ".py":
-        kernel = _language_kernel(device, path, args.kernel)
-    else:
-        program = load_program(device, path, build_options=build_options(args))
-        kernel = _kernel(program, args.kernel, path)
+    kernel = file_kernel(device, path, args)
+    if path.suffix.lower() != ".py":
         _check_metadata(data, path, kernel, args.args)
     rng = np.random.default_rng(args.seed)
     check_buffers_room(args.args, device)
-    return kernel, device, [parse_arg(spec, device, rng) for spec in args.args]
+    values = [parse_arg(spec, device, rng) for spec in args.args]
+    _check_args(kernel, device, values, args.args)
+    return kernel, device, values
+
+
+def _check_args(kernel, device, values, specs):
+    """The arguments' errors in the command line's terms: the --arg to write for the argument
+    at fault (the API's message speaks of Python values)."""
+    from .args import KernelArgumentError, pack_arguments
+    if kernel.loaded.metadata is None:
+        return                  # the launch says so
+    try:
+        pack_arguments(kernel.name, kernel.loaded.metadata, values, device)
+    except KernelArgumentError as err:
+        if err.index is None:
+            raise
+        raise KernelArgumentError(f"--arg '{specs[err.index]}': {err.where} takes "
+                                  f"{arg_form(err.param)}") from None
+
+
+def arg_form(param):
+    """The --arg that makes a value for the metadata argument ``param``."""
+    from .args import arg_type, named_type
+    if param.value_kind == "dynamic_shared_pointer":
+        return "--arg local:BYTES"
+    if param.value_kind == "global_buffer":
+        pointee = named_type((param.type_name or "")[:-1]) \
+            if (param.type_name or "").endswith("*") else None
+        name = TYPE_NAMES.get(pointee.dtype) if pointee is not None and pointee.known else None
+        return f"--arg {name or 'TYPE'}:COUNT[:INIT] (a buffer" + \
+            (f" of {name})" if name else ")")
+    typ = arg_type(param)
+    if typ.known and typ.count == 1 and typ.dtype in TYPE_NAMES:
+        return f"--arg {TYPE_NAMES[typ.dtype]}=VALUE"
+    return f"--arg TYPE=VALUE (a value of {param.size} bytes: its type gives its bits)"
 
 
 def timing_asked(args, otherwise):

@@ -23,6 +23,14 @@ from ..codeobj.elf import BUNDLE_MAGICS, ELF_MAGIC, no_elf_header
 from ..errors import AsmError, CodeObjectError, GcnsimError
 
 ASM_SUFFIXES = (".s", ".asm")
+# Source files gcnsim builds before it reads them (run, debug, profile, occupancy take them
+# as they are), or that clang builds: what to run where assembly or code is expected.
+BUILT_SUFFIXES = {".py": "gcnsim compile FILE -o k.hsaco builds its @kernel (run, debug, "
+                         "profile and occupancy take the .py)",
+                  ".cl": "gcnsim run builds it with clang-19 (OpenCL C)",
+                  **dict.fromkeys((".hip", ".cpp", ".c"), "build it with clang first (-S "
+                                  "writes assembly, --offload-device-only a code object)")}
+ASM_HINT = "gcnsim asm FILE assembles it (a listing, or -o k.hsaco)"
 CODE_OBJECT_SUFFIXES = (".hsaco", ".co", ".elf", ".o", ".so")
 MAX_FILE_BYTES = 1 << 30        # the largest code object image gcnsim maps is 1 GiB too
 READ_CHUNK = 1 << 20
@@ -85,6 +93,9 @@ def source_text(data, label):
     suffix = PurePath(label).suffix.lower()
     if suffix in CODE_OBJECT_SUFFIXES or bytes(data[:24]).startswith(BUNDLE_MAGICS):
         raise no_elf_header(data, label)
+    if suffix in BUILT_SUFFIXES:
+        raise AsmError(f"this is {suffix} source, not assembly: {BUILT_SUFFIXES[suffix]}",
+                       source=label)
     try:
         return data.decode()
     except UnicodeDecodeError as err:
@@ -96,6 +107,31 @@ def source_text(data, label):
                                   f"{column} is not UTF-8)") from None
         raise AsmError(f"byte 0x{data[err.start]:02x} is not UTF-8 text", line=line,
                        column=column, source=label) from None
+
+
+def source_not_code(data, label):
+    """What to do with a file that is source text, not raw machine code (None if it may be
+    code): a source suffix says which command builds it; other bytes that are all printable
+    text (the first 4 KiB: UTF-8 without control characters but blanks) are text, which GCN
+    code never is (its words hold zero and high bytes).
+
+        >>> source_not_code(b"v_mov_b32 v0, 1\\n", "k.txt")
+        'it is text, not machine code: gcnsim asm FILE assembles it (a listing, or -o k.hsaco)'
+    """
+    suffix = PurePath(label).suffix.lower()
+    if suffix in ASM_SUFFIXES or suffix in BUILT_SUFFIXES:
+        return f"it is {suffix} source, not machine code: " + \
+            BUILT_SUFFIXES.get(suffix, ASM_HINT)
+    head = bytes(data[:4096])
+    try:
+        text = head.decode()
+    except UnicodeDecodeError as err:
+        if err.start < len(head) - 3:       # not a character cut at the 4 KiB mark
+            return None
+        text = head[:err.start].decode()
+    if text and all(ch.isprintable() or ch in "\t\n\r\f\v" for ch in text):
+        return f"it is text, not machine code: {ASM_HINT}"
+    return None
 
 
 def named_target(text, label):

@@ -29,6 +29,8 @@ it cites, so none contradicts them:
 """
 import re
 
+from ..outputs import counted
+
 # Rules, in order (assumed thresholds, as Compute Profiler's "speed of light" colours):
 BANDWIDTH_BOUND = 0.6           # a level moving this share of its peak limits the kernel
 STEADY_SHARE = 0.25             # ... or over a steady part of at least this share of the launch
@@ -285,8 +287,8 @@ def advice(f):
     what = limiter(f)[0]
     hides = what in LATENCIES.values() or what.startswith("occupancy")
     if fill < 1 and what != "atomic contention":
-        lines.append(f"grid fills {fill:.0%} of the CUs ({f['workgroups']} workgroups on "
-                     f"{f['cus']} CUs): launch more workgroups or smaller ones")
+        lines.append(f"grid fills {fill:.0%} of the CUs ({counted(f['workgroups'], 'workgroup')} "
+                     f"on {counted(f['cus'], 'CU')}): launch more workgroups or smaller ones")
     elif hides and f["grid_waves_per_simd"] < f["occupancy"]["waves_per_simd"]:
         lines.append(f"the grid has {f['grid_waves_per_simd']:.3g} waves a SIMD where "
                      f"{f['occupancy']['waves_per_simd']} fit: launch more waves to hide "

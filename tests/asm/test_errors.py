@@ -12,7 +12,7 @@ from gcnsim.errors import AsmError, DecodeError, GcnsimError
 ASM_CASES = [
     ("gfx900", "s_mov_b32 s0, s1, s2", 19, "s2", "end of the operands"),
     ("gfx900", "v_add_f32 v0, v1", 15, "v1", "vsrc1"),
-    ("gfx900", "v_add_f32 s0, v1, v2", 11, "s0", "register"),
+    ("gfx900", "v_add_f32 s0, v1, v2", 11, "s0", "a VGPR"),
     ("gfx900", "v_add_u32 v0, v1, v2 mul:2", 22, "mul:2", "modifier"),
     ("gfx900", "v_fma_f32 v0, v1, v2, 0x12345", 23, "0x12345", "inline constant"),
     ("gfx900", "v_add_f32_e64 v0, s1, s2", 23, "s2", "one SGPR"),
@@ -44,7 +44,22 @@ ASM_CASES = [
     ("gfx90a", "ds_read_b32 v1, v2 gds", 20, "gds", "gds"),
     ("gfx942", "global_load_dword v1, v[2:3], off glc", 35, "glc", "sc0"),
     ("gfx942", "v_mfma_f32_4x4x1_16b_f32 a[0:3], v0, v1, a[0:3] cbsz:8", 49, "cbsz:8", "0..7"),
+    ("gfx900", "v_add_f32_e32 v0, v1, s2", 23, "s2",
+     "a VGPR: src1 of an e32 form is one; the _e64 form takes an SGPR or a constant"),
+    ("gfx900", "v_mac_f32 v0, s0, s1", 19, "s1", "the constant bus carries one scalar value"),
+    ("gfx900", "flat_load_dword v0, v[1:2] glc slc lol", 36, "lol", "glc, slc"),
+    ("gfx942", "global_load_dword v0, v[1:2], off sc0 lol", 39, "lol", "sc0, nt, sc1"),
 ]
+
+
+@pytest.mark.parametrize("line, message", [
+    ("v_mac_f32 v0, s0, s1", "invalid operand (violates constant bus restrictions)"),
+    ("flat_load_dword v0, v[1:2] glc slc lol", "unknown modifier"),
+])
+def test_operand_messages_say_what_is_wrong(line, message):
+    with pytest.raises(AsmError) as info:
+        assemble(line, "gfx900")
+    assert info.value.message == message
 
 
 @pytest.mark.parametrize("target,line,column,token,expected", ASM_CASES,

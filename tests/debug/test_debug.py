@@ -112,6 +112,8 @@ def test_watch_device_memory_names_the_lane(dbg):
     back = dbg("reverse-continue")
     assert "=> 0x" in back and "global_store_dword v1, v2, s[4:5]" in back
     assert dbg(f"x/1dw {address:#x}").endswith("\t0")         # before the store
+    # gdb's order going backwards: the value the write made, then the one memory holds now
+    assert "Old value = 0x00000005\nNew value = 0x00000000" in back
 
 
 def test_info_counters_and_threads_mid_block(dbg):
@@ -145,6 +147,8 @@ def test_print_and_examine(dbg):
     ("break store if v9 == 1", r"\$v9: the wave has 4 vector registers"),
     ("break store if $_lane == 200", "lane 200: a wave's lanes are 0..63"),
     ("break store if 64 != lane", "lane 64: a wave's lanes are 0..63"),
+    ("print $v1[70]", r"'\$v1\[70\]': lane 70: a wave's lanes are 0..63"),
+    ("print $s1[2]", r"'\$s1\[2\]': only a vector register has lanes"),
     ("break store if s106 > 0", "SGPRs are s0..s105"),
     ("break store if __import__('os')", "compares registers, wave, .* and numbers"),
     ("stepi 0", "a count of at least 1, got 0"), ("stepi -1", "a count of at least 1, got -1"),
