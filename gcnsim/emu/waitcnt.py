@@ -154,7 +154,6 @@ class WaitcntChecker:
         self._code = None       # the CodeImage being checked: its line table names lines
         self._batch = None
         self._records = {}                  # Block -> (Records, FLAT entry indices, steps)
-        self._singles = {}                  # id(Entry) -> one-entry Block
         self._execs = []                    # (first entry index, EXEC (n,)) of this run
         self._flats = {}                    # entry index -> FLAT went to LDS (n,) of this run
 
@@ -251,9 +250,12 @@ class WaitcntChecker:
         return self._batch
 
     def _single(self, entry):
-        block = self._singles.get(id(entry))
+        """The one-entry Block of ``entry``, the code's (its Transfer's: its records and
+        outcomes are kept by the Block, for every launch's checker)."""
+        singles = self._transfer.singles
+        block = singles.get(id(entry))
         if block is None or block.entries[0] is not entry:
-            block = self._singles[id(entry)] = Block.of([entry])
+            block = singles[id(entry)] = Block.of([entry])
         return block
 
     def _records_of(self, block, target):

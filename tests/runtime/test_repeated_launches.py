@@ -13,7 +13,7 @@ from gcnsim.emu.launch import Geometry, LaunchError, LaunchOptions
 from gcnsim.emu.memory import DeviceMemory
 from gcnsim.emu.program import CodeImage
 from gcnsim.emu.state import WaveState
-from gcnsim.emu.waitcnt import WaitcntChecker
+from gcnsim.emu.waitcnt import WaitcntChecker, transfer_of
 from gcnsim.isa.targets import get_target
 from gcnsim.native import memory as native_memory
 from gcnsim.native import tier as tier_module
@@ -98,6 +98,12 @@ def test_each_launchs_checker_reports_what_the_codes_kept_records_say():
                                   "s_add_u32 s1, s1, s6\ns_endpgm", T).text, 0x1000)
     assert _unwaited(clean, WaitcntChecker(mode="warn")) == []
     assert _unwaited(code, WaitcntChecker(mode="warn")) == first
+    kept = transfer_of(code)
+    traced = _unwaited(code, WaitcntChecker(mode="warn", trace=True))  # one entry at a time
+    grown = (len(kept.blocks), len(kept.singles), len(kept.memo))
+    assert traced == first and grown[1] == 3
+    assert _unwaited(code, WaitcntChecker(mode="warn", trace=True)) == first
+    assert (len(kept.blocks), len(kept.singles), len(kept.memo)) == grown   # nothing new
 
 
 @pytest.mark.parametrize("tier", ["native", "interpreter"])
