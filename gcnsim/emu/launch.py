@@ -41,6 +41,22 @@ def _triple(value, what):
     return tuple(int(d) for d in dims) + (1,) * (3 - len(dims)), len(dims)
 
 
+def _plain(value):
+    """``value`` as an int or a tuple of ints where it is a Python int or a list or tuple of
+    them (a key Geometry.of keeps its result by: equal keys are equal sizes), else None."""
+    if type(value) is int:
+        return value
+    if type(value) in (tuple, list) and all(type(v) is int for v in value):
+        return tuple(value)
+    return None
+
+
+@functools.lru_cache(maxsize=256)
+def _geometry(cls, grid, block):
+    """Geometry._made of plain sizes (_plain), kept: a Geometry is immutable."""
+    return cls._made(grid, block)
+
+
 @dataclass(frozen=True)
 class Geometry:
     """Grid and workgroup sizes in work-items per dimension (x, y, z)."""
@@ -50,6 +66,15 @@ class Geometry:
 
     @classmethod
     def of(cls, grid, block):
+        """The Geometry of ``grid`` and ``block`` (LaunchError if they are not sizes); kept per
+        pair of plain Python integers or sequences of them (each launch asks again)."""
+        key = _plain(grid), _plain(block)
+        if None in key:
+            return cls._made(grid, block)
+        return _geometry(cls, *key)
+
+    @classmethod
+    def _made(cls, grid, block):
         grid, dims = _triple(grid, "grid")
         block, _ = _triple(block, "block")
         if any(not 1 <= g <= MAX_GRID for g in grid):       # HSA: an AQL grid size is > 0

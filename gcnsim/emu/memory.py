@@ -203,7 +203,7 @@ class DeviceMemory:
         with self._lock:
             self._drain()
             pages = self.check_room(size)
-            address = self._place(_footprint(size))
+            address, k = self._place(_footprint(size))
             try:
                 backing = np.zeros(-(-max(size, 1) // 16) * 16, np.uint8)
             except MemoryError:
@@ -213,9 +213,9 @@ class DeviceMemory:
                 raw = (data.reshape(-1).view(np.uint8) if isinstance(data, np.ndarray)
                        else np.frombuffer(bytes(data), np.uint8))
                 backing[:raw.size] = raw
-            allocations = list(self._index.allocations)
-            bisect.insort(allocations, Allocation(address, size, backing), key=_address)
-            self._index = _Index(allocations)
+            allocations = self._index.allocations
+            self._index = _Index(allocations[:k] + (Allocation(address, size, backing),)
+                                 + allocations[k:])
             self.used += pages
             if unwritten and data is None:
                 self.unwritten[address] = np.ones(size, bool)
@@ -232,15 +232,16 @@ class DeviceMemory:
         return pages
 
     def _place(self, footprint):
-        """The lowest page address where ``footprint`` bytes fit between the allocations."""
+        """(the lowest page address where ``footprint`` bytes fit between the allocations, the
+        index of the allocation it goes before)."""
         address = BASE
-        for alloc in self._index.allocations:
+        for k, alloc in enumerate(self._index.allocations):
             if address + footprint <= alloc.address:
-                return address
+                return address, k
             address = alloc.address + _footprint(alloc.size)
         if address + footprint > SHARED_APERTURE:
             raise OutOfMemory("device address space exhausted")
-        return address
+        return address, len(self._index.allocations)
 
     def free(self, *addresses):
         """Release the allocations that start at ``addresses`` (their ranges may be reused;

@@ -158,7 +158,6 @@ class WaitcntChecker:
         self._code = None       # the CodeImage being checked: its line table names lines
         self._batch = None
         self._records = {}                  # Block -> (Records, FLAT entry indices, steps)
-        self._singles = {}                  # id(Entry) -> one-entry Block
         self._execs = []                    # (first entry index, EXEC (n,)) of this run
         self._flats = {}                    # entry index -> FLAT went to LDS (n,) of this run
 
@@ -255,19 +254,25 @@ class WaitcntChecker:
         return self._batch
 
     def _single(self, entry):
-        block = self._singles.get(id(entry))
+        """The one-entry Block of ``entry``, the code's (its Transfer's: its records and
+        outcomes are kept by the Block, for every launch's checker)."""
+        singles = self._transfer.singles
+        block = singles.get(id(entry))
         if block is None or block.entries[0] is not entry:
-            block = self._singles[id(entry)] = Block.of([entry])
+            block = singles[id(entry)] = Block.of([entry])
         return block
 
     def _records_of(self, block, target):
         known = self._records.get(block)
         if known is None:
-            at = self._transfer.records_at
-            records = tuple(at[e.pc] if e.pc in at and at[e.pc].entry is e else
-                            self._record(e, target) for e in block.entries)
-            flats = tuple(k for k, r in enumerate(records) if r.facts.flat)
-            known = self._records[block] = (records, flats, None)
+            shared = self._transfer.blocks.get(block)   # the code's: every launch's checker
+            if shared is None:
+                at = self._transfer.records_at
+                records = tuple(at[e.pc] if e.pc in at and at[e.pc].entry is e else
+                                self._record(e, target) for e in block.entries)
+                flats = tuple(k for k, r in enumerate(records) if r.facts.flat)
+                shared = self._transfer.blocks[block] = (records, flats)
+            known = self._records[block] = (*shared, None)
         return known
 
     def _record(self, entry, target):
@@ -283,7 +288,10 @@ class WaitcntChecker:
     def _steps(self, block, target):
         """The block's steps with the captures (built once per block)."""
         records, flats, steps = self._records_of(block, target)
-        if steps is None:
+        if steps is None and not flats and not any(e.writes_exec for e in block.entries):
+            steps = block.steps                                     # nothing to capture
+            self._records[block] = (records, flats, steps)
+        elif steps is None:
             steps = list(block.steps)
             for k, entry in enumerate(block.entries):
                 if entry.writes_exec:

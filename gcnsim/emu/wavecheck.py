@@ -106,6 +106,8 @@ class Transfer:
         self.ids = {self.states[0]: 0}
         self.memo = {}
         self.records_at = {}                # pc -> Record (of the producers hazards name)
+        self.blocks = {}                    # Block -> (its Records, FLAT entry indices)
+        self.singles = {}                   # id(Entry) -> its one-entry Block
 
     def outcome(self, block, records, count, sid, lds_code):
         """The Outcome of the first ``count`` entries of ``block`` (their ``records``) from

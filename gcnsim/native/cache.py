@@ -50,8 +50,12 @@ def cache_on(value=None):
     """Whether ``GCNSIM_CACHE`` (or ``value``, a setting of it) leaves the cache on (unset,
     empty, or an ON spelling, in any case) rather than off (an OFF spelling); anything else is
     a CacheSettingError."""
-    if value is None:
-        value = os.environ.get("GCNSIM_CACHE", "")
+    return _cache_on(os.environ.get("GCNSIM_CACHE", "") if value is None else value)
+
+
+@functools.lru_cache(maxsize=16)
+def _cache_on(value):
+    """cache_on of a setting's text, kept per text (each launch asks)."""
     if value.strip().lower() in OFF:
         return False
     if value.strip().lower() in ON:

@@ -10,6 +10,7 @@ for a batch: made for each segment's call, they were 9% of a 1M-item saxpy launc
     ctx = frame.context(env)                # a copy of memory.context for one call
 """
 import ctypes
+import sys
 import weakref
 
 import numpy as np
@@ -103,9 +104,8 @@ class Frame:
         each call (the calls of a batch follow one another; a new array's address was a
         tenth of a small launch's segment calls)."""
         if self.made is None:
-            from .memory import context             # noqa: PLC0415
-            self.made = context(env, self.st(), allocations=self.allocations,
-                                watch=self.watch)
+            self.made = sys.modules["gcnsim.native.memory"].context(     # (imported with the
+                env, self.st(), allocations=self.allocations, watch=self.watch)  # call: caller)
             copy = self.made.copy()
             self.call = (copy, pointer(copy))
         self.call[0][:] = self.made

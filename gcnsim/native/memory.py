@@ -41,6 +41,7 @@ store to an allocation the launch does not watch (device.UNPREPARED).
        access: every wave, every EXEC lane: v[w,4,lane] = *(u32 *)(data + addr - start)
 """
 import ctypes
+import weakref
 
 import numpy as np
 from . import irtext as ir
@@ -120,37 +121,56 @@ def context(env, st, descs=None, allocations=None, watch=None):
     if allocations is None:
         allocations = () if memory is None else memory.allocations
         watch = None if memory is None else memory.watch
-    ctx = np.zeros(HEADER + ROW * len(allocations), np.int64)
-    undo = getattr(watch, "undo", None)
+    head = [0] * HEADER                 # (filled as a list, then one array: a slot at a time
+    undo = getattr(watch, "undo", None)     # was most of a call)
     records = {} if undo is None else undo.records
     if undo is not None:
-        ctx[11:14] = undo.function, undo.tag, undo.scratch
-    ctx[14] = getattr(watch, "stamp", 0)
-    ctx[SLICES:SLICES + 3] = (env.scratch_base, env.scratch_base + env.scratch_bytes,
-                              env.scratch_wave_bytes)
+        head[11:14] = undo.function, undo.tag, undo.scratch
+    head[14] = getattr(watch, "stamp", 0)
+    head[SLICES:SLICES + 3] = (env.scratch_base, env.scratch_base + env.scratch_bytes,
+                               env.scratch_wave_bytes)
     lds = env.lds
     if lds is not None and lds.ndim == 2 and lds.flags.c_contiguous:
-        ctx[0], ctx[1] = pointer(lds), lds.shape[1]
-    ctx[2] = pointer(st.workgroup)
+        head[0], head[1] = pointer(lds), lds.shape[1]
+    head[2] = pointer(st.workgroup)
+    rows = []
     if memory is not None:
-        ctx[3], ctx[4] = memory.shared_aperture >> 32, memory.private_aperture >> 32
+        head[3], head[4] = memory.shared_aperture >> 32, memory.private_aperture >> 32
         marks = getattr(watch, "marks", None)
-        ctx[6] = watch is not None and marks is None     # a watch it cannot mark for
-        rows = []
+        head[6] = int(watch is not None and marks is None)     # a watch it cannot mark for
         for alloc in allocations:
             mine = None if marks is None else marks.get(alloc.address)
             record = records.get(alloc.address)
-            rows.append((alloc.address, alloc.address + alloc.size, pointer(alloc.data))
+            rows.append((alloc.address, alloc.address + alloc.size, _data_pointer(alloc.data))
                         + ((0, 0, 0) if mine is None else (0, UNPREPARED, 0) if (
                             mine[1] is None) else
                            (pointer(mine[0]), pointer(mine[1]), marks_size(mine[0]))) + (0,)
                         + ((0, 0) if record is None else record[1:3]))
-        if rows:                    # one assignment: a row at a time was most of a call
-            ctx[HEADER:] = np.array(rows, np.uint64).view(np.int64).ravel()
-    ctx[7] = len(allocations)
+    head[7] = len(allocations)
     if descs is not None:
-        ctx[8] = pointer(descs)
+        head[8] = pointer(descs)
+    ctx = np.zeros(HEADER + ROW * len(allocations), np.int64)
+    ctx[:HEADER] = head
+    if rows:
+        ctx[HEADER:] = np.array(rows, np.uint64).view(np.int64).ravel()
     return ctx
+
+
+_POINTERS = {}          # id(an allocation's bytes) -> (a weak reference to them, their address)
+
+
+def _data_pointer(data):
+    """pointer(data) of an allocation's bytes, kept while they live (each launch's context
+    asks it of every allocation; an array's bytes stay where they are while it lives, and a
+    replaced or collected array's entry no longer answers for its id)."""
+    known = _POINTERS.get(id(data))
+    if known is not None and known[0]() is data:
+        return known[1]
+    if len(_POINTERS) > 4096:           # the dead ones go; the living are asked again
+        _POINTERS.clear()
+    address = pointer(data)
+    _POINTERS[id(data)] = (weakref.ref(data), address)
+    return address
 
 
 # ---- code generation --------------------------------------------------------------------------

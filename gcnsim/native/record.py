@@ -53,11 +53,12 @@ class Record:
         as it had at the last write, or more blocks have functions made (a write costs ~0.3
         ms), or, as the code goes or the process ends (``ending``), where it grew at all, over
         what the record holds now (another process may have written since)."""
-        from .cache import read_record, write_record    # noqa: PLC0415
         total = sum(spent.values())
         if len(made) <= self.made and (total <= self.written if ending else (
                 total - self.written < max(KEEP_SECONDS, self.written))):
             return
+        from .cache import read_record, write_record    # noqa: PLC0415 - (after each launch:
+        #                                                 imported only when it writes)
         self.written, self.made = total, len(made)
         now = read_record(self.key)
         for block, seconds in spent.items():

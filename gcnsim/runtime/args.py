@@ -102,9 +102,18 @@ def type_text(arg):
                              arg.value_kind)
 
 
-def _describe(index, arg):
-    name = f" '{arg.name}'" if arg.name else ""
-    return f"argument {index}{name} ({type_text(arg)})"
+class _Where:
+    """How an error names an argument, ``saxpy: argument 1 'x' (float*)``: written only when
+    an error is (each launch packs every argument, and almost none is wrong)."""
+    __slots__ = ("kernel_name", "index", "arg")
+
+    def __init__(self, kernel_name, index, arg):
+        self.kernel_name, self.index, self.arg = kernel_name, index, arg
+
+    def __str__(self):
+        arg = self.arg
+        name = f" '{arg.name}'" if arg.name else ""
+        return f"{self.kernel_name}: argument {self.index}{name} ({type_text(arg)})"
 
 
 def pack_arguments(kernel_name, metadata, values, device):
@@ -119,7 +128,7 @@ def pack_arguments(kernel_name, metadata, values, device):
     out = bytearray(size)
     lds = metadata.group_segment_fixed_size
     for index, (arg, value) in enumerate(zip(params, values)):
-        where = f"{kernel_name}: {_describe(index, arg)}"
+        where = _Where(kernel_name, index, arg)
         try:
             if arg.value_kind == "dynamic_shared_pointer":
                 if not isinstance(value, LocalMemory):
@@ -130,7 +139,7 @@ def pack_arguments(kernel_name, metadata, values, device):
             else:
                 raw = _value_bytes(arg, value, device, where)
         except KernelArgumentError as err:
-            err.index, err.param, err.where = index, arg, where
+            err.index, err.param, err.where = index, arg, str(where)
             raise
         out[arg.offset:arg.offset + arg.size] = raw
     return bytes(out), lds - metadata.group_segment_fixed_size
@@ -174,8 +183,10 @@ def _check_elements(arg, buffer, where):
         "to reinterpret its bytes")
 
 
+@functools.lru_cache(maxsize=256)
 def _pointee(name):
-    """The ArgType of what a pointer type's name points to (unknown for any other name)."""
+    """The ArgType of what a pointer type's name points to (unknown for any other name; kept
+    per name: every launch asks it of each buffer argument)."""
     return named_type(name[:-1]) if name.endswith("*") else ArgType(None)
 
 
