@@ -94,19 +94,30 @@ class Batch:
     exec_mask: np.ndarray
     block: tuple = (1, 1, 1)
     first_wave: int = 0
+    numbers: np.ndarray = None  # the workgroups' linear indices where not first, first + 1, ...
 
     @property
     def waves(self):
         return self.group.size
+
+    def wave_numbers(self):
+        """The launch's numbers of the batch's waves (their workgroups' in order, from 0):
+        first_wave on, or by the workgroups' ``numbers`` (whole, as ``strided`` has them)."""
+        if self.numbers is None:
+            return self.first_wave + np.arange(self.waves)
+        return self.numbers[self.group] * self.waves_in_group + self.wave_in_group
 
     @property
     def groups(self):
         return self.size.shape[0]
 
 
-def make_batch(geometry, first, count, first_wave=0):
-    """The Batch of workgroups [first, first + count) (linear index x fastest); one of at most
-    KEPT_BATCH_WAVES waves is kept, read-only (``_kept_batch``)."""
+def make_batch(geometry, first, count, first_wave=0, numbers=None):
+    """The Batch of workgroups [first, first + count) (linear index x fastest), or of those
+    ``numbers`` linear indices (whole workgroups); one of at most KEPT_BATCH_WAVES waves of
+    workgroups in order is kept, read-only (``_kept_batch``)."""
+    if numbers is not None:
+        return _made_batch(geometry, first, count, first_wave, numbers)
     if count * geometry.waves_per_group <= KEPT_BATCH_WAVES:
         return _kept_batch(geometry, first, count, first_wave)
     return _made_batch(geometry, first, count, first_wave)
@@ -122,13 +133,13 @@ def _kept_batch(geometry, first, count, first_wave):
     return batch
 
 
-def _made_batch(geometry, first, count, first_wave):
-    group_id, size = workgroups(geometry, first, count)
+def _made_batch(geometry, first, count, first_wave, numbers=None):
+    group_id, size = workgroups(geometry, first, count, numbers)
     if _shape(geometry)[1] or (size == geometry.block).all():   # every workgroup whole: one
         lanes = _whole_lanes(tuple(geometry.block), count)      # shape's lanes, kept
     else:
         lanes = _lanes(size)
-    return Batch(first, group_id, size, *lanes, geometry.block, first_wave)
+    return Batch(first, group_id, size, *lanes, geometry.block, first_wave, numbers)
 
 
 @functools.lru_cache(maxsize=4)
@@ -161,14 +172,15 @@ def _lanes(size):
     return group, wave_in_group, waves[group], local, live, lanes_to_mask(live)
 
 
-def workgroups(geometry, first, count):
+def workgroups(geometry, first, count, numbers=None):
     """(ids (count, 3), work-items per dimension (count, 3)) of workgroups [first, first +
-    count). Where every workgroup of the grid is whole, the sizes are one read-only array
-    kept for ``count`` (as a batch's lanes are: _whole_lanes)."""
+    count), or of those ``numbers`` linear indices. Where every workgroup of the grid is
+    whole, the sizes are one read-only array kept for ``count`` (as a batch's lanes are:
+    _whole_lanes)."""
     (gx, gy, _), whole = _shape(geometry)
     group_id = np.zeros((count, 3), np.int64)
-    group_id[:, 0] = np.arange(first, first + count)    # the linear index, x fastest
-    if first + count > gx:                              # past the first row of x
+    group_id[:, 0] = np.arange(first, first + count) if numbers is None else numbers
+    if int(group_id[:, 0].max(initial=0)) >= gx:        # past the first row of x
         rest = group_id[:, 0] // gx
         group_id[:, 0] %= gx
         group_id[:, 1] = rest % gy
@@ -177,6 +189,11 @@ def workgroups(geometry, first, count):
         return group_id, _whole_sizes(tuple(geometry.block), count)
     block = np.array(geometry.block, np.int64)
     return group_id, np.minimum(block, np.array(geometry.grid, np.int64) - group_id * block)
+
+
+def whole(geometry):
+    """Whether every workgroup of a Geometry is whole."""
+    return _shape(geometry)[1]
 
 
 @functools.lru_cache(maxsize=64)
@@ -194,13 +211,17 @@ def _whole_sizes(block, count):
     return sizes
 
 
-def batches(geometry, max_waves, first=0, end=None, lead=0):
+def batches(geometry, max_waves, first=0, end=None, lead=0, stride=1):
     """The batches of a dispatch, in workgroup order, each at most ``max_waves`` waves (or one
     workgroup); only those numbered [first, end) are made (the others are only counted). With
     ``lead`` N, batch 0 runs its first N workgroups on their own, then the rest (as one
-    numbered batch: a recorder learns from those N what the others' waves will run)."""
+    numbered batch: a recorder learns from those N what the others' waves will run). With
+    ``stride`` X > 1 (every workgroup whole), the workgroups in ``strided`` order: 0, X,
+    2X, ..., then 1, X + 1, ..., their waves numbered in that order (Batch.wave_numbers:
+    the launch's)."""
     per = max(1, max_waves // geometry.waves_per_group)
     total = geometry.group_count
+    order = strided(total, stride) if stride > 1 else None
     skipped = min(first * per, total)   # the waves before batch ``first``, counted at once
     if _shape(geometry)[1]:             # (every workgroup whole: as many waves each)
         wave = skipped * geometry.waves_per_group
@@ -212,9 +233,21 @@ def batches(geometry, max_waves, first=0, end=None, lead=0):
         count = min(per, total - start)
         for start, count in ([(start, lead), (start + lead, count - lead)]
                              if index == 0 and 0 < lead < count else [(start, count)]):
-            batch = make_batch(geometry, start, count, wave)
+            batch = make_batch(geometry, start, count, wave,
+                               None if order is None else order[start:start + count])
             wave += batch.waves
             yield batch
+
+
+@functools.lru_cache(maxsize=4)
+def strided(total, stride):
+    """The linear indices of ``total`` workgroups in the order of their remainders by
+    ``stride``: 0, X, 2X, ..., then 1, X + 1, ... (read-only). A recorder that times one
+    XCD's workgroups (every X-th: timing/record.py Recorder.stride) has them in batches of
+    their own, the other XCDs' batches running untimed."""
+    order = np.concatenate([np.arange(k, total, stride) for k in range(stride)])
+    order.flags.writeable = False
+    return order
 
 
 @dataclass
@@ -289,7 +322,7 @@ def dispatch(memory, code, entry, resources, init, options):
 
     run_share = Share(memory, code, entry, resources, init, env_fields, options.tier,
                       geometry, options.budget, deadline, per_batch, scratch,
-                      _lead(options, code))
+                      *_order(options, code, entry))
     try:
         with memory.held():         # another thread's free waits for the launch's end
             result = _dispatch_shared(memory, options, code, per_batch, scratch, run_share)
@@ -305,11 +338,14 @@ def dispatch(memory, code, entry, resources, init, options):
     return result
 
 
-def _lead(options, code):
-    """The workgroups batch 0 runs on their own first: the timing recorder's (timing/record.py
-    Recorder.lead), else 0."""
-    lead = getattr(options.timing, "lead", None)
-    return 0 if lead is None else lead(code)
+def _order(options, code, entry):
+    """The workgroups batch 0 runs on their own first and the stride of the workgroups' order
+    (``batches``): the timing recorder's (timing/record.py Recorder.lead and .stride), else
+    0 and 1."""
+    timing = options.timing
+    if getattr(timing, "lead", None) is None:
+        return 0, 1
+    return timing.lead(code), timing.stride(code, entry, whole(options.geometry))
 
 
 @dataclass
@@ -331,6 +367,7 @@ class Share:
     per_batch: int
     scratch: int
     lead: int = 0           # batches' ``lead``: the recorder's (timing/record.py), or 0
+    stride: int = 1         # batches' ``stride``: the recorder's, or 1
 
     def __call__(self, first, end, report):
         memory, resources = self.memory, self.resources
@@ -342,7 +379,8 @@ class Share:
         result = DispatchResult(RunStats(), workgroups=self.geometry.group_count)
         fields = {**self.env_fields,
                   "native": native_tier(self.code) if self.tier == "native" else None}
-        for batch in batches(self.geometry, self.per_batch, first, end, self.lead):
+        for batch in batches(self.geometry, self.per_batch, first, end, self.lead,
+                             self.stride):
             lds = np.zeros((batch.groups, resources.lds_bytes), np.uint8)
             if fields["defer"] is not None:
                 fields["defer"].fresh_lds(lds)
@@ -547,8 +585,7 @@ def _per_wave(value, batch):
             raise LaunchError(f"unknown per-wave SGPR value '{value}' (workgroup_id_x/y/z)")
         return batch.group_id[batch.group, _DIMS[dim]].astype(np.uint32)
     if np.ndim(value):
-        return np.asarray(value)[batch.first_wave:batch.first_wave + batch.waves].astype(
-            np.uint32)
+        return np.asarray(value)[batch.wave_numbers()].astype(np.uint32)
     return np.uint32(int(value) & 0xFFFFFFFF)
 
 

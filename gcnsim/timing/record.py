@@ -67,6 +67,7 @@ from contextlib import contextmanager
 
 import numpy as np
 
+from ..emu.dispatch import strided
 from ..emu.executor import loop_trips
 from ..isa.issue import GDS, LDS, SMEM, VMEM
 from ..semantics.smem import CLOCK_STEP, ScalarAccess
@@ -129,6 +130,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         self.first_wave = 0             # the first wave of the batches recorded here
         self._w = self._w_ids = None    # the waves a group runs by, their global ids (_ids)
         self.kept_streams = None        # {waves: (log, streams)} in streams_kept()
+        self._stride = 1                # the dispatch's workgroup order (stride)
         self.workers = None             # the launch's workers=: the most processes its replays
                                         # run on at once (emu/jobs.py), or None (the cores)
 
@@ -192,6 +194,27 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         if self.cut is None or not self.cut.keep:
             return 0
         return int(loops_access_memory(code))
+
+    def stride(self, code, entry, whole):
+        """The stride of the dispatch's workgroup order (emu/dispatch.py batches, strided):
+        with ``xcds`` X under a loop cut, X where every workgroup is ``whole``, no checker or
+        viewer but this one watches and the
+        kernel at ``entry`` holds nothing by which its workgroups may communicate (the rule by
+        which a launch's batches run on several workers at once, emu/workers.py): the timed
+        XCD's workgroups (0, X, 2X, ...) then run in batches of their own, the others'
+        batches none of whose waves the record keeps or signs (their trips natively, nothing
+        costed); else 1. Each wave's stream, costs and signs are those of the launch in
+        order (a wave's records depend on its own lanes alone); its number is its place in
+        that order, its workgroup the launch's (``wave_group``), so the timed XCD's waves
+        are numbered as in order among themselves (spatial.xcd_recorder renumbers them)."""
+        from ..emu.workers import communication
+        xcds = 1 if self.cut is None else self.cut.xcds
+        if xcds > 1 and whole and self.inner is None and self.viewer is None and \
+                communication(code, entry) is None:
+            self._stride = xcds
+        else:
+            self._stride = 1
+        return self._stride
 
     def hand_off(self, groups_per_batch):
         """The shares.RecordHandOff by which workers hand their records to this one
@@ -411,7 +434,10 @@ class Recorder(RecordBound, PollNotes, CutSigning):
                 self.first_wave = int(executor.wave_ids[0])
             first = (self.cut is not None and self.cut.keep and len(self.wave_group) == 1
                      and self.wave_group[0].min(initial=1) == 0)   # the launch's first ran
-            self.wave_group.append(local.astype(np.int64) + self._groups)
+            groups = local.astype(np.int64) + self._groups      # in the dispatch's order
+            if self._stride > 1:
+                groups = strided(self.groups, self._stride)[groups]
+            self.wave_group.append(groups)
             if self.cut is not None:
                 self.cut.bind(executor.code, executor.wave_ids, self.wave_group[-1])
                 if len(self.wave_group) == 1 and self._groups == 0 and \

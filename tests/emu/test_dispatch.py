@@ -147,6 +147,19 @@ def test_batches_hold_whole_workgroups():
     assert [b.first_wave for b in got] == list(np.cumsum([0] + [b.waves for b in got])[:-1])
 
 
+def test_strided_batches_run_every_xth_workgroup_first():
+    geo = Geometry.of((64 * 20, 4), (64, 2))            # 20 x 2 workgroups of 2 waves
+    got = list(batches(geo, 8, lead=1, stride=8))       # (8 waves: 4 workgroups a batch)
+    order = np.concatenate([b.numbers for b in got])
+    assert order.tolist() == [k + 8 * j for k in range(8) for j in range(5)]
+    assert got[0].groups == 1 and got[1].numbers.tolist() == [8, 16, 24]    # lead, the rest
+    assert got[1].group_id[:, :2].tolist() == [[8, 0], [16, 0], [4, 1]]     # x fastest
+    assert [b.first_wave for b in got] == [0, 2] + list(range(8, 80, 8))   # in that order
+    assert got[1].wave_numbers().tolist() == [16, 17, 32, 33, 48, 49]      # the launch's
+    assert list(batches(geo, 8, first=3, end=4, stride=8))[0].numbers.tolist() == [
+        18, 26, 34, 3]
+
+
 SOURCE = """\
 \t.text
 \t.amdgcn_target "amdgcn-amd-amdhsa--{target}"

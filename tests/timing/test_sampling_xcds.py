@@ -14,6 +14,7 @@ from gcnsim.runtime import Device
 from gcnsim.timing.memory.system import STORE, MemorySystem
 from gcnsim.timing.sampling import Sampling, SamplingError
 from gcnsim.timing.api import TimedLaunch
+from gcnsim.timing.record import Recorder
 from gcnsim.timing.spatial import shared_share, symmetric, xcd_recorder, xcd_view
 
 # Workgroup s12 stores floats to its 1 KiB of s[14:15] (s[8:9], an input, unread): a stream
@@ -139,3 +140,60 @@ def test_uneven_xcds_are_refused_in_whole_wave_instructions():
     with pytest.raises(SamplingError, match=r"this launch's XCDs run 400 to 600 "
                                             r"wave-instructions \(XCD 0 400\), more than"):
         symmetric(cut, 3)
+
+
+# A loop of LDS traffic, then workgroup s12's 64 results stored to its 256 bytes of s[14:15].
+LOOP_STORES = """
+  s_mov_b32 s10, 24
+  v_lshlrev_b32 v1, 2, v0
+  v_cvt_f32_u32 v0, v0
+  v_cvt_f32_u32 v4, s12
+loop:
+  ds_write_b32 v1, v0
+  ds_read_b32 v2, v1
+  s_waitcnt lgkmcnt(0)
+  v_mul_f32 v3, v2, v4
+  v_add_f32 v0, v3, v0
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 loop
+  s_lshl_b32 s11, s12, 8
+  v_add_u32 v1, s11, v1
+  global_store_dword v1, v0, s[14:15]
+  s_endpgm
+"""
+
+
+def _loop_stores(monkeypatch, stride):
+    if not stride:      # the workgroups in order, as before the timed XCD's ran apart
+        monkeypatch.setattr(Recorder, "stride", lambda self, code, entry, whole: 1)
+    config = dataclasses.replace(get_device("mi300x"), compute_units=16, xcds=8)
+    dev = Device(config=config)
+    out = dev.array(np.zeros(64 * 128, np.float32))
+    options, timed = TimedLaunch.split({"timing": Sampling(loops=4, xcds=True)}, dev)
+    launch = dev.load(LOOP_STORES).run(64 * 128, 64, vgpr_count=8, shared_mem=256,
+                                       checker=None, max_waves=8,
+                                       sgprs={12: "workgroup_id_x",
+                                              14: (out.address & 0xFFFFFFFF,
+                                                   out.address >> 32)}, **options)
+    recorder = options["timing"]
+    view = xcd_recorder(recorder, 8)
+    entries, (numbers, costs), offsets, _ = view.streams(sum(map(len, view.wave_group)))
+    pcs = [entries[k].pc for k in numbers]
+    streams = [(pcs[a:b], costs[a:b]) for a, b in zip(offsets, offsets[1:])]
+    cut = recorder.cut
+    signs = {key: row.tolist() for key, row in cut.signs.items()}
+    result = timed._replay(launch, None)[0]
+    return (out.numpy().copy(), streams, signs, cut.dropped, dict(cut.dropped_by), recorder.lds,
+            result.cycles, result.interval, result.method, recorder._stride)
+
+
+def test_the_timed_xcds_workgroups_run_apart_as_they_would_in_order(monkeypatch):
+    # 128 workgroups of one wave, batches of 8: XCD 0's 16 in two batches of their own, the
+    # other XCDs' 14 batches untimed; the memory, XCD 0's streams and costs, the signs, the
+    # drops and the sampled result as with every batch in order (each holding one XCD 0 wave)
+    apart = _loop_stores(monkeypatch, True)
+    in_order = _loop_stores(monkeypatch, False)
+    assert (apart[-1], in_order[-1]) == (8, 1)
+    assert np.array_equal(apart[0], in_order[0])
+    assert apart[1:-1] == in_order[1:-1]
