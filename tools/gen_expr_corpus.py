@@ -202,18 +202,26 @@ def verdict_cases(target, lines, prelude=()):
             for line, v in zip(lines, verdicts)]
 
 
-def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--count", type=int, default=600)
-    ap.add_argument("--seed", type=int, default=23)
+def line_corpus(argv, script, doc, out, build, count, seed, **header):
+    """A line corpus generator's command line (``--count``, ``--seed``): ``build(count,
+    seed)``'s cases written to ``out`` under a header naming the generator, llvm-mc-19 as the
+    oracle and ``header``'s fields; the cases, after a line saying how many llvm-mc accepted."""
+    ap = argparse.ArgumentParser(description=doc.splitlines()[0])
+    ap.add_argument("--count", type=int, default=count)
+    ap.add_argument("--seed", type=int, default=seed)
     args = ap.parse_args(argv)
     cases = build(args.count, args.seed)
-    header = {"generator": "tools/gen_expr_corpus.py", "oracle": "llvm-mc-19",
-              "count": args.count, "seed": args.seed, "prelude": list(PRELUDE)}
-    OUT.write_text(json.dumps({"header": header, "cases": cases}, indent=0) + "\n")
+    header = {"generator": f"tools/{Path(script).name}",
+              "oracle": "llvm-mc-19", "count": args.count, "seed": args.seed, **header}
+    out.write_text(json.dumps({"header": header, "cases": cases}, indent=0) + "\n")
     accepted = sum(c["text"] is not None for c in cases)
-    print(f"{OUT}: {len(cases)} lines, {accepted} accepted by llvm-mc-19, "
-          f"{sum('relocation' in c for c in cases)} only with a relocation")
+    print(f"{out}: {len(cases)} lines, {accepted} accepted by llvm-mc-19")
+    return cases
+
+
+def main(argv=None):
+    cases = line_corpus(argv, __file__, __doc__, OUT, build, 600, 23, prelude=list(PRELUDE))
+    print(f"{sum('relocation' in c for c in cases)} only with a relocation")
 
 
 if __name__ == "__main__":

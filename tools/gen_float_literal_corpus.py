@@ -12,12 +12,10 @@ LLVM.
 
     python -m tools.gen_float_literal_corpus [--count N] [--seed S]
 """
-import argparse
-import json
 import random
 from pathlib import Path
 
-from tools.gen_expr_corpus import TARGETS, verdict_cases
+from tools.gen_expr_corpus import TARGETS, line_corpus, verdict_cases
 from tools.gen_modifier_corpus import modified
 from tools.llvm import _encodings, _failed_lines, _run
 
@@ -103,16 +101,7 @@ def build(count, seed):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--count", type=int, default=800)
-    ap.add_argument("--seed", type=int, default=26)
-    args = ap.parse_args(argv)
-    cases = build(args.count, args.seed)
-    header = {"generator": "tools/gen_float_literal_corpus.py", "oracle": "llvm-mc-19",
-              "count": args.count, "seed": args.seed}
-    OUT.write_text(json.dumps({"header": header, "cases": cases}, indent=0) + "\n")
-    accepted = sum(c["text"] is not None for c in cases)
-    print(f"{OUT}: {len(cases)} lines, {accepted} accepted by llvm-mc-19")
+    line_corpus(argv, __file__, __doc__, OUT, build, 800, 26)
 
 
 if __name__ == "__main__":

@@ -5,17 +5,14 @@ floats (``0x1.8p1``) and spellings MC's lexer refuses (``0x1.8``, ``00.5``, ``0e
 and under float modifiers, in f16, f32, f64, integer and scalar slots. Every line llvm-mc
 assembles gives its bytes; every line it refuses is an AsmError naming its column. Needs no
 LLVM."""
-import json
-from pathlib import Path
-
 import pytest
 
 from gcnsim.asm import assemble
 from gcnsim.errors import AsmError
 
-_DATA = json.loads((Path(__file__).resolve().parent.parent / "data" /
-                    "float_literal_corpus.json").read_text())
-CASES = _DATA["cases"]
+from .line_corpus_verdicts import cases, differing, verdict
+
+CASES = cases("float_literal_corpus")
 # Lines llvm-mc assembles and gcnsim still refuses, not for their spelling: a float in an
 # expression (``+0.5``, ``- -4E+``) is its double's 64 bits, which llvm-mc takes as an inline
 # constant of a 64-bit operand where they are an inline float's (gcnsim refuses a 64-bit integer
@@ -27,22 +24,8 @@ KNOWN = {("gfx900", "s_mov_b64 s[0:1], - -4E+"), ("gfx942", "v_fract_f64 v[0:1],
          ("gfx942", "s_mov_b64 s[0:1], -- 0X04P-3")}
 
 
-def verdict(case):
-    try:
-        return assemble(case["line"] + "\n", case["target"]).text.hex()
-    except AsmError as err:
-        return err
-
-
 def test_every_line_gets_llvms_verdict():
-    wrong = []
-    for case in CASES:
-        got = verdict(case)
-        if isinstance(got, AsmError):
-            assert got.line == 1 and got.column, (case, str(got))
-            got = None
-        if got != case["text"] and (case["target"], case["line"]) not in KNOWN:
-            wrong.append((case["target"], case["line"], case["text"], got))
+    wrong = differing(CASES, KNOWN)
     assert not wrong, f"{len(wrong)} of {len(CASES)} differ; first: {wrong[:5]}"
     assert sum(c["text"] is not None for c in CASES) >= 800
     assert all(verdict(c) != c["text"] for c in CASES if (c["target"], c["line"]) in KNOWN)

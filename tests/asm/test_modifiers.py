@@ -5,35 +5,17 @@ constants and expressions, in VOP1/VOP2/VOPC, VOP3, VOP3P, SDWA and DPP slots of
 integer type. Every line llvm-mc assembles gives its bytes; every line it refuses (or could
 encode only with a relocation: ``--v9`` reads as an expression of a symbol ``v9``) is an
 AsmError naming its column. Needs no LLVM."""
-import json
-from pathlib import Path
-
 import pytest
 
 from gcnsim.asm import assemble
-from gcnsim.errors import AsmError
 
-_DATA = json.loads((Path(__file__).resolve().parent.parent / "data" / "modifier_corpus.json")
-                   .read_text())
-CASES = _DATA["cases"]
+from .line_corpus_verdicts import cases, differing
 
-
-def verdict(case):
-    try:
-        return assemble(case["line"] + "\n", case["target"]).text.hex()
-    except AsmError as err:
-        return err
+CASES = cases("modifier_corpus")
 
 
 def test_every_line_gets_llvms_verdict():
-    wrong = []
-    for case in CASES:
-        got = verdict(case)
-        if isinstance(got, AsmError):
-            assert got.line == 1 and got.column, (case, str(got))
-            got = None
-        if got != case["text"]:
-            wrong.append((case["target"], case["line"], case["text"], got))
+    wrong = differing(CASES)
     assert not wrong, f"{len(wrong)} of {len(CASES)} differ; first: {wrong[:5]}"
     assert sum(c["text"] is not None for c in CASES) >= 1500
 
