@@ -36,7 +36,8 @@ SUMMARY_MEANINGS = {
     "workgroups": "workgroups dispatched, and the 64-lane waves they make",
     "wave-instructions": "instructions executed, counted once a wave",
     "VALU": "vector ALU lanes on (EXEC) of 64; divergence lowers it",
-    "divergent": "branches whose lanes went different ways",
+    "branches": "branches at which the waves running together went different ways (lanes "
+                "parting inside a wave show as VALU lane utilisation below 100%)",
     "run": "instructions that ran as compiled machine code (the native tier), and the "
            "functions this launch compiled or read from the disk cache",
     "host": "traps and messages the kernel sent to the host",

@@ -72,7 +72,7 @@ class Launch:
                 ("wave-instructions", f"{s.wave_instructions}")]
         rows += [(f"  {cls}", f"{n}") for cls, n in sorted(s.by_class.items())]
         rows += [("VALU lane utilisation", f"{100 * s.lane_utilisation:.1f} %"),
-                 ("branches waves took different ways", f"{s.divergent_branches}"),
+                 ("branches across waves", f"{s.divergent_branches}"),
                  ("run natively", f"{100 * s.native_share:.1f} % of the wave-instructions "
                   f"({s.native_compiled} functions compiled, {s.native_loaded} loaded "
                   "from the disk cache)"),
