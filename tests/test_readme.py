@@ -34,7 +34,7 @@ def test_every_block_runs_as_written_in_a_fresh_clone(clone):
     assert len(marked) == MARKED, [b.status for b in marked]
     assert len(skipped) == MARKED + (0 if HAVE_CLANG else 4), [b.status for b in skipped]
     kinds = [b.kind for b in found]
-    assert (kinds.count("shell"), kinds.count("python"), kinds.count("file")) == (13, 7, 5)
+    assert (kinds.count("shell"), kinds.count("python"), kinds.count("file")) == (14, 7, 5)
     _check_outputs(found, clone)
 
 

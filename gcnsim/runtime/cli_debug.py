@@ -36,6 +36,8 @@ REFUSED = {
     "trace": (None, UNTIMED), "warm": (None, UNTIMED), "clock": (None, UNTIMED),
     "sampled": (None, UNTIMED), "sampling": (None, UNTIMED),
     "json": (None, "the debugger prints gdb's text (gcnsim run --json prints the launch)"),
+    "save": (None, "a debug session may quit before the launch's end (gcnsim run --save "
+             "writes the buffers; x/16xw reads them here)"),
 }
 
 

@@ -23,7 +23,7 @@ from ..outputs import printable
 from ..timing.profile import check_path, write
 from ..timing.report import figures, verdict
 from ..timing.verdict import DIVERGED
-from .cli_run import configure_launch, launch_args, non_negative, timing_asked
+from .cli_run import configure_launch, launch_args, non_negative, save_buffers, timing_asked
 from .progress import LaunchProgress
 
 
@@ -52,17 +52,20 @@ def cmd_profile(args):
     baseline = _baseline(args.baseline) if args.baseline is not None else None
     checker = WaitcntChecker(mode=args.waitcnt) if args.waitcnt != "off" else None
     with LaunchProgress() as progress:
-        _, _, _, launch = launch_args(args, {"trace": args.trace, "profile report": args.output},
+        _, _, values, launch = launch_args(args, {"trace": args.trace, "profile report": args.output},
                                       checker=checker, trace=args.trace,
                                       timing=timing_asked(args, True),
                                       profile=True, progress=progress)
     profile = launch.timing.profile
+    saved = save_buffers(args, values)
     if args.output is not None:
         write(profile, args.output, baseline)
     if args.json:
         out = profile.as_dict()
         if "races" in launch.extra:
             out["races"] = [r.as_dict() for r in launch.extra["races"]]
+        if args.save is not None:
+            out["saved"] = saved
         print(json.dumps(out))
         return 0
     said = verdict(figures(profile))
@@ -71,6 +74,8 @@ def cmd_profile(args):
           f"{_roofline_text(profile.roofline, profile.launch.get('lane_utilisation'))}")
     for line in said["advice"]:
         print(f"  - {line}")
+    if saved:
+        print(f"saved {', '.join(printable(path) for path in saved)}")
     return 0
 
 

@@ -6,10 +6,12 @@ statistics.
 
 An argument is ``TYPE=VALUE`` (a scalar), ``TYPE:COUNT[:INIT]`` (a new buffer of COUNT
 elements; INIT is zeros, ones, rand, range, a number, or empty: zeros that --init reports
-as never written) or ``local:BYTES`` (dynamic LDS).
+as never written), ``TYPE:[COUNT:]@FILE`` (a new buffer holding a file's elements: INIT's place,
+``@`` as in curl's ``-d @file``; ArgFile) or ``local:BYTES`` (dynamic LDS).
 TYPE is one of i8 u8 i16 u16 i32 u32 i64 u64 f16 f32 f64. A value must fit its type (a float
 that overflows it is an error, unless written inf), and a buffer the device memory left: both
-are checked before anything is allocated.
+are checked before anything is allocated. ``--save DIR`` writes each buffer, after the
+launch, as DIR/argN.npy (N: its place among the arguments).
 
 The file is read for what it is, not for its name: a code object (ELF header) runs on its own
 target, assembly on the target its ``.amdgcn_target`` names, OpenCL C (.cl) is compiled with
@@ -33,10 +35,12 @@ The conventions later commands follow, each in one place here:
 import contextlib
 import json
 import math
+import os
 import re
+import stat
 import sys
 import time
-from dataclasses import fields
+from dataclasses import dataclass, fields
 from pathlib import Path
 
 import numpy as np
@@ -45,7 +49,7 @@ from ..emu.dispatch import PARALLEL_ITEMS
 from ..emu.launch import Geometry, LaunchOptions
 from ..emu.memory import OutOfMemory, size_text
 from ..errors import GcnsimError, TargetError
-from ..outputs import check_outputs, printable
+from ..outputs import check_outputs, printable, write_output
 from .progress import LaunchProgress
 
 TYPES = {"i8": np.int8, "u8": np.uint8, "i16": np.int16, "u16": np.uint16, "i32": np.int32,
@@ -96,8 +100,12 @@ def configure_launch(parser):
                         metavar="SPEC",
                         help="one kernel argument, in order: TYPE=VALUE (a scalar), "
                              "TYPE:COUNT[:INIT] (a new buffer; INIT is zeros, ones, rand, range, "
-                             "a number or empty) or local:BYTES (dynamic LDS); TYPE is one of "
-                             + " ".join(TYPES))
+                             "a number or empty), TYPE:[COUNT:]@FILE (a new buffer holding a "
+                             ".npy or raw binary file's elements) or local:BYTES (dynamic LDS); "
+                             "TYPE is one of " + " ".join(TYPES))
+    parser.add_argument("--save", metavar="DIR",
+                        help="after the launch, write each buffer argument to DIR/argN.npy "
+                             "(N: its place among the arguments; DIR is made if missing)")
     parser.add_argument("--shared-mem", dest="shared_mem", type=int, metavar="BYTES",
                         help="dynamic LDS bytes a workgroup gets beyond the kernel's own, for "
                              "kernels without a local argument (HIP's extern __shared__, "
@@ -231,22 +239,194 @@ def parse_arg(spec, device, rng):
     if "=" in spec and ":" not in spec.split("=")[0]:
         name, _, text = spec.partition("=")
         return _number(_dtype(name, spec), text, spec)
-    parts = spec.split(":")
-    count = _count(parts[1]) if len(parts) in (2, 3) else None
-    if parts[0] == "local" and len(parts) == 2 and count is not None:
+    name, count, init = _buffer_form(spec)
+    if name == "local" and init is None and count is not None:
         return LocalMemory(count)       # too much is the launch's OccupancyError
+    if init is not None and init.startswith("@"):
+        return _file_buffer(device, ArgFile.open(spec), spec)
     if count is None:
-        raise GcnsimError(f"--arg '{spec}': expected TYPE=VALUE, TYPE:COUNT[:INIT] or "
-                          "local:BYTES")
-    dtype = _dtype(parts[0], spec)
+        raise GcnsimError(f"--arg '{spec}': expected TYPE=VALUE, TYPE:COUNT[:INIT], "
+                          "TYPE:[COUNT:]@FILE or local:BYTES")
+    dtype = _dtype(name, spec)
     _check_room(device, dtype, count, spec)
-    init = parts[2] if len(parts) == 3 else "zeros"
+    init = "zeros" if init is None else init
     fill = _filler(dtype, count, init, rng, spec)
     buffer = (device.empty if init == "empty" else device.zeros)(count, dtype)
     for start in range(0, count if fill else 0, CHUNK):
         values = fill(start, min(CHUNK, count - start))
         device.memory.write(buffer.address + start * dtype.itemsize, values.tobytes())
     return buffer
+
+
+def _buffer_form(spec):
+    """(TYPE, COUNT or None, INIT or None) of a buffer form ``TYPE:COUNT[:INIT]`` or
+    ``TYPE:[COUNT:]@FILE`` (INIT then ``@FILE``, the path whole, colons and all); COUNT is None
+    when it is missing or no count, and INIT None when missing or when the form has more
+    fields."""
+    name, _, rest = spec.partition(":")
+    if rest.startswith("@"):
+        return name, None, rest
+    text, colon, init = rest.partition(":")
+    if ":" in init and not init.startswith("@"):
+        return name, None, None
+    return name, _count(text), init if colon else None
+
+
+def _file_buffer(device, source, spec):
+    """A new Buffer holding the elements of the ArgFile ``source``, written a chunk at a time
+    (no host copy of the whole file), once the device has room for them."""
+    _check_room(device, source.dtype, source.count, spec)
+    buffer = device.zeros(source.count, source.dtype)
+    for start, values in source.chunks():
+        device.memory.write(buffer.address + start * source.dtype.itemsize, values.tobytes())
+    return buffer
+
+
+NPY_MAGIC = b"\x93NUMPY"
+
+
+@dataclass(frozen=True)
+class ArgFile:
+    """The file of an ``--arg TYPE:[COUNT:]@FILE`` form, checked: ``count`` elements of
+    ``dtype`` (TYPE's) from byte ``offset`` on, stored as ``stored`` (TYPE's in either byte
+    order); ``fortran``: the shape of a .npy array stored column-major, else None.
+
+    The file is read for what it is: a .npy file (numpy's magic) gives its dtype and shape,
+    which must be TYPE and, given, COUNT elements; any other file is raw little-endian
+    elements, its size a multiple of TYPE's. Nothing in it is trusted: a header is read as
+    numpy reads it without pickles (``allow_pickle=False``'s rule: an object dtype is refused,
+    never unpickled), a size is checked against the file's before the device has to hold it,
+    and a file that is missing, no regular file, truncated or of another type is one
+    GcnsimError naming the form."""
+    path: Path
+    dtype: np.dtype
+    stored: np.dtype
+    count: int
+    offset: int
+    fortran: tuple = None
+
+    @classmethod
+    def open(cls, spec):
+        """The ArgFile of the form ``spec`` (a relative path is the working directory's);
+        GcnsimError when its TYPE, COUNT or file is wrong."""
+        name, _, rest = spec.partition(":")
+        dtype = _dtype(name, spec)
+        text = "" if rest.startswith("@") else rest.partition(":")[0]
+        where = arg_file(spec)
+        count = _count(text) if text else None
+        if text and count is None:
+            raise GcnsimError(f"--arg '{spec}': COUNT '{text}' is not a count (expected "
+                              "TYPE:[COUNT:]@FILE)")
+        if not where:
+            raise GcnsimError(f"--arg '{spec}': no file after @ (expected TYPE:[COUNT:]@FILE)")
+        path = Path(where)
+        try:
+            info = os.stat(path)
+            if not stat.S_ISREG(info.st_mode):      # (opening a pipe would wait)
+                raise GcnsimError(f"--arg '{spec}': cannot read '{where}': not a regular file "
+                                  "(a directory, device or pipe)")
+            with open(path, "rb") as f:
+                head = f.read(len(NPY_MAGIC))
+        except OSError as err:
+            raise GcnsimError(f"--arg '{spec}': cannot read '{where}': "
+                              f"{err.strerror or err}") from None
+        if head == NPY_MAGIC:
+            found = cls._npy(path, dtype, spec, where, info.st_size)
+        elif path.suffix.lower() == ".npy":
+            raise GcnsimError(f"--arg '{spec}': '{where}' is no .npy file (it does not start "
+                              "with numpy's magic \\x93NUMPY); a raw file of elements takes "
+                              "another name")
+        else:
+            if info.st_size % dtype.itemsize:
+                raise GcnsimError(f"--arg '{spec}': '{where}' holds {info.st_size} bytes, not "
+                                  f"a whole number of {name} elements ({dtype.itemsize} bytes "
+                                  "each)")
+            found = cls(path, dtype, dtype, info.st_size // dtype.itemsize, 0)
+        if count is not None and count != found.count:
+            raise GcnsimError(f"--arg '{spec}': COUNT is {count} but '{where}' holds "
+                              f"{found.count} {name} elements (leave COUNT out to take the "
+                              "file's)")
+        return found
+
+    @classmethod
+    def _npy(cls, path, dtype, spec, where, size):
+        """The ArgFile of a .npy file, its header read as numpy reads it (no pickles)."""
+        fmt = np.lib.format
+        name = TYPE_NAMES[dtype]
+        try:
+            with open(path, "rb") as f:
+                version = fmt.read_magic(f)
+                read = fmt.read_array_header_1_0 if version == (1, 0) else \
+                    fmt.read_array_header_2_0
+                shape, fortran, stored = read(f)
+                offset = f.tell()
+        except (ValueError, OSError, SyntaxError, TypeError) as err:
+            why = " ".join(str(err).split()).split(". ")[0]     # (not numpy's advice to trust it)
+            raise GcnsimError(f"--arg '{spec}': '{where}' has no .npy header numpy reads "
+                              f"without trusting the file: {why}") from None
+        if stored.hasobject:
+            raise GcnsimError(f"--arg '{spec}': '{where}' holds Python objects (dtype "
+                              f"{stored}), which gcnsim never unpickles: save numbers, "
+                              f"{name} elements")
+        own = TYPE_NAMES.get(stored.newbyteorder("="))
+        if stored.fields is not None or stored.subdtype is not None or own != name:
+            raise GcnsimError(f"--arg '{spec}': '{where}' holds {own or stored} elements "
+                              f"(dtype {stored.str}), not {name}: save it as {name} "
+                              f"(a.astype(np.{dtype.name}))"
+                              + (f" or write --arg {own}:@{where}" if own else ""))
+        count = math.prod(shape)
+        if size - offset < count * stored.itemsize:
+            raise GcnsimError(f"--arg '{spec}': '{where}' is truncated: its header says "
+                              f"{count} elements ({size_text(count * stored.itemsize)}), the "
+                              f"file holds {size_text(size - offset)} after it")
+        return cls(path, dtype, stored, count, offset,
+                   tuple(shape) if fortran and len(shape) > 1 else None)
+
+    def chunks(self):
+        """(start, elements) of the file, CHUNK elements at a time as ``dtype`` (a
+        column-major array whole, in row-major order); GcnsimError when the file no longer
+        holds them."""
+        with open(self.path, "rb") as f:
+            f.seek(self.offset)
+            if self.fortran is not None:
+                whole = self._read(f, self.count).reshape(self.fortran, order="F")
+                yield 0, np.ascontiguousarray(whole).reshape(-1)
+                return
+            for start in range(0, self.count, CHUNK):
+                yield start, self._read(f, min(CHUNK, self.count - start))
+
+    def _read(self, f, n):
+        raw = f.read(n * self.stored.itemsize)
+        if len(raw) < n * self.stored.itemsize:
+            raise GcnsimError(f"'{self.path}' changed while it was read: it is shorter than "
+                              "it was")
+        return np.frombuffer(raw, self.stored).astype(self.dtype)
+
+    def array(self):
+        """The file's elements as one host array of ``dtype``."""
+        out = np.empty(self.count, self.dtype)
+        for start, values in self.chunks():
+            out[start:start + len(values)] = values
+        return out
+
+
+def arg_file(spec):
+    """The file an ``--arg`` form reads (its text after @), or None."""
+    init = _buffer_form(spec)[2] or ""
+    return init[1:] if init.startswith("@") else None
+
+
+def rooted(spec, base):
+    """The ``--arg`` form ``spec`` with its file (if any) named relative to ``base``."""
+    where = arg_file(spec)
+    if where is None:
+        return spec
+    return spec[:len(spec) - len(where)] + str(Path(base) / where)
+
+
+def arg_files(specs):
+    """The files the ``--arg`` forms ``specs`` read (inputs no output may overwrite)."""
+    return [where for where in map(arg_file, specs) if where is not None]
 
 
 def _count(text):
@@ -298,10 +478,14 @@ def check_buffers_room(specs, device):
     that is not a buffer, or is wrong, is parse_arg's to report)."""
     sizes = {}
     for spec in specs:
-        parts = spec.split(":")
-        count = _count(parts[1]) if len(parts) in (2, 3) else None
-        if count is not None and parts[0] in TYPES:
-            sizes[spec] = count * np.dtype(TYPES[parts[0]]).itemsize
+        name, count, init = _buffer_form(spec)
+        if name in TYPES and (init or "").startswith("@"):
+            try:
+                count = ArgFile.open(spec).count
+            except GcnsimError:
+                continue
+        if count is not None and name in TYPES:
+            sizes[spec] = count * np.dtype(TYPES[name]).itemsize
     need, left = sum(sizes.values()), device.memory.capacity - device.memory.used
     if len(sizes) > 1 and need > left:
         each = ", ".join(f"'{spec}' {size_text(n)}" for spec, n in sizes.items())
@@ -437,13 +621,16 @@ def _check_view_group(args, given):
 def launch_args(args, outputs=None, **options):
     """(kernel, device, argument values, Launch): the kernel the parsed arguments name,
     launched with their arguments and launch_options(args, **options). ``outputs``
-    ({what: path}) are checked (outputs.py) before anything is read or run: none may be the
-    kernel's file. The Launch's times start with the warm-up: loading the file and making the
-    arguments."""
+    ({what: path}) are checked (outputs.py) before anything is read or run, and --save's files
+    (saved_paths) before the launch: none may be the kernel's file or an --arg's. The Launch's
+    times start with the warm-up: loading the file and making the arguments."""
     start = time.perf_counter()
-    check_outputs(outputs or {}, inputs=[args.file])
+    inputs = [args.file, *arg_files(args.args)]
+    check_outputs(outputs or {}, inputs)
     keywords = launch_options(args, **options)
     kernel, device, values = load_kernel(args)
+    saved = {f"--save arg {i}": path for i, path in saved_paths(args, values).items()}
+    check_outputs({**(outputs or {}), **saved}, inputs)
     if args.clock is not None:
         keywords["clock"] = args.clock
     if args.warm:                       # the warm-up launch, timed, its report not kept
@@ -454,6 +641,36 @@ def launch_args(args, outputs=None, **options):
     launch = kernel(*values, **keywords)
     launch.times = {"warm-up": warm_up, **launch.times}
     return kernel, device, values, launch
+
+
+def saved_paths(args, values):
+    """{N: path} of the files --save DIR writes: DIR/argN.npy for each buffer argument N
+    (DIR made if missing); {} without --save."""
+    from ..outputs import OutputError
+    from .device import Buffer
+    if getattr(args, "save", None) is None:
+        return {}
+    folder = Path(args.save)
+    try:
+        folder.mkdir(exist_ok=True)
+    except OSError as err:
+        raise OutputError(f"--save: cannot make the directory '{args.save}': "
+                          f"{err.strerror or err}") from None
+    if not folder.is_dir():
+        raise OutputError(f"--save: '{args.save}' is not a directory")
+    return {i: folder / f"arg{i}.npy" for i, value in enumerate(values)
+            if isinstance(value, Buffer)}
+
+
+def save_buffers(args, values):
+    """Write each buffer argument's contents to its saved_paths file as a .npy (numpy.save,
+    no pickles); the paths written."""
+    written = []
+    for i, path in saved_paths(args, values).items():
+        array = values[i].numpy()
+        written.append(write_output(path, lambda f, a=array: np.save(f, a, allow_pickle=False),
+                                    f"--save arg {i}"))
+    return written
 
 
 def load_kernel(args):
@@ -535,12 +752,15 @@ def cmd_run(args):
             progress=progress)
     buffers = [(i, spec, v) for i, (spec, v) in enumerate(zip(args.args, values))
                if isinstance(v, Buffer)]
+    saved = save_buffers(args, values)
     if args.json:
         out = _json(kernel, device, launch)
         out["buffers"] = {f"arg {i}": {"spec": spec, "elements": len(v),
                                        "first": [_json_number(x) for x in
                                                  _head(v, args.show).tolist()]}
                           for i, spec, v in buffers}
+        if args.save is not None:
+            out["saved"] = saved
         if checker is not None:
             out["waitcnt_reports"] = [str(r) for r in checker.reports]
         if args.init:
@@ -554,6 +774,7 @@ def cmd_run(args):
         print(json.dumps(out))
         return 0
     rows = [(f"arg {i} ({spec})", _preview(v, args.show)) for i, spec, v in buffers]
+    rows += [("saved", ", ".join(saved))] if args.save is not None else []
     if args.adversarial:
         rows.append(("timing", "adversarial: results land as late as s_waitcnt allows"))
         reports = launch.extra["adversarial"]

@@ -258,6 +258,7 @@ def _task(point, sources, prepare, codes):
         arguments, options, seed = prepare(point)
         options = {"timing": True, **options}
         check_values(options, point.config, f"sweep point {point.index}")
+        arguments = [_carried(kind, value, point.config) for kind, value in arguments]
         return Task(built[0], built[1], point.device, point.variant, tuple(arguments),
                     _plain(options), seed, source.label(target)), None
     except SweepError:              # the sweep's own mistake (a spec naming no axis, ...)
@@ -265,6 +266,22 @@ def _task(point, sources, prepare, codes):
     except Exception as err:        # noqa: BLE001 - a point that cannot start is its row
         return None, {"status": "failed", "error": " ".join(str(err).split()),
                       "wall_seconds": time.perf_counter() - start}
+
+
+def _carried(kind, value, config):
+    """A Task's argument as it travels: an --arg form loading a file (``f32:@x.npy``) as the
+    file's elements, read here (a worker elsewhere could not read the file, and the content
+    key is then the content's), once the device ``config``'s memory has room for them."""
+    from ..emu.memory import OutOfMemory, host_limit, size_text
+    from ..runtime.cli_run import ArgFile, arg_file
+    if kind != "arg" or arg_file(value) is None:
+        return kind, value
+    source = ArgFile.open(value)
+    need, capacity = source.count * source.dtype.itemsize, min(config.memory_bytes, host_limit())
+    if need > capacity:
+        raise OutOfMemory(f"--arg '{value}': {size_text(need)}, more than the "
+                          f"{size_text(capacity)} a {config.name} Device holds here")
+    return "value", source.array()
 
 
 def _built(source, target):

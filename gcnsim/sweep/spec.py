@@ -33,6 +33,8 @@ is refused), with TOML's values (``clock = 1000``, ``timing = "sampled"``, ``war
 fields; a text naming an axis is read as the number it spells once filled), run's spellings
 taken too (``printf-buffer``, ``sampled = true``). ``waitcnt`` defaults to "off" (a sweep times; the
 dynamic checker would stop the native tier). Each point is timed.
+An ``--arg`` form's file (``f32:@x.npy``) is named relative to the spec and read as the points
+are made: a Task carries its elements (api.py _carried).
 
 A text names an axis, the device, the kernel or a variant field: ``"{device.compute_units}"``.
 
@@ -56,7 +58,7 @@ import tomllib
 from pathlib import Path
 
 from ..errors import GcnsimError
-from ..runtime.cli_run import build_options, configure_launch, launch_options
+from ..runtime.cli_run import build_options, configure_launch, launch_options, rooted
 from ..runtime.sources import read_file
 from ..timing.sampling import Sampling
 from .api import run_sweep
@@ -165,7 +167,8 @@ def spec_sweep(path, max_points=MAX_POINTS, **run):
             argv += ["--arg", _fill(arg, point, "args")]
         parsed, keywords = _keywords(parser, shape, argv)
         keywords.update({name: _value(value, point, name) for name, value in chosen.items()})
-        return [("arg", a) for a in parsed.args], keywords, keywords.pop("seed", 0)
+        return ([("arg", rooted(a, here)) for a in parsed.args], keywords,
+                keywords.pop("seed", 0))
     output = run.pop("output", None) or spec.get("output")
     return run_sweep(pts, sources, prepare, output=output, inputs=[path], **run)
 

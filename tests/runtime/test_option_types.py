@@ -87,9 +87,9 @@ CLI = {"--grid": "1.5", "--block": "x", "--budget": "1.5", "--timeout": "x",
        "--printf-buffer": "x", "--workers": "x", "--tier": "fast", "--waitcnt": "on",
        "--races": "on", "--view": "view.txt", "--view-group": "x", "--clock": "1.5",
        "--show": "x", "--seed": "x", "--kernel": "nothing", "--sampling": "xcd=1",
-       "--shared-mem": "x"}
+       "--shared-mem": "x", "--save": "/dev/null"}
 # the options the CLI itself checks (one line, exit 1) rather than argparse (usage, exit 2)
-OWN = {"--grid", "--block", "--view", "--clock", "--kernel", "--sampling"}
+OWN = {"--grid", "--block", "--view", "--clock", "--kernel", "--sampling", "--save"}
 SAXPY = ["run", str(KERNELS / "gfx900" / "saxpy.hsaco"), "--arg", "f32=2", "--arg",
          "f32:64:ones", "--arg", "f32:64:ones", "--arg", "i32=64"]
 
