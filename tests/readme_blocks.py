@@ -5,7 +5,8 @@ after another.
 A block is a fenced ```python block (saved as readme_LINE.py and run, so that gcnsim.lang finds
 its source), an indented block of shell commands (one a line, ``\\`` continuations joined, ``#``
 comments dropped: a ``gcnsim ...`` line runs in-process through gcnsim.cli.main and must exit 0,
-a run of other lines goes to bash with ``set -e``), or another fenced block (```c, ```asm),
+or 1 where its comment says ``# exits 1``, a run of other lines goes to bash with ``set -e``),
+or another fenced block (```c, ```asm, ```py: a Python file commands take),
 which is a file: the line before it ends with its name in backquotes (``With `reverse.cl`:``)
 and it is written there. A block whose first line is ``# not run by tests/test_readme.py: WHY``
 is skipped (it installs, or runs the suite) and counted, and an unmarked block that would (pip,
@@ -36,6 +37,7 @@ NEEDS_CLANG = re.compile(r"clang-19|\.cl\b")
 CHANGES_THE_HOST = re.compile(r"\b(?:pip|pip3|apt-get|apt|sudo)\b|scripts/test\.sh")
 HAVE_CLANG = shutil.which("clang-19") is not None
 FILE_NAME = re.compile(r"`([\w.-]+\.\w+)`:\s*$")
+EXITS_1 = re.compile(r"#.*\bexits 1\b")
 
 
 @dataclass
@@ -153,7 +155,8 @@ def _shell(lines):
         _bash(pending)
         pending = []
         status = main(shlex.split(line, comments=True)[1:])
-        assert status == 0, f"{line}: exit status {status}"
+        expected = 1 if EXITS_1.search(line) else 0
+        assert status == expected, f"{line}: exit status {status}"
     _bash(pending)
 
 

@@ -68,6 +68,26 @@ def _check_outputs(found, clone):
         assert (clone / name).stat().st_size > 0, name
 
 
+def test_the_tutorial_runs_as_written(tmp_path):
+    """docs/tutorial.md's blocks, in order, in an empty folder (its files are its own blocks),
+    print what it says they print."""
+    found = run_all(blocks((ROOT / "docs" / "tutorial.md").read_text()), tmp_path)
+    failed = [f"docs/tutorial.md:{b.line} ({b.section}): {b.status}\n{b.output[-2000:]}"
+              for b in found if b.status != "ran"]
+    assert not failed, "\n".join(failed)
+    said = {}
+    for block in found:                     # each step's output, its blocks' in turn
+        step = block.section.split(".")[0]
+        said[step] = said.get(step, "") + block.output
+    assert said["1"].endswith("True\n") and "[1., 2., 3., 4.]" in said["1"]
+    assert "s_and_saveexec_b64 s[10:11], s[8:9]" in said["2"]
+    assert said["4"].count("[waitcnt-read]") == 3 and "nan" in said["4"]
+    assert "3 findings in broken.s" in said["4"] and "\ngcnsim: " in said["4"]
+    assert "waitcnt_vmcnt" in said["5"] and "memory-bound" in said["6"]
+    assert "limited by wave_slots" in said["7"] and "0xffffffe000000000" in said["8"]
+    assert "limited by gprs" in said["9"] and said["10"].endswith("[1. 2. 3. 4.] True\n")
+
+
 def test_without_metadata_the_error_says_what_to_add(tmp_path, monkeypatch, capsys):
     (fill,) = [b for b in blocks((ROOT / "README.md").read_text()) if b.name == "fill.s"]
     (tmp_path / "bare.s").write_text(fill.text[:fill.text.index(".amdgpu_metadata")])
