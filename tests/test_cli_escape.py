@@ -1,4 +1,4 @@
-"""Names read from files reach the terminal escaped (outputs.py printable), issue 24 item 8: a
+"""Names read from files reach the terminal escaped (outputs.py printable): a
 kernel named ``k\\x1b[2J`` (ESC [2J: clear the screen) was printed raw by inspect, run and
 disasm. Its relatives, swept: occupancy, check's findings, asm's listing of labels, profile's
 line, and every row of run's table."""

@@ -1,8 +1,8 @@
-"""One device option everywhere and a newcomer's first commands, issue 24 item 19: check had
+"""One device option everywhere and a newcomer's first commands: check had
 no --device while run, profile and occupancy did; no --version; no inspect --json; compile
 needed --kernel even when the file has one kernel; a device variant's repr listed every figure
-of the device, not what differs. And item 21's labels: IPC by scope, the functional run's
-categories the timing arbiter's."""
+of the device, not what differs. And the labels of run's table: IPC by scope, the functional
+run's categories the timing arbiter's."""
 import dataclasses
 import json
 from pathlib import Path

@@ -1,4 +1,4 @@
-"""Files gcnsim writes (gcnsim/outputs.py), issue 24 item 7: ``run in.hsaco --trace in.hsaco``,
+"""Files gcnsim writes (gcnsim/outputs.py): ``run in.hsaco --trace in.hsaco``,
 ``profile k.html -o k.html``, ``asm f.s -o f.s`` and ``compile k.py -o k.py`` overwrote their
 input and exited 0, and a write that failed (a full disk, ``ulimit -f``) left a truncated file
 in place of the old one. Every output is now refused when it is an input, checked before the

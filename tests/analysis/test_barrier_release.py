@@ -36,7 +36,7 @@ RELEASES = [
     *[(t, LDS_STORE, ("ds_write_b32 v1, v2", "lgkmcnt(0)")) for t in NEED],
     *[(t, "ds_add_u32 v1, v2\n  s_barrier", ("ds_add_u32 v1, v2", "lgkmcnt(0)"))
       for t in NEED],
-    *[(t, LDS_STORE, None) for t in BACK_OFF],          # clang-19's loops (issue 28 trial)
+    *[(t, LDS_STORE, None) for t in BACK_OFF],          # clang-19's loops: no finding
     *[(t, "ds_add_u32 v1, v2\n  s_barrier", None) for t in BACK_OFF],
     ("gfx701", "buffer_store_dword v1, v2, s[0:3], 0 offen\n  s_barrier",
      ("buffer_store_dword v1, v2, s[0:3], 0 offen", "vmcnt(0)")),

@@ -1,5 +1,5 @@
 """The static checkers do a constant number of passes over a program's blocks, however many
-findings it has: found by an outside probe (issue 24, item 14), where each finding searched
+findings it has: found by an outside probe, where each finding searched
 the blocks for the one holding its cause and the hazard checker recomputed every block's
 kernel per finding (10k branchy instructions 9 s, 100k 211 s). Counted, not timed."""
 from dataclasses import replace

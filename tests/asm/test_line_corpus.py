@@ -1,5 +1,6 @@
-"""The line-info corpus (issue 25): Triton kernels built with line info (tests/data/triton_lines)
-and clang -g -S of the kernel corpus (tests/data/kernels_g), each with its code object.
+"""The line-info corpus (source lines kept through assembly into code objects): Triton
+kernels built with line info (tests/data/triton_lines) and clang -g -S of the kernel corpus
+(tests/data/kernels_g), each with its code object.
 
 Each file assembles to exactly its code object's .text (for clang's, tools/build_kernels.py
 checked at build time that llvm-mc-19 + ld.lld-19 of the .s give that .text; for Triton's,
@@ -223,7 +224,7 @@ def test_llvm_dwarfdump_verifies_what_gcnsim_asm_writes_and_reads_the_compilers_
 
 def test_gcnsim_check_of_tritons_matmul_exits_0_and_a_mutant_names_its_python_line(
         tmp_path, capsys):
-    """The issue's report: gcnsim check matmul.amdgcn stopped at '.cfi_sections'."""
+    """gcnsim check reads Triton's matmul.amdgcn whole (it once stopped at '.cfi_sections')."""
     path = DATA / "triton_lines" / "gfx942" / "matmul_f16.amdgcn"
     assert main(["check", str(path)]) == 0
     assert capsys.readouterr().out.startswith("0 findings in ")

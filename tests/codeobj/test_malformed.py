@@ -1,4 +1,4 @@
-"""Malformed descriptors and metadata, found by an outside probe (issue 24, item 11): each is one
+"""Malformed descriptors and metadata, found by an outside probe: each is one
 CodeObjectError naming the field, at load, before a launch, occupancy or the API reads it; the
 YAML reader is bounded in depth and linear in the document's length."""
 import struct

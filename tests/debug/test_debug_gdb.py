@@ -1,6 +1,6 @@
-"""The debugger's commands as a ROCgdb user types them: a --batch script walking issue 32's
-list, each command's output checked against what gdb prints for it. The kernel is
-tests/debug/kernels.py's reduction step (pairsum.s, its source pairsum.c)."""
+"""The debugger's commands as a ROCgdb user types them: a --batch script walking the
+commands of a ROCgdb session, each command's output checked against what gdb prints for it.
+The kernel is tests/debug/kernels.py's reduction step (pairsum.s, its source pairsum.c)."""
 import numpy as np
 import pytest
 

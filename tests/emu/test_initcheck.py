@@ -59,7 +59,8 @@ def test_each_kind_is_reported_once_with_its_place():
 
 
 def test_a_read_repeated_in_a_loop_counts_its_waves_once():
-    # the issue 28 trial: a 2-wave group whose read ran 3 times said "(3 waves)"
+    # a report counts the waves that read, not the reads: a 2-wave group whose read ran 3
+    # times once said "(3 waves)"
     loop = ("  s_mov_b32 s12, 3\n  v_lshlrev_b32 v4, 2, v0\nagain:\n  v_add_u32 v6, v7, v0\n"
             "  ds_read_b32 v8, v4\n  s_waitcnt lgkmcnt(0)\n  s_sub_u32 s12, s12, 1\n"
             "  s_cmp_eq_u32 s12, 0\n  s_cbranch_scc0 again\n  s_endpgm\n")

@@ -238,7 +238,7 @@ def test_the_shadow_grows_by_lines():
     assert shadow.index(np.array([1 << 40], np.int64))[0] == at[1] and shadow.lines == 2
 
 
-# ---- shapes that once read shadow fields no wave had set (issue 28's trial) ------------------
+# ---- shapes that once read shadow fields no wave had set: none may report a race ----------
 
 def shaped(body, grid=128, block=128):
     """Race reports of ``body`` with v1 = local id * 4 and s[2:3] (s[4:7] as a buffer resource)

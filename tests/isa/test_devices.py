@@ -9,7 +9,8 @@ from gcnsim.isa.device_config import TARGET_FIGURES, Clocks, DeviceConfigError
 from gcnsim.isa.devices import DEFAULT_DEVICE, DEVICES, get_device
 from gcnsim.isa.targets import TARGETS
 
-# name: (target, CUs, XCDs, clock MHz, wave slots per SIMD), from the data sheets (issue 9).
+# name: (target, CUs, XCDs, clock MHz, wave slots per SIMD), from the chips' data sheets: each
+# device record must say what the vendor publishes.
 EXPECTED = {"r9-290x": ("gfx701", 44, 1, 1000, 10), "vega64": ("gfx900", 64, 1, 1546, 10),
             "mi250x": ("gfx90a", 110, 1, 1700, 8), "mi300x": ("gfx942", 304, 8, 2100, 8)}
 
@@ -106,7 +107,8 @@ def test_a_device_that_is_not_a_name_says_what_it_takes():
 
 
 # name: (L1 bytes, L1 line, L2 bytes per XCD, L2 line, L2 channels, Infinity Cache bytes,
-#        DRAM kind, DRAM bytes/s), from the white papers and data sheets (issue 10).
+#        DRAM kind, DRAM bytes/s), from the white papers and data sheets: each device's
+#        memory hierarchy must be the published one.
 HIERARCHY = {
     "r9-290x": (16 << 10, 64, 1 << 20, 64, 16, None, "GDDR5", 320 * 10 ** 9),
     "vega64": (16 << 10, 64, 4 << 20, 64, 16, None, "HBM2", 483_800_000_000),
@@ -178,7 +180,7 @@ def test_a_cache_larger_than_the_memory_is_refused_naming_the_limit():
 
 
 def test_clocks_peak_and_sustained_and_the_default_is_the_published_one():
-    """Issue 26 item 6: every chip has its peak and a sustained clock under load; a chip runs
+    """Every chip has its peak and a sustained clock under load; a chip runs
     at the sustained one only where it is published (Vega 56), else at its peak with the
     sustained one marked assumed; at_clock picks either or MHz of its own."""
     for d in DEVICES.values():

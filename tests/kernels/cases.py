@@ -163,7 +163,8 @@ CASES = [
                  cor.char_short),
     _same_source("vector_types", "waves", (256,), (64,), cor.vector_types_args(256),
                  cor.vector_types, contracts=True),
-    # The kernels benchmarks/lang_vs_clang.py compares gcnsim.lang with (issue 29).
+    # The kernels benchmarks/lang_vs_clang.py compares gcnsim.lang with: the language's
+    # build of each must compute what clang's does.
     _same_source("grid_stride", "strided", (256,), (64,), cor.grid_stride_args(1000),
                  cor.grid_stride),
     _same_source("device_functions", "partial", (256,), (64,), cor.device_functions_args(256),

@@ -1,4 +1,4 @@
-"""Corpus kernels written the natural way with the language's second part (issue 29): grid-
+"""Corpus kernels written the natural way with the language's later features: grid-
 stride loops, device functions, private arrays in registers and in scratch, pointer views,
 and the Python conveniences; run by test_corpus.py as the other corpus kernels are."""
 import math

@@ -72,7 +72,7 @@ def test_folded_literals_compute_as_the_type_does(kernels, name):
     out = run(compiled, [values, np.zeros(2 * len(listed), dtype)], 64, 64)[1]
     folded, loaded = out[:len(listed)], out[len(listed):]
     assert folded.tobytes() == loaded.tobytes(), list(zip(folded, loaded))
-    if name == "i32":                       # the figures
+    if name == "i32":                       # the figures once folded wrong
         assert folded[:3].tolist() == [-10737419, -2 ** 31, -2 ** 31]
     if name == "i64":
         assert folded[:3].tolist() == [-139586438, 2 ** 31, 2 ** 31]

@@ -1,4 +1,4 @@
-"""What an outside trial of the language found (issue 29): a conditional expression evaluated
+"""What an outside trial of the language found, each fixed: a conditional expression evaluated
 only on the side each lane takes, f64 and f32 sin/cos for large arguments, host scalars
 checked against the parameter's type, lambdas refused, error wording, and ``gcnsim run`` /
 ``debug`` taking a language kernel file."""

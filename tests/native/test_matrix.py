@@ -85,7 +85,7 @@ def test_a_block_of_mfmas_is_cut_for_compiling_at_its_first_run_of_many_waves():
 
 
 TRITON = Path(__file__).resolve().parent.parent / "data" / "triton"
-# the matmul and gfx90a's 16x16 one (every MFMA mnemonic: test_mfma_matches_interpreter)
+# Triton's gfx942 matmul and gfx90a's 16x16 one (every MFMA mnemonic: test_mfma_matches_interpreter)
 MATMULS = [TRITON / "gfx942" / "matmul_f16.json", TRITON / "gfx90a" / "matmul_f16_16x16.json"]
 
 

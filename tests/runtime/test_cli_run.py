@@ -172,7 +172,8 @@ def test_json_holds_the_buffers_and_the_reports(capsys):
 
 
 def test_run_takes_a_device_by_name(capsys):
-    """``gcnsim run FILE --device NAME`` (issue 9's interface; run took only --target)."""
+    """``gcnsim run FILE --device NAME``: a device by its chip name (run once took only
+    --target)."""
     args = ["--grid", "64", "--arg", "f32=2", "--arg", "f32:64:ones", "--arg", "f32:64:ones",
             "--arg", "i32=64"]
     assert main(["run", str(SAXPY), "--device", "vega56", *args]) == 0

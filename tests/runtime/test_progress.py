@@ -42,7 +42,8 @@ def test_a_timed_launch_reports_its_workgroups_as_it_goes():
 
 
 def test_the_functional_run_reports_its_workgroups_batch_by_batch():
-    """Issue 24: a 33M-item functional run was silent for 8 s (only the replay reported)."""
+    """The functional run reports its progress as it goes: a 33M-item one was once silent
+    for 8 s (only the replay reported)."""
     _, seen = _run()
     assert [phase for phase, _, _ in seen] == ["functional run"] * 10     # 64 waves a batch
     assert [(done, total) for _, done, total in seen] == [(min(64 * k, 600), 600)

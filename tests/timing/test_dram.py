@@ -223,7 +223,7 @@ def test_a_request_asked_after_a_later_one_is_served_before_it():
     ahead of other CUs' requests asked after it): one dated before the channel's latest is
     served in the idle time before it (memory/gaps.py), not behind it. Queuing behind such
     future requests fed back into the misses' returns and slowed MI300X's BabelStream add
-    from 3.5 TB/s at 2^18 elements to 0.36 TB/s at 2^20 (issue 26)."""
+    from 3.5 TB/s at 2^18 elements to 0.36 TB/s at 2^20."""
     cache = get_device("mi300x").memory.l2
     level = Level(cache, clock_mhz=2100)
     assert level.wait(0, 5000) == 5000
@@ -333,8 +333,8 @@ def test_a_channel_remembers_its_idle_gaps_as_far_back_as_misses_are_dated():
     a gap every few cycles there: a request dated 10,000 cycles before the channel's latest
     is served at its date, in the gap it finds. With 64 gaps kept it waited behind the later
     requests (about 600 cycles of a channel's past), the waits fed back into the misses' dates
-    and Vega 64's GPU-STREAM add4 fell from 312 GB/s over 2^18 elements to 147 over 2^20
-    (issue 26). The gaps kept stay bounded (at most LONGEST, KEEP once trimmed)."""
+    and Vega 64's GPU-STREAM add4 fell from 312 GB/s over 2^18 elements to 147 over 2^20.
+    The gaps kept stay bounded (at most LONGEST, KEEP once trimmed)."""
     cache = get_device("vega64").memory.l2
     level = Level(cache, clock_mhz=1546)
     tags = np.arange(1 << 21, dtype=np.int64)      # lines, their channels as ``channel``'s
@@ -354,8 +354,8 @@ def test_a_channel_remembers_its_idle_gaps_as_far_back_as_misses_are_dated():
 @pytest.mark.parametrize("seed", range(3))
 def test_requests_in_any_order_never_share_a_channel(seed):
     """Asked in any order, each line starts on its channel's bus at or after its date and
-    holds it alone for its time: the served rate is never above the peak (issue 26: serving
-    an early request after only the backlog it found put two lines on a bus at once)."""
+    holds it alone for its time: the served rate is never above the peak (serving an early
+    request after only the backlog it found once put two lines on a bus at once)."""
     rng = np.random.default_rng(seed)
     dram = _dram()
     dram.starts = []

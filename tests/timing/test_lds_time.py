@@ -221,7 +221,8 @@ def test_a_timed_lds_read_takes_mt4gs_cycles(name, cycles, within):
 
 
 # 16 waves of one CU, each reading its clock, then 256 conflict-free ds_read_b32, then its
-# clock again once they are back (issue 26: such a loop was reported at 132.6 B/clock)
+# clock again once they are back: the bytes a clock it measures must stay within the LDS's
+# peak (such a loop was once reported at 132.6 B/clock)
 CLOCKED_READS = ("s_memtime s[2:3]\ns_waitcnt lgkmcnt(0)\n" + "ds_read_b32 v2, v1\n" * 256
                  + "s_waitcnt lgkmcnt(0)\ns_memtime s[4:5]\ns_waitcnt lgkmcnt(0)\ns_endpgm")
 

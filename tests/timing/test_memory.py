@@ -410,7 +410,7 @@ def test_a_tlb_miss_delays_the_instruction_and_lru_keeps_entries_pages():
 def test_a_page_found_while_its_walk_is_on_its_way_waits_for_the_walk():
     """A wave's second load, to the page its first just missed in the TLB, waits for that
     walk (merged) and so reaches the caches after the first: it completes after it, as a
-    wave's loads do (issue 26: the channels serve an earlier-dated request first)."""
+    wave's loads do (the channels serve an earlier-dated request first)."""
     d = get_device("mi300x")
     t = d.memory.translation
     ms = MemorySystem(d)

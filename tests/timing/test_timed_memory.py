@@ -169,7 +169,7 @@ def test_a_glc_load_or_an_l1_invalidate_in_a_timed_launch_reads_past_the_l1(betw
 
 
 def test_a_timed_launch_runs_at_the_clock_it_is_given_and_says_which():
-    """Issue 26 item 6: a launch runs at the default clock (MI300X: the peak, its sustained
+    """A launch runs at the default clock (MI300X: the peak, its sustained
     clock being assumed), clock= "sustained", "peak" or MHz override it, the result names
     it; DRAM bytes a cycle come from the clock, so a DRAM-bound launch takes fewer cycles
     at a lower clock, and its seconds are cycles over that clock."""

@@ -1,5 +1,5 @@
-"""A timed launch records the same on the native tier as on the interpreter (issue 27: the
-timing model's recording sees "the same events from native blocks as from interpreted ones"):
+"""A timed launch records the same on the native tier as on the interpreter (the timing
+model's recording sees the same events from native blocks as from interpreted ones):
 with every block compiled at first sight, the recorder's memory instructions run natively (a
 segment starts at each, its costs and poll check taken just before it: native/tier.py), and
 the streams, costs, Requests, workgroups, notes, LDS bank tallies and the TimingResult are
