@@ -220,3 +220,16 @@ def test_a_task_key_is_the_files_content(files):
     first = key()
     np.save("x.npy", np.arange(10, dtype=np.float32) + 1)
     assert key() != first
+
+
+def test_profile_saves_and_debug_refuses(files, capsys):
+    """profile writes the buffers as run does; a debug session, which may quit before the
+    launch's end, refuses --save with the reason."""
+    args = ["--arg", "f32:@x.npy", "--arg", "f32:10:ones", "--arg", "i32=10", "--save", "out"]
+    assert main(["profile", *RUN[1:], *args, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["saved"] == ["out/arg1.npy", "out/arg2.npy"]
+    assert np.load("out/arg2.npy").tolist() == (2 * np.arange(10) + 1).tolist()
+    assert main(["debug", *RUN[1:], *args, "--batch", os.devnull]) == 1
+    assert capsys.readouterr().err.strip() == (
+        "gcnsim: --save out is not for a debugged launch: a debug session may quit before the "
+        "launch's end (gcnsim run --save writes the buffers; x/16xw reads them here)")
