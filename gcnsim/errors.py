@@ -7,7 +7,22 @@ them all); the CLI prints ``str(err)`` (one line) and exits non-zero.
 
 
 class GcnsimError(Exception):
-    """Base of every error gcnsim raises on bad input or bad state."""
+    """Base of every error gcnsim raises on bad input or bad state. ``adversarial``: under
+    adversarial timing, the AdversarialReports gathered before a launch failed (emu/dispatch.py):
+    a result held back leaves POISON (0x7fbadbad) in its registers, so an address, a jump or a
+    count computed from one faults, and the reports say which read took it."""
+
+    adversarial = ()
+
+    def __str__(self):
+        text = super().__str__()
+        if not self.adversarial:
+            return text
+        count = len(self.adversarial)
+        return (f"{text}; adversarial timing made {count} finding{'' if count == 1 else 's'} "
+                "before it (a result it holds back leaves POISON, 0x7fbadbad, in its "
+                "registers: an address, a jump or a count computed from one is garbage); the "
+                f"first: {self.adversarial[0]}")
 
 
 class TargetError(GcnsimError):
@@ -183,7 +198,7 @@ class PrivateIndexError(ScratchOverflow):
     def __init__(self, overflow, array, count, index, told):
         self.array, self.count, self.index = array, count, index
         for name in ("address", "size", "offset", "slice_bytes", "origin", "verb", "lane",
-                     "context", "space"):
+                     "context", "space", "adversarial"):
             setattr(self, name, getattr(overflow, name))
         lane = self.lane[1] if isinstance(self.lane, tuple) else self.lane
         who = f"{self.context}: lane {lane}" if self.context else "a lane"
