@@ -33,7 +33,7 @@ _API = {
     # every error gcnsim raises, so `except gcnsim.SpinHang` works (a test finds them all)
     "AsmError": "errors", "OperandMismatch": "errors", "DecodeError": "errors",
     "CodeObjectError": "errors", "TargetError": "errors", "MemoryViolation": "errors",
-    "ScratchOverflow": "errors", "WildJump": "errors",
+    "ScratchOverflow": "errors", "PrivateIndexError": "errors", "WildJump": "errors",
     "KernelTrap": "errors", "CompileError": "errors", "RoundModeError": "errors",
     "DeviceConfigError": "isa.device_config", "NoImplicitData": "isa.implicit",
     "MfmaTimingError": "isa.mfma_timing", "ValuBuildError": "semantics.valu",

@@ -34,6 +34,9 @@ import signal
 import sys
 
 
+SHOWN = 10                  # the findings of adversarial timing an error's lines show
+
+
 def _say(message, status):
     """Print one line on stderr (characters that would break or hide it, such as a newline
     inside an argument, are escaped) and return ``status``."""
@@ -387,7 +390,13 @@ def main(argv=None):
             signal.signal(signal.SIGINT, signal.default_int_handler)
         return args.func(args)
     except GcnsimError as err:
-        return _say(str(err), 1)
+        _say(str(err), 1)
+        more = err.adversarial[1:SHOWN]          # (the first is in the error's line)
+        for k, report in enumerate(more, 1):
+            _say(f"  adversarial {k}: {report}", 1)
+        if len(err.adversarial) > SHOWN:
+            _say(f"  ... {len(err.adversarial) - SHOWN} more adversarial findings", 1)
+        return 1
     except BrokenPipeError:
         return 0
     except OSError as err:

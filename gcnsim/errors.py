@@ -7,7 +7,22 @@ them all); the CLI prints ``str(err)`` (one line) and exits non-zero.
 
 
 class GcnsimError(Exception):
-    """Base of every error gcnsim raises on bad input or bad state."""
+    """Base of every error gcnsim raises on bad input or bad state. ``adversarial``: under
+    adversarial timing, the AdversarialReports gathered before a launch failed (emu/dispatch.py):
+    a result held back leaves POISON (0x7fbadbad) in its registers, so an address, a jump or a
+    count computed from one faults, and the reports say which read took it."""
+
+    adversarial = ()
+
+    def __str__(self):
+        text = super().__str__()
+        if not self.adversarial:
+            return text
+        count = len(self.adversarial)
+        return (f"{text}; adversarial timing made {count} finding{'' if count == 1 else 's'} "
+                "before it (a result it holds back leaves POISON, 0x7fbadbad, in its "
+                "registers: an address, a jump or a count computed from one is garbage); the "
+                f"first: {self.adversarial[0]}")
 
 
 class TargetError(GcnsimError):
@@ -146,37 +161,53 @@ class ScratchOverflow(MemoryViolation):
 
     ``offset`` is the lane's private offset (from its slice's start), ``slice_bytes`` the
     slice per lane, ``origin`` where that size comes from, ``verb`` read / wrote / accessed;
-    ``lane`` and ``context`` as MemoryViolation's; ``cause`` what outgrew the slice, where the
-    compiler of the code says (``because``: a gcnsim.lang kernel's frames are bounded, so only
-    an index outside a private array can)."""
+    ``lane`` and ``context`` as MemoryViolation's (a gcnsim.lang kernel's frames are bounded
+    and its private indices checked: PrivateIndexError)."""
 
     UNKNOWN = "a recursive call or a stack the compiler could not bound outgrew it"
 
     def __init__(self, address, size, offset, slice_bytes, origin, verb, lane=None,
-                 context="", cause=UNKNOWN):
+                 context=""):
         self.offset, self.slice_bytes, self.origin, self.verb = (offset, slice_bytes, origin,
                                                                  verb)
-        self.cause = cause
         lane_number = lane[1] if isinstance(lane, tuple) else lane
         who = f"{context}: lane {lane_number}" if context else "a lane"
         where = "before" if offset < 0 else "past"
         text = (f"scratch overflow: {who} {verb} private offset {offset} {where} its slice "
-                f"of {slice_bytes} bytes ({origin}; {cause}). The hardware bounds scratch only "
-                "by the whole "
-                "scratch buffer, not a wave's slice: there the access would reach another "
-                "wave's private memory, whose contents depend on which waves run together")
+                f"of {slice_bytes} bytes ({origin}; {self.UNKNOWN}). The hardware bounds "
+                "scratch only by the whole scratch buffer, not a wave's slice: there the access "
+                "would reach another wave's private memory, whose contents depend on which "
+                "waves run together")
         GcnsimError.__init__(self, text)
         self.address, self.size, self.lane, self.context = address, size, lane, context
         self.space = "outside its wave's scratch slice"
 
     def located(self, lane, context):
         return ScratchOverflow(self.address, self.size, self.offset, self.slice_bytes,
-                               self.origin, self.verb, lane, context, self.cause)
+                               self.origin, self.verb, lane, context)
 
-    def because(self, cause):
-        """The same overflow with what caused it."""
-        return ScratchOverflow(self.address, self.size, self.offset, self.slice_bytes,
-                               self.origin, self.verb, self.lane, self.context, cause)
+
+class PrivateIndexError(ScratchOverflow):
+    """A gcnsim.lang kernel's private array (``local_array``) indexed at run time outside its
+    elements: the compiler checks such an index (lang/privates.py), where on a GPU the access
+    would silently reach another private array of the lane, or another wave's. ``array``
+    describes the array (its name, type, count and line), ``count`` its elements, ``index``
+    the lane's index (None where it is outside ``told``, the range read back exactly); the
+    overflow's lane, context (source line, wave, PC, instruction) and verb are kept."""
+
+    def __init__(self, overflow, array, count, index, told):
+        self.array, self.count, self.index = array, count, index
+        for name in ("address", "size", "offset", "slice_bytes", "origin", "verb", "lane",
+                     "context", "space", "adversarial"):
+            setattr(self, name, getattr(overflow, name))
+        lane = self.lane[1] if isinstance(self.lane, tuple) else self.lane
+        who = f"{self.context}: lane {lane}" if self.context else "a lane"
+        value = (f"index {index}" if index is not None else
+                 f"an index below {told[0]} or above {told[1] - 1}")
+        GcnsimError.__init__(
+            self, f"private index out of range: {who} {self.verb} {value} of {array}, "
+            f"whose indices are 0..{count - 1} (on a GPU the access would reach another private "
+            "array of the lane or another wave's private memory)")
 
 
 class RoundModeError(GcnsimError):

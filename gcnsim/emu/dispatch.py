@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..bits import lanes_to_mask
+from ..errors import GcnsimError
 from ..outputs import article
 from .env import Env, GlobalDataShare
 from .executor import Deadline, Executor, RunStats
@@ -328,6 +329,10 @@ def dispatch(memory, code, entry, resources, init, options):
             result = _dispatch_shared(memory, options, code, per_batch, scratch, run_share)
         if options.tier == "native":
             native_tier(code).keep()            # its record for later processes (native/record.py)
+    except GcnsimError as err:
+        if env_fields["defer"] is not None and not err.adversarial:
+            err.adversarial = tuple(env_fields["defer"].reports())     # (errors.py)
+        raise
     finally:
         reports = tracker.stop() if tracker is not None else None
         if scratch:

@@ -40,7 +40,7 @@ from .launcher import Launcher
 from .licm import hoist_invariants
 from .machine import MInst
 from .regalloc import RegisterPressure, allocate
-from .privates import check_size, described, overflow_cause, promote as promote_privates
+from .privates import check_size, index_error, layout as private_layout, promote as promote_privates
 from .resume import ResumeLowering
 from .schedule import hoist_loads
 from .select import Selector
@@ -84,12 +84,12 @@ class Compiled:
     vgprs: int
     instructions: int
     spills: int = 0
-    private_arrays: tuple = ()      # the private arrays in scratch, described (privates.py)
+    private_arrays: tuple = ()      # the private arrays in scratch (privates.layout)
 
-    def overflow_cause(self, offset):
-        """What a ScratchOverflow at private ``offset`` means in this kernel (None: nothing
+    def index_error(self, overflow):
+        """The PrivateIndexError a ScratchOverflow of this kernel stands for (None: nothing
         more than the runtime knows)."""
-        return overflow_cause(self.private_arrays, offset)
+        return index_error(self.private_arrays, overflow)
 
 
 def layout_of(fn, target, scratch=False):
@@ -206,7 +206,7 @@ def _compile(fn, target, uni, divergence, layout, limit, scalar):
     return Compiled(fn.name, target.name, divergence, text, data, dump(fn, uni.divergent), sgprs,
                     vgprs, count,
                     spiller.count if spiller else 0,
-                    tuple(described(sym) for sym in fn.private_arrays))
+                    tuple(private_layout(sym) for sym in fn.private_arrays))
 
 
 def _settle_hazards(fn, target, code, sizes, layout):

@@ -13,15 +13,30 @@ declares the private segment's size and the prologue takes the scratch registers
     for k in range(4): h[k] = x[i + k]  ->  %h[0] = mov %5 ; ... (unrolled: registers)
     h[x[i] & 3] += 1                    ->  v_lshlrev_b32 %o, 2, %v ;
                                             buffer_load_dword %d, %o, s[0:3], s9 offen
+
+A constant index outside its array is a CompileError. A run-time index is checked where it is
+used (``checked_offset``), as a bounds-checking compiler would, but without a branch: a lane
+whose index is outside its array gets, in place of its byte offset, a tag past every wave's
+scratch slice (TAG + the array's number * SPAN + the index clamped to -BIAS..BIAS-MARGIN-1), so
+the runtime's slice check (ScratchOverflow) stops the access and ``index_error`` reads back
+which array and which index; otherwise an index past the first of two arrays would silently
+reach the second. Five VALU instructions an access (add, min, add, compare, select; four for
+a u32 index), none where the index is known inside (``h[x & 15]``, ``h[x % 16]``).
 """
 import ast
 
+from ..errors import PrivateIndexError
 from .errors import CompileError
 from .ir import Const, If, Loop, Op, Symbol, Value, walk
 from .machine import Sub
 from .types import Scalar, VecType, boolean, i32
 
 MUBUF_OFFSET = 1 << 12              # the instruction's unsigned offset field
+TAG = 1 << 31                       # a checked index's tag: past any slice (< 2^17 bytes a lane)
+SPAN = 1 << 24                      # each scratch array's range of tags (TAG + k * SPAN ...)
+BIAS = 1 << 23                      # indices -BIAS .. BIAS - MARGIN - 1 are read back exactly
+MARGIN = 1 << 18                    # room for the array's offset added to a tag (< SPAN)
+ARRAYS = ((1 << 32) - TAG) // SPAN  # scratch arrays a kernel can tag (128)
 
 
 class PrivatesMixin:
@@ -58,13 +73,14 @@ def promote(fn):
             accesses.setdefault(s.attr, []).append(s)
     promoted = {sym for sym, ops in accesses.items()
                 if all(isinstance(s.args[0], Const) for s in ops)}
-    elements = {}
-    for sym in promoted:
-        for s in accesses[sym]:
-            k = s.args[0].value
+    for sym, ops in accesses.items():
+        for s in ops:
+            k = s.args[0].value if isinstance(s.args[0], Const) else 0
             if not 0 <= k < sym.count:
                 raise CompileError(f"index {k} is outside {sym.name} (local_array of "
                                    f"{sym.count})", file=fn.file, line=s.line)
+    elements = {}
+    for sym in promoted:
         elements[sym] = [Value(_fresh(fn, k), sym.elem, f"{sym.name}[{k}]")
                          for k in range(sym.count)]
     if promoted:
@@ -75,6 +91,10 @@ def promote(fn):
     fn.private_arrays = tuple(sorted((sym for sym in accesses if sym not in promoted),
                                      key=lambda sym: sym.offset))
     fn.private_bytes = max((end(sym) for sym in fn.private_arrays), default=0)
+    if len(fn.private_arrays) > ARRAYS:
+        raise CompileError(f"{len(fn.private_arrays)} private arrays indexed at run time: their "
+                           f"indices are checked for at most {ARRAYS} a kernel",
+                           file=fn.file, line=fn.private_arrays[ARRAYS].line)
 
 
 def end(sym):
@@ -104,14 +124,25 @@ def check_size(fn, target, total):
         file=fn.file, line=largest.line if largest else fn_line(fn))
 
 
-def overflow_cause(arrays, offset):
-    """ScratchOverflow's cause for a kernel of this compiler, whose frames are bounded: an
-    index outside a private array (``arrays``: their descriptions, by offset)."""
-    if not arrays:
+def index_error(arrays, overflow):
+    """The PrivateIndexError a ScratchOverflow of this compiler's kernel stands for (``arrays``:
+    the scratch arrays as ``layout`` gives them, by offset), or None for an overflow carrying no
+    tag of ``checked_offset`` (then its own account stands)."""
+    k, tagged = divmod(overflow.offset - TAG, SPAN)
+    if not 0 <= k < len(arrays):
         return None
-    return ("a local_array index outside its array: this kernel's private arrays are "
-            + "; ".join(arrays) + ("" if offset >= 0 else "; a negative index reads before "
-                                   "the first"))
+    name, elem, count, line, offset = arrays[k]
+    index = tagged - offset - BIAS
+    if not -BIAS <= index < BIAS - MARGIN:
+        return None
+    exact = index < BIAS - MARGIN - 1           # (the clamp's top stands for any index past it)
+    return PrivateIndexError(overflow, f"{name} = local_array({elem}, {count}) at line {line}",
+                             count, index if exact else None, (-BIAS, BIAS - MARGIN - 1))
+
+
+def layout(sym):
+    """What index_error needs of a scratch array: name, element type, count, line, offset."""
+    return (sym.name, str(sym.elem), sym.count, sym.line, sym.offset)
 
 
 def fn_line(fn):
@@ -149,8 +180,10 @@ def scratch_access(sel, verb, reg, sym, index, size):
     base = sym.offset
     if isinstance(index, Const) and 0 <= base + index.value * size <= MUBUF_OFFSET - size:
         offset_vgpr, base = "off", base + index.value * size
-    else:
+    elif isinstance(index, Const) or within(sel, index, sym.count):
         offset_vgpr = byte_offset(sel, index, size)
+    else:
+        offset_vgpr = checked_offset(sel, sym, index, size)
     if base > MUBUF_OFFSET - size:
         moved = sel.vreg("v")
         sel.v_add(moved, str(base), offset_vgpr)
@@ -172,3 +205,40 @@ def scratch_access(sel, verb, reg, sym, index, size):
             sel.emit(op, [part], [offset_vgpr] + rest, suffix=suffix)
         else:
             sel.emit(op, [], [part, offset_vgpr] + rest, suffix=suffix)
+
+
+def within(sel, index, count):
+    """Whether ``index`` is known inside 0..count-1 without a check: ``x & m`` or (floored, as
+    Python's) ``x % m`` with 0 < m <= count, the histogram's ``h[x & 15]`` (a temporary's
+    definition, sel.defs: a variable may be assigned again)."""
+    op = sel.defs.get(index.id)
+    if op is None or op.op not in ("and", "mod"):
+        return False
+    m = op.args[1] if isinstance(op.args[1], Const) else op.args[0] if op.op == "and" else None
+    return isinstance(m, Const) and (0 <= m.value < count if op.op == "and" else
+                                     0 < m.value <= count)
+
+
+def checked_offset(sel, sym, index, size):
+    """The VGPR of ``index * size`` where the lane's ``index`` is inside ``sym``, else of the tag
+    that index_error reads back (module docstring); reused as byte_offset's is."""
+    from .memory import byte_offset
+    key = (index.id, size, sym.name)
+    if key in sel.offsets:
+        return sel.offsets[key]
+    offset = byte_offset(sel, index, size)
+    i = sel.operand(index)
+    k = next(n for n, a in enumerate(sel.fn.private_arrays) if a is sym)
+    clamped, tag, out = (sel.vreg("v") for _ in range(3))
+    bias = 0 if index.type.kind == "uint" else BIAS     # (an unsigned index is not below 0)
+    if bias:
+        biased = sel.vreg("v")
+        sel.v_add(biased, str(bias), i)
+        i = biased
+    sel.vop2("v_min_u32_e32", clamped, str(bias + BIAS - MARGIN - 1), i)
+    sel.v_add(tag, str(TAG + k * SPAN + BIAS - bias), clamped)
+    inside = sel.vreg("s", 2)
+    sel.vop3("v_cmp_gt_u32_e64", [inside], [str(sym.count), sel.operand(index)])
+    sel.emit("v_cndmask_b32_e64", [out], [tag, offset, inside])
+    sel.offsets[key] = out
+    return out

@@ -297,10 +297,10 @@ class Kernel:
                 return _timed(device, self.name, opts, options, run)
             except ScratchOverflow as overflow:
                 compiled = self.program.compiled
-                cause = compiled and compiled.overflow_cause(overflow.offset)
-                if not cause:
+                known = compiled and compiled.index_error(overflow)
+                if not known:
                     raise
-                raise overflow.because(cause) from None
+                raise known from None
         self.last = once() if timed is None else timed.run(once, kernel_footprint(self.loaded))
         _check_hazards(self.last, opts)
         return self.last

@@ -26,6 +26,7 @@ from ..isa.record import IMMEDIATE, LITERAL_VALUE
 from .atomics import atomic_op
 from .memop import U32, U64, GlobalSpace, MemoryStep, Pending
 from .operands import scalar_reader
+from .registry import UnimplementedInstruction
 from .vmem import parse_atomic
 
 CLOCK_STEP = 4
@@ -95,9 +96,38 @@ class ScalarAccess(MemoryStep):
         waves = np.arange(st.n)[w]
         space = GlobalSpace(env.memory)
         try:
+            if self.buffer:
+                self._in_slice(st, w, env, addrs, limit, waves)
             return getattr(self, "_" + self.kind)(st, w, space, addrs, limit, waves)
         except MemoryViolation as err:
             raise err.located((err.lane, None), err.context) from None
+
+    def _in_slice(self, st, w, env, addrs, limit, waves):
+        """A MemoryViolation where a buffer resource whose base lies in the batch's scratch
+        (the private segment buffer, or one made from it) reaches past the wave's own slice
+        of it, as the vector buffer accesses check (vmem_buffer.in_slices): there a wave
+        would read or write another wave's private memory, which depends on which waves run
+        together."""
+        size = env.scratch_wave_bytes
+        if not size:
+            return
+        start = U64(env.scratch_base)
+        words = st.s[w, self.sbase:self.sbase + 2].astype(U64)
+        base = words[:, 0] | ((words[:, 1] & U64(0xFFFF)) << U64(32))
+        private = (base - start) < U64(env.scratch_bytes)
+        if limit is not None:
+            private &= limit > 0
+        own = start + waves.astype(U64) * U64(size)
+        bytes_ = U64(4 * self.dwords)
+        if limit is not None:
+            bytes_ = np.minimum(limit, bytes_)
+        bad = private & (((addrs - own) >= U64(size)) | ((addrs + bytes_ - own) > U64(size)))
+        if bad.any():
+            j = int(np.argmax(bad))
+            raise MemoryViolation(int(addrs[j]), 4 * self.dwords, j,
+                                  space="outside its wave's slice of the dispatch's scratch "
+                                  "(the buffer resource's base lies in the scratch; past the "
+                                  "slice it would reach another wave's private memory)")
 
     def _load(self, st, w, space, addrs, limit, waves):
         if limit is None or (limit >= 4 * self.dwords).all():
@@ -179,10 +209,21 @@ def _names():
         names += [f"{prefix}_load_{t}" for t in loads]
         names += [f"{prefix}_store_{t}" for t in loads[:3]]
         names += [f"{prefix}_atomic_{a}{x}" for a in atomics for x in ("", "_x2")]
-    # gfx9 scalar scratch: modelled as scalar loads/stores at s[sbase:sbase+1] + offset, the
-    # unswizzled private address the shader forms from FLAT_SCRATCH (see docs/errata.md).
-    names += [f"s_scratch_{verb}_{t}" for verb in ("load", "store") for t in loads[:3]]
     return names
 
 
-SEMANTICS = {name: _build for name in _names()} | {name: _nop for name in _NOPS}
+def _scratch(inst, target, pc):
+    """gfx9 scalar scratch (s_scratch_load / s_scratch_store): the manuals do not give its
+    address (docs/errata.md), so it is refused rather than run at a guessed one."""
+    raise UnimplementedInstruction(
+        f"{inst.op.name} (gfx9 scalar scratch) is not run: the manuals do not say how it forms "
+        "its address from FLAT_SCRATCH and the offset (swizzled per lane or not, which wave's "
+        f"slice), so gcnsim cannot run it exactly on {target.name} (LLVM never emits it; "
+        "buffer_* or scratch_* instructions reach private memory, and are checked against the "
+        "wave's slice)")
+
+
+SCRATCH = [f"s_scratch_{verb}_{t}" for verb in ("load", "store")
+           for t in ("dword", "dwordx2", "dwordx4")]
+SEMANTICS = ({name: _build for name in _names()} | {name: _nop for name in _NOPS}
+             | {name: _scratch for name in SCRATCH})

@@ -330,3 +330,33 @@ def test_an_lds_store_outstanding_at_a_barrier_is_reported(wait):
     with pytest.raises(gcnsim.GcnsimError, match=r"'s_barrier' \[barrier-release\] reached "
                                                  r"before 'ds_write_b32 v1, v0'"):
         prog.run(128, 128, **run)
+
+
+def test_a_fault_at_a_poison_address_carries_the_findings_that_explain_it(tmp_path, capsys):
+    """A pointer read before its s_load is waited for holds POISON, and the load through it
+    faults: the error carries (API) and prints (CLI) what adversarial timing found before it."""
+    data = bytearray(SAXPY.read_bytes())
+    offset, _ = waits(bytes(data), "gfx900")[1]
+    data[offset:offset + 4] = assemble_line("s_nop 0", "gfx900").encode()
+    dev = gcnsim.Device("gfx900")
+    x = dev.array(np.arange(300, dtype=np.float32))
+    y = dev.array(np.ones(300, np.float32))
+    held = r"reads s[01] before 's_load_dwordx4 .*adversarial timing: the result was held back"
+    with pytest.raises(gcnsim.MemoryViolation, match=r"at 0x7fbadbad7fbadbad .*; adversarial "
+                       r"timing made 10 findings before it .*POISON.*; the first: wave 0 pc .*"
+                       + held) as info:
+        dev.load(bytes(data)).saxpy(np.float32(2), x, y, 300, grid=300, block=64,
+                                    checker="adversarial")
+    found = info.value.adversarial
+    assert len(found) == 10 and all(isinstance(r, gcnsim.emu.adversarial.AdversarialReport)
+                                    for r in found)
+    assert gcnsim.MemoryViolation(0, 4).adversarial == ()    # (another launch's: none)
+    path = tmp_path / "mutant.hsaco"
+    path.write_bytes(bytes(data))
+    argv = ["run", str(path), "--grid", "300", "--block", "64", "--arg", "f32=2", "--arg",
+            "f32:300:range", "--arg", "f32:300:ones", "--arg", "i32=300", "--adversarial"]
+    assert main(argv) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert "adversarial timing made 10 findings" in err[0]
+    assert len(err) == 10 and all(line.startswith(f"gcnsim:   adversarial {k}: wave ")
+                                  for k, line in enumerate(err[1:], 1))

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 import gcnsim
-from gcnsim.lang import CompileError, Ptr, f32, global_id, i32, kernel, local_array, u32
+from gcnsim.lang import CompileError, Ptr, f32, f64, global_id, i32, kernel, local_array, u32
 from gcnsim.runtime import KernelArgumentError
 
 from .launch import run
@@ -228,17 +228,78 @@ def private_past_its_end(x: Ptr[i32]):
 def test_an_index_past_a_private_array_names_the_array_not_a_stack():
     dev = gcnsim.Device("gfx900")
     x = dev.array(np.arange(64, dtype=np.int32))
-    cause = (r"a local_array index outside its array: this kernel's private arrays are "
-             rf"a = local_array\(i32, 4\) at line {_line_of(private_past_its_end, 'local_')}, "
-             r"private bytes 0\.\.15\)")
-    with pytest.raises(gcnsim.ScratchOverflow, match=cause) as info:
+    line = _line_of(private_past_its_end, "x[i] = a")
+    where = rf"private index out of range: .*test_trial_fixes.py:{line}: "
+    cause = (rf"lane 4 read index 4 of a = local_array\(i32, 4\) at line "
+             rf"{_line_of(private_past_its_end, 'local_')}, whose indices are 0\.\.3 ")
+    with pytest.raises(gcnsim.PrivateIndexError, match=where + r"wave 0 pc .*" + cause) as info:
         private_past_its_end.on(dev)[1, 64](x)
-    assert "recursive" not in str(info.value)
-    with pytest.raises(gcnsim.ScratchOverflow, match=cause):
+    assert "recursive" not in str(info.value) and info.value.index == 4
+    assert isinstance(info.value, gcnsim.ScratchOverflow)
+    with pytest.raises(gcnsim.PrivateIndexError, match=cause):
         dev.compile(private_past_its_end).private_past_its_end(x, grid=64)
     # an assembly kernel's overflow keeps the runtime's own account of what can outgrow a slice
     from gcnsim.errors import ScratchOverflow
     assert ScratchOverflow.UNKNOWN in str(ScratchOverflow(0, 4, 16, 16, "o", "read"))
+
+
+@kernel
+def two_privates(x: Ptr[i32]):
+    a = local_array(i32, 4)
+    b = local_array(f64, 3)
+    i = global_id(0)
+    a[i & 3] = i
+    b[i % 3] = 0.5 * f64(i)
+    a[x[i]] = 7
+    x[i] = i32(b[x[i + 64]] * 2.0) + a[i & 3]
+
+
+@pytest.fixture
+def eager(monkeypatch):
+    """Native code compiled at first sight, cache off (tests/emu/test_round_mode.py's)."""
+    from gcnsim.native import tier
+    monkeypatch.setenv("GCNSIM_CACHE", "off")
+    for name in tier.THRESHOLDS:
+        monkeypatch.setattr(tier, name, 0.0)
+
+
+@pytest.mark.parametrize("tier", ("interpreter", "native"))
+@pytest.mark.parametrize("target", ("gfx701", "gfx900", "gfx90a", "gfx942"))
+def test_an_index_past_one_private_array_into_the_next_is_caught(target, tier, eager):
+    """Not only past the whole private area (above): inside the next array it would be read
+    and written silently; each tier names the array, its length, the index and the line."""
+    dev = gcnsim.Device(target)
+    kern = dev.compile(two_privates).two_privates
+    i = np.arange(64)
+    x = np.concatenate([i & 3, i % 3]).astype(np.int32)
+    buf = dev.array(x)
+    kern(buf, grid=64, tier=tier)
+    assert buf.numpy()[:64].tolist() == (i + 7).tolist()     # b[i % 3] * 2 + a[i & 3]
+    store = rf"test_trial_fixes.py:{_line_of(two_privates, 'a[x[i]]')}: "
+    load = rf"test_trial_fixes.py:{_line_of(two_privates, 'x[i] = i32')}: "
+    for lane, column, value, line, verb, text in (
+            (9, 0, 4, store, "wrote", r"index 4 of a = local_array\(i32, 4\) at line \d+, "
+                                      r"whose indices are 0\.\.3"),
+            (3, 0, -1, store, "wrote", r"index -1 of a = local_array\(i32, 4\)"),
+            (40, 64, 3, load, "read", r"index 3 of b = local_array\(f64, 3\) at line \d+, "
+                                      r"whose indices are 0\.\.2"),
+            (1, 64, 1 << 30, load, "read", r"an index below -8388608 or above 8126462 of b ")):
+        bad = x.copy()
+        bad[column + lane] = value
+        with pytest.raises(gcnsim.PrivateIndexError,
+                           match=rf"{line}wave 0 pc .*: lane {lane} {verb} {text}") as info:
+            kern(dev.array(bad), grid=64, tier=tier)
+        assert info.value.index == (None if value == 1 << 30 else value)
+
+
+def test_a_constant_index_outside_a_private_array_indexed_at_run_time_is_refused():
+    @kernel
+    def constant_past(x: Ptr[i32]):
+        a = local_array(i32, 4)
+        a[x[0] & 3] = 1
+        x[1] = a[4]
+    with pytest.raises(CompileError, match=r"index 4 is outside a \(local_array of 4\)"):
+        constant_past.compile("gfx900")
 
 
 @kernel

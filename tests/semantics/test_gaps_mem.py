@@ -1,12 +1,15 @@
 """Memory instructions outside the compiler's usual output, against plain-Python references
 (loops over waves and lanes in order): DS src2 forms, wrxchg2, condxchg32, addtid, DS with
 gds=1 (the dispatch's GDS), GWS barrier and semaphores, ds_ordered_count, buffer d16 formats,
-loads into LDS (MUBUF lds=1, buffer_store_lds_dword, global/scratch_load_lds_*), s_scratch_*."""
+loads into LDS (MUBUF lds=1, buffer_store_lds_dword, global/scratch_load_lds_*), s_scratch_*
+(refused) and scalar buffer accesses through the scratch."""
+import re
 import struct
 
 import numpy as np
 import pytest
 
+import gcnsim
 from gcnsim.semantics.ds_gds import Gws
 from tests.semantics.mem_harness import ALL, U32, Rig, buffer_resource
 
@@ -405,15 +408,65 @@ def test_src_lds_direct_is_refused_naming_the_instruction(line):
         build(inst, get_target("gfx900"), 0)
 
 
-@pytest.mark.parametrize("target", ["gfx900", "gfx942"])
-def test_s_scratch(target):
-    rig = _rig(target, waves=2)
-    buf = rig.alloc(np.arange(32, dtype=U32))
-    rig.set_spair(4, buf)
-    rig.st.s[:, 20:22] = [[11, 12], [13, 14]]
-    rig.step("s_scratch_store_dwordx2 s[20:21], s[4:5], 0x20")
-    rig.step("s_scratch_load_dwordx4 s[24:27], s[4:5], 0x1c")
-    assert rig.st.s[1, 24:28].tolist() == [7, 13, 14, 10]
+SCALAR_SCRATCH = """
+.text
+.globl k
+.p2align 8
+k:
+  s_add_u32 s13, s7, {extra}                        // s7: the wave's scratch offset
+  {access}
+  s_waitcnt lgkmcnt(0)
+  s_endpgm
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_user_sgpr_private_segment_buffer 1
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_system_sgpr_private_segment_wavefront_offset 1
+  .amdhsa_private_segment_fixed_size 16
+  .amdhsa_next_free_vgpr 4
+  .amdhsa_next_free_sgpr 16
+  {accum}
+.end_amdhsa_kernel
+"""
+
+
+def _scalar_scratch(target, access, extra=0):
+    accum = ".amdhsa_accum_offset 4" if target == "gfx90a" else ""
+    dev = gcnsim.Device(target)
+    return dev.load(SCALAR_SCRATCH.format(extra=extra, access=access, accum=accum)).k(
+        grid=128, block=64)
+
+
+@pytest.mark.parametrize("target", ["gfx900", "gfx90a"])
+@pytest.mark.parametrize("op", ["s_scratch_load_dword s12", "s_scratch_store_dwordx2 s[12:13]",
+                                "s_scratch_load_dwordx4 s[12:15]"])
+def test_s_scratch_is_refused_naming_it(target, op):
+    """gfx9 scalar scratch: the manuals do not give its address (docs/errata.md); it was run
+    as an s_load at a guessed one, unchecked against the wave's slice."""
+    with pytest.raises(gcnsim.UnimplementedInstruction,
+                       match=rf"{op.split()[0]} \(gfx9 scalar scratch\) is not run: the "
+                             rf"manuals do not say .* exactly on {target}"):
+        _scalar_scratch(target, f"{op}, s[4:5], 0x0")
+
+
+@pytest.mark.parametrize("target", ["gfx900", "gfx90a"])
+def test_a_scalar_buffer_access_through_the_scratch_stays_in_its_wave_slice(target):
+    """s_buffer_load / s_buffer_store through the private segment buffer, as the vector
+    buffer accesses: inside the wave's slice (1024 bytes: 16 a lane) it runs; past it, where
+    it would reach the next wave's private memory, it is a MemoryViolation."""
+    for extra, access in ((0, "s_buffer_load_dword s12, s[0:3], s13"),
+                          (1016, "s_buffer_load_dwordx2 s[12:13], s[0:3], s13"),
+                          (1008, "s_buffer_store_dwordx4 s[8:11], s[0:3], s13")):
+        _scalar_scratch(target, access, extra)
+    for extra, access in ((1024, "s_buffer_load_dword s12, s[0:3], s13"),
+                          (1020, "s_buffer_load_dwordx2 s[12:13], s[0:3], s13"),
+                          (1012, "s_buffer_store_dwordx4 s[8:11], s[0:3], s13")):
+        with pytest.raises(gcnsim.MemoryViolation,
+                           match=rf"wave 0 pc .* '{re.escape(access)}': access of \d+ bytes at "
+                                 r"0x[0-9a-f]+ is outside its wave's slice of the dispatch's "
+                                 r"scratch \(the buffer resource's base lies in the scratch"):
+            _scalar_scratch(target, access, extra)
 
 
 def test_lds_bit_on_a_buffer_atomic_is_a_clear_error():
