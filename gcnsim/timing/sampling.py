@@ -147,6 +147,7 @@ from .lds import unpack
 from .loops import SamplingError
 from .memory import MemorySystem
 from .ops import IssueCycles
+from .record import NO_REQUEST
 from .sampled import MODEL_SD, WARMUP, SampledResult, Sampling, exact, round_size, scaled
 from .spatial import ATOMICS
 
@@ -247,8 +248,9 @@ def profiles(recorder, device, per_round):
         counts.append((len(run), operations, loads, cycles))
         ids.append(wave_ids)
     if vector:                          # (in log order, as one by one)
-        asked[np.concatenate([n for n, _ in vector])] = groups[np.concatenate(
-            [w for _, w in vector])]
+        numbers = np.concatenate([n for n, _ in vector])
+        made = numbers != NO_REQUEST    # a wave that asked nothing (a cut leaves out)
+        asked[numbers[made]] = groups[np.concatenate([w for _, w in vector])][made]
     count = int(groups.max()) + 1 if groups.size else 0
     waves = groups[np.concatenate(ids)] if ids else np.zeros(0, np.int64)   # their workgroups
     lengths = np.fromiter(map(len, ids), np.int64, len(ids))
@@ -475,9 +477,9 @@ def _by_rounds(recorder, device, occ, sampling, **options):
             result = replay(recorder, device, occ, **options)
             return exact(result, sampling, why, spent / max(result.wave_instructions, 1))
         if features is None:
-            features, first, asked = profiles(recorder, device, per_round)
+            features, touchers, asked = profiles(recorder, device, per_round)
             labels, instructions = clusters(features), features[:, 0]
-            filled, outgrown = _filled(first, device, per_round)
+            filled, outgrown = _filled(touchers, device, per_round)
             steady = max(WARMUP, filled)
             least = sampling.rounds + steady - WARMUP       # its windows as long
             launch = math.ceil(total / per_round)
@@ -569,7 +571,8 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                 if spent + shown > SPEND * int(instructions.sum()):
                     break
                 placed = []
-                since = _since(recorder, device, asked, middle, split * per_round)
+                since = _since(recorder, device, (asked, touchers), middle,
+                               split * per_round, select)
                 result = replay(recorder, device, occ, select=select, placed=placed,
                                 **{**options, "warm": _warmed(recorder, device, options, asked,
                                                               middle, since, None if since
@@ -1010,26 +1013,45 @@ def _warmed(recorder, device, options, asked, start, since=0, going=None):
     return memory
 
 
-def _since(recorder, device, asked, start, fill):
+def _since(recorder, device, asked, start, fill, select):
     """The first workgroup whose memory requests warm a window from workgroup ``start`` on
-    (_warmed): ``start`` - 2 x ``fill`` (``fill``: the workgroups whose lines outgrow the
-    caches, _filled), where those workgroups' requests (``asked``: per request its
-    workgroup) touch at least twice the lines of the largest of the L2s and the MALL (what
-    the workgroups before them left there is gone by then), else 0 (every workgroup before
-    it). The requests of 1,900 rounds asked for a window near a 2048-round launch's end cost
-    0.9 s CPU, those of 2 x 129 0.1 s; windows at seven places of two such launches ran
-    dispatch for dispatch as warmed either way (docs/sampling.md)."""
+    (_warmed; ``select``: the window's workgroups): ``start`` - 2 x ``fill`` (``fill``: the
+    workgroups whose lines outgrow the caches, _filled), where those workgroups' requests touch
+    at least twice the lines of the largest cache the launch's lines outgrow (the L2s, or the
+    MALL: what the workgroups before them left there is gone by then), and where a larger
+    cache the launch does not outgrow (an MI300X's Infinity Cache of 256 MiB, past a fill of
+    its L2s) keeps nothing the window touches that only the workgroups before them touched
+    (lines it would miss where the launch hits), else 0 (every workgroup before it).
+    ``asked``: (per request its workgroup, profiles' per line the workgroup touching it first
+    and the lines' addresses, ascending). The requests of 1,900 rounds asked for a window near
+    a 2048-round launch's end cost 0.9 s CPU, those of 2 x 129 0.1 s; windows at seven places
+    of two such launches ran dispatch for dispatch as warmed either way, and on a 4-CU MI300X
+    a saxpy's and histogram_lds's third window at 2048 rounds ran cycle for cycle as warmed
+    by every request before it (docs/sampling.md)."""
+    asked, (toucher, line) = asked
     since = start - 2 * fill
-    if since <= 0:
-        return 0
     memory = device.memory
-    cache, instances = max([(memory.l2, device.xcds), *([(memory.mall, 1)] if memory.mall
-                                                        else [])],
-                           key=lambda level: level[1] * level[0].size // level[0].line)
-    numbers = np.flatnonzero((asked >= since) & (asked < start))
-    touched = _sorted_distinct(_lines_of(recorder.request_tables(), numbers)
-                               // np.uint64(cache.line))
-    return since if touched.size >= 2 * instances * cache.size // cache.line else 0
+    levels = [(memory.l2, device.xcds), *([(memory.mall, 1)] if memory.mall else [])]
+    outgrown = [(cache, n * cache.size // cache.line) for cache, n in levels
+                if _sorted_distinct(line // cache.line).size > n * cache.size // cache.line]
+    if since <= 0 or not outgrown:
+        return 0
+    cache, held = max(outgrown, key=itemgetter(1))
+    tables = recorder.request_tables()
+    recent = _sorted_distinct(_lines_of(tables, np.flatnonzero(
+        (asked >= since) & (asked < start))).astype(np.int64))
+    if _sorted_distinct(recent // cache.line).size < 2 * held:
+        return 0
+    if len(outgrown) < len(levels):     # the lines the window finds there from before since
+        chosen = np.zeros(int(asked.max()) + 1, bool)
+        chosen[select] = True
+        window = _sorted_distinct(_lines_of(tables, np.flatnonzero(
+            (asked >= 0) & chosen[asked])).astype(np.int64))
+        at = np.minimum(np.searchsorted(line, window), max(line.size - 1, 0))
+        old = window[(line[at] == window) & (toucher[at] < since)] if line.size else window[:0]
+        if old.size and not np.isin(old, recent).all():
+            return 0
+    return since
 
 
 def _queued(result, shown, before, instructions, sampling, workgroups, replayed):
