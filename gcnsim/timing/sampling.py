@@ -226,8 +226,7 @@ def profiles(recorder, device, per_round):
     # so: a fancy-index update and two method calls a costed entry were a third of
     # histogram_lds's profiles at 2048 rounds on an MI250X of 4 CUs); per straight run its
     # issue cycles and its costed entries' places and categories (record._COSTED: the others'
-    # costs are None), so that the pass visits those alone (every entry of every record, a
-    # category looked up each, was half of what the log's pass cost then)
+    # costs are None), so that the pass visits those alone
     counts, ids, banks, vector = [], [], [], []
     for run, wave_ids, costs in recorder.log:
         key = run[0].pc, len(run)           # straight code from its first pc on
@@ -311,8 +310,8 @@ def _distinct(owner, lines):
     shift = (bits & -bits).bit_length() - 1 if bits else 0      # the zero bits below all
     key = offset >> shift
     span = int(key.max()) + 1
-    width = (span - 1).bit_length()     # a pair's low bits its line's place: shifts, not
-    if (int(owner.max()) + 1) << width < 1 << 62:   # divisions (a third of the time)
+    width = (span - 1).bit_length()     # a pair's low bits its line's place (shifts, not
+    if (int(owner.max()) + 1) << width < 1 << 62:   # divisions)
         pairs = _sorted_distinct((owner << width) | key)
         place = pairs & ((1 << width) - 1)
         if span > 4 * pairs.size:       # scattered: numbered by a sort
@@ -1049,10 +1048,11 @@ def _since(recorder, device, asked, start, fill, select):
         return 0
     cache, held = max(outgrown, key=itemgetter(1))
     tables = recorder.request_tables()
-    recent = _lines_of(tables, np.flatnonzero((asked >= since) & (asked < start)))
+    numbers = np.flatnonzero((asked >= since) & (asked < start))
     first = line[(toucher >= since) & (toucher < start)] // cache.line   # (ascending)
     if (np.count_nonzero(np.diff(first)) + 1 if first.size else 0) < 2 * held and (
-            _sorted_distinct(recent.astype(np.int64) // cache.line).size < 2 * held):
+            _sorted_distinct(_lines_of(tables, numbers).astype(np.int64) // cache.line).size
+            < 2 * held):
         return 0                        # (the lines first touched there count up to it first)
     if len(outgrown) < len(levels):     # the lines the window finds there from before since
         chosen = np.zeros(int(asked.max()) + 1, bool)
@@ -1061,7 +1061,7 @@ def _since(recorder, device, asked, start, fill, select):
             (asked >= 0) & chosen[asked])).astype(np.int64))
         at = np.minimum(np.searchsorted(line, window), max(line.size - 1, 0))
         old = window[(line[at] != window) | (toucher[at] < since)] if line.size else window
-        recent = recent.astype(np.int64)
+        recent = _lines_of(tables, numbers).astype(np.int64)
         if old.size and not np.isin(old, recent[np.isin(recent, old)]).all():
             return 0
     return since
