@@ -132,7 +132,6 @@ sampling, Sieve's and PKA's kernel level) by program.py.
 """
 import math
 import statistics
-from collections import defaultdict
 from dataclasses import replace
 from itertools import chain, compress
 from operator import attrgetter, itemgetter
