@@ -132,7 +132,6 @@ sampling, Sieve's and PKA's kernel level) by program.py.
 """
 import math
 import statistics
-from collections import defaultdict
 from dataclasses import replace
 from itertools import chain, compress
 from operator import attrgetter, itemgetter
@@ -147,6 +146,7 @@ from .lds import unpack
 from .loops import SamplingError
 from .memory import MemorySystem
 from .ops import IssueCycles
+from .record import NO_REQUEST
 from .sampled import MODEL_SD, WARMUP, SampledResult, Sampling, exact, round_size, scaled
 from .spatial import ATOMICS
 
@@ -183,6 +183,9 @@ LAST = 2 * (WARMUP + 2)
 # its window from round 256 of 512 warmed: 2.7% faster than the full replay's same rounds;
 # cold, 3.1%: not the caches). Measured against full replays (docs/sampling.md).
 WARM_SD = 0.015
+# Numbers in at most one ascending run in RUNS are sorted by merging the runs (timsort), not
+# by a quicksort (_sorted_distinct).
+RUNS = 1024
 
 
 # What a workgroup's profile holds (profiles), by which clusters tells workgroups apart: each
@@ -218,37 +221,39 @@ def profiles(recorder, device, per_round):
     # its first pc and length) and its waves, and per LDS access its waves' bank clocks,
     # summed by workgroup once for the whole log (each costed entry adding to every wave's row
     # was 0.75 s of histogram_lds's 1.1 s of profiles at 2048 rounds on an MI250X of 4 CUs)
-    # (and the vector memory requests' numbers and waves, each costed entry's category by
-    # its pc, gathered so: a fancy-index update and two method calls a costed entry were a
-    # third of histogram_lds's profiles at 2048 rounds on an MI250X of 4 CUs)
-    counts, ids, banks, vector, categories = [], [], [], [], {}
+    # (and the vector memory requests' numbers and waves, and the LDS costs unpacked, gathered
+    # so: a fancy-index update and two method calls a costed entry were a third of
+    # histogram_lds's profiles at 2048 rounds on an MI250X of 4 CUs); per straight run its
+    # issue cycles and its costed entries' places and categories (record._COSTED: the others'
+    # costs are None), so that the pass visits those alone
+    counts, ids, banks, vector = [], [], [], []
     for run, wave_ids, costs in recorder.log:
         key = run[0].pc, len(run)           # straight code from its first pc on
-        cycles = runs.get(key)
-        if cycles is None:
-            cycles = runs[key] = sum(map(busy, run))
+        known = runs.get(key)
+        if known is None:
+            known = runs[key] = sum(map(busy, run)), [
+                (k, category) for k, category in enumerate(map(recorder.category, run))
+                if category in (VMEM, SMEM, LDS)]
+        cycles, costed = known
         operations = loads = 0
-        for entry, cost in zip(run, costs):
+        for k, category in costed:
+            cost = costs[k]
             if cost is None:
                 continue
             operations += 1
-            category = categories.get(entry.pc)
-            if category is None:
-                category = categories[entry.pc] = recorder.category(entry)
             if category == VMEM:
-                vector.append((np.asarray(cost, np.int64), wave_ids))
+                vector.append((cost, wave_ids))
             elif category == SMEM:
                 loads += 1
                 scalar.append((np.asarray(cost, np.int64), groups[wave_ids]))
-            elif category == LDS:
-                clocks = unpack(np.asarray(cost, np.int64))[0]
-                banks.append((wave_ids, clocks if np.shape(clocks) == np.shape(wave_ids)
-                              else np.broadcast_to(clocks, np.shape(wave_ids))))
+            else:
+                banks.append((wave_ids, cost))
         counts.append((len(run), operations, loads, cycles))
         ids.append(wave_ids)
     if vector:                          # (in log order, as one by one)
-        asked[np.concatenate([n for n, _ in vector])] = groups[np.concatenate(
-            [w for _, w in vector])]
+        numbers = np.concatenate([n for n, _ in vector]).astype(np.int64)
+        made = numbers != NO_REQUEST    # a wave that asked nothing (a cut leaves out)
+        asked[numbers[made]] = groups[np.concatenate([w for _, w in vector])][made]
     count = int(groups.max()) + 1 if groups.size else 0
     waves = groups[np.concatenate(ids)] if ids else np.zeros(0, np.int64)   # their workgroups
     lengths = np.fromiter(map(len, ids), np.int64, len(ids))
@@ -256,8 +261,11 @@ def profiles(recorder, device, per_round):
               for column in np.array(counts, np.int64).reshape(-1, 4).T]
     clocks = np.zeros(count, np.int64)
     if banks:
+        costs = [c if np.shape(c) == np.shape(w) else np.broadcast_to(c, np.shape(w))
+                 for w, c in banks]
         clocks = np.bincount(groups[np.concatenate([w for w, _ in banks])],
-                             np.concatenate([c for _, c in banks]), count).astype(np.int64)
+                             unpack(np.concatenate(costs).astype(np.int64))[0],
+                             count).astype(np.int64)
     summed.insert(3, clocks)
     codes, sizes, _, lines = recorder.request_tables()
     lines = lines.astype(np.int64)
@@ -301,20 +309,19 @@ def _distinct(owner, lines):
     shift = (bits & -bits).bit_length() - 1 if bits else 0      # the zero bits below all
     key = offset >> shift
     span = int(key.max()) + 1
-    if (int(owner.max()) + 1) * span < 1 << 62:
-        pairs = np.sort(owner * span + key)
-        pairs = pairs[np.r_[True, pairs[1:] != pairs[:-1]]]
-        place = pairs % span
+    width = (span - 1).bit_length()     # a pair's low bits its line's place (shifts, not
+    if (int(owner.max()) + 1) << width < 1 << 62:   # divisions)
+        pairs = _sorted_distinct((owner << width) | key)
+        place = pairs & ((1 << width) - 1)
         if span > 4 * pairs.size:       # scattered: numbered by a sort
             keys, number = np.unique(place, return_inverse=True)
         else:                           # by a table over the span
             present = np.zeros(span, bool)
             present[place] = True
             keys, number = np.flatnonzero(present), np.cumsum(present)[place] - 1
-        return pairs // span * keys.size + number.reshape(-1), (keys << shift) + low
+        return (pairs >> width) * keys.size + number.reshape(-1), (keys << shift) + low
     line, line_of = np.unique(lines, return_inverse=True)
-    pairs = np.sort(owner * line.size + line_of.reshape(-1))
-    return pairs[np.r_[True, pairs[1:] != pairs[:-1]]], line
+    return _sorted_distinct(owner * line.size + line_of.reshape(-1)), line
 
 
 def _stretches(distinct, line, device, count):
@@ -394,8 +401,12 @@ def _lines_of(tables, numbers):
 
 
 def _sorted_distinct(numbers):
-    """The distinct ``numbers``, ascending, by a sort."""
-    numbers = np.sort(numbers)
+    """The distinct ``numbers``, ascending, by a sort: a merge of their ascending runs where
+    they are few (a launch's requests come batch by batch, each instruction's workgroup by
+    workgroup: a 2048-round saxpy's 3.1M (workgroup, line) pairs in 513 runs, merged in half
+    a quicksort's time), else a quicksort."""
+    runs = np.count_nonzero(numbers[1:] < numbers[:-1]) + 1
+    numbers = np.sort(numbers, kind="stable" if runs * RUNS <= numbers.size else None)
     return numbers[np.r_[True, numbers[1:] != numbers[:-1]]]
 
 
@@ -475,9 +486,9 @@ def _by_rounds(recorder, device, occ, sampling, **options):
             result = replay(recorder, device, occ, **options)
             return exact(result, sampling, why, spent / max(result.wave_instructions, 1))
         if features is None:
-            features, first, asked = profiles(recorder, device, per_round)
+            features, touchers, asked = profiles(recorder, device, per_round)
             labels, instructions = clusters(features), features[:, 0]
-            filled, outgrown = _filled(first, device, per_round)
+            filled, outgrown = _filled(touchers, device, per_round)
             steady = max(WARMUP, filled)
             least = sampling.rounds + steady - WARMUP       # its windows as long
             launch = math.ceil(total / per_round)
@@ -569,7 +580,8 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                 if spent + shown > SPEND * int(instructions.sum()):
                     break
                 placed = []
-                since = _since(recorder, device, asked, middle, split * per_round)
+                since = _since(recorder, device, (asked, touchers), middle,
+                               split * per_round, select)
                 result = replay(recorder, device, occ, select=select, placed=placed,
                                 **{**options, "warm": _warmed(recorder, device, options, asked,
                                                               middle, since, None if since
@@ -1010,26 +1022,48 @@ def _warmed(recorder, device, options, asked, start, since=0, going=None):
     return memory
 
 
-def _since(recorder, device, asked, start, fill):
+def _since(recorder, device, asked, start, fill, select):
     """The first workgroup whose memory requests warm a window from workgroup ``start`` on
-    (_warmed): ``start`` - 2 x ``fill`` (``fill``: the workgroups whose lines outgrow the
-    caches, _filled), where those workgroups' requests (``asked``: per request its
-    workgroup) touch at least twice the lines of the largest of the L2s and the MALL (what
-    the workgroups before them left there is gone by then), else 0 (every workgroup before
-    it). The requests of 1,900 rounds asked for a window near a 2048-round launch's end cost
-    0.9 s CPU, those of 2 x 129 0.1 s; windows at seven places of two such launches ran
-    dispatch for dispatch as warmed either way (docs/sampling.md)."""
+    (_warmed; ``select``: the window's workgroups): ``start`` - 2 x ``fill`` (``fill``: the
+    workgroups whose lines outgrow the caches, _filled), where those workgroups' requests touch
+    at least twice the lines of the largest cache the launch's lines outgrow (the L2s, or the
+    MALL: what the workgroups before them left there is gone by then), and where a larger
+    cache the launch does not outgrow (an MI300X's Infinity Cache of 256 MiB, past a fill of
+    its L2s) keeps nothing the window touches that only the workgroups before them touched
+    (lines it would miss where the launch hits), else 0 (every workgroup before it).
+    ``asked``: (per request its workgroup, profiles' per line the workgroup touching it first
+    and the lines' addresses, ascending). The requests of 1,900 rounds asked for a window near
+    a 2048-round launch's end cost 0.9 s CPU, those of 2 x 129 0.1 s; windows at seven places
+    of two such launches ran dispatch for dispatch as warmed either way, and on a 4-CU MI300X
+    a saxpy's and histogram_lds's third window at 2048 rounds ran cycle for cycle as warmed
+    by every request before it (docs/sampling.md)."""
+    asked, (toucher, line) = asked
     since = start - 2 * fill
-    if since <= 0:
-        return 0
     memory = device.memory
-    cache, instances = max([(memory.l2, device.xcds), *([(memory.mall, 1)] if memory.mall
-                                                        else [])],
-                           key=lambda level: level[1] * level[0].size // level[0].line)
+    levels = [(memory.l2, device.xcds), *([(memory.mall, 1)] if memory.mall else [])]
+    outgrown = [(cache, n * cache.size // cache.line) for cache, n in levels
+                if _sorted_distinct(line // cache.line).size > n * cache.size // cache.line]
+    if since <= 0 or not outgrown:
+        return 0
+    cache, held = max(outgrown, key=itemgetter(1))
+    tables = recorder.request_tables()
     numbers = np.flatnonzero((asked >= since) & (asked < start))
-    touched = _sorted_distinct(_lines_of(recorder.request_tables(), numbers)
-                               // np.uint64(cache.line))
-    return since if touched.size >= 2 * instances * cache.size // cache.line else 0
+    first = line[(toucher >= since) & (toucher < start)] // cache.line   # (ascending)
+    if (np.count_nonzero(np.diff(first)) + 1 if first.size else 0) < 2 * held and (
+            _sorted_distinct(_lines_of(tables, numbers).astype(np.int64) // cache.line).size
+            < 2 * held):
+        return 0                        # (the lines first touched there count up to it first)
+    if len(outgrown) < len(levels):     # the lines the window finds there from before since
+        chosen = np.zeros(int(asked.max()) + 1, bool)
+        chosen[select] = True
+        window = _sorted_distinct(_lines_of(tables, np.flatnonzero(
+            (asked >= 0) & chosen[asked])).astype(np.int64))
+        at = np.minimum(np.searchsorted(line, window), max(line.size - 1, 0))
+        old = window[(line[at] != window) | (toucher[at] < since)] if line.size else window
+        recent = _lines_of(tables, numbers).astype(np.int64)
+        if old.size and not np.isin(old, recent[np.isin(recent, old)]).all():
+            return 0
+    return since
 
 
 def _queued(result, shown, before, instructions, sampling, workgroups, replayed):

@@ -22,6 +22,7 @@ from gcnsim.timing.engine import TimingResult
 from gcnsim.timing.memory import MemorySystem
 from gcnsim.timing.memory.requests import Request, tables
 from gcnsim.timing.memory.system import ATOMIC, LOAD, LOAD_L2, STORE, STREAM
+from gcnsim.timing.record import NO_REQUEST, Recorder
 from gcnsim.timing import sampling
 from gcnsim.timing.sampling import (SampledResult, Sampling, SamplingError, _release,
                                     _selection, _steadied, clusters)
@@ -601,6 +602,16 @@ def test_a_prefix_s_method_says_what_was_replayed():
                               "replayed, its rate from round 2 on projecting the rest")
 
 
+def _first_touches(requests, asked):
+    """profiles' per line the workgroup touching it first, and the lines, ascending."""
+    lines = np.array([line for r in requests for line in r.lines], np.int64)
+    owners = np.repeat(asked, [len(r.lines) for r in requests])
+    line, at = np.unique(lines, return_inverse=True)
+    toucher = np.full(line.size, asked.max() + 1, np.int64)
+    np.minimum.at(toucher, at, owners)
+    return toucher, line
+
+
 def test_a_window_far_past_the_fill_is_warmed_by_the_rounds_that_fill_the_caches_only():
     """_since: the requests of twice the fill's workgroups before a window, where they touch
     twice the largest cache's lines; all before it where they touch fewer (lines the
@@ -613,8 +624,60 @@ def test_a_window_far_past_the_fill_is_warmed_by_the_rounds_that_fill_the_caches
     recorder = SimpleNamespace(request_tables=lambda: tables(streamed))
     fill = 2 * held // 64 // 2                      # the workgroups bringing one L2's lines
     start = asked[-1] - 10
-    assert sampling._since(recorder, device, asked, start, fill) == start - 2 * fill
-    reused = [Request((k % held * 128,), LOAD) for k in range(6 * held)]   # one L2's lines
+    touched = asked, _first_touches(streamed, asked)
+    assert sampling._since(recorder, device, touched, start, fill, [start]) == start - 2 * fill
+    reused = [Request((k % (3 * held // 2) * 128,), LOAD)    # one and a half L2s' lines
+              for k in range(6 * held)]
     recorder = SimpleNamespace(request_tables=lambda: tables(reused))
-    assert sampling._since(recorder, device, asked, start, fill) == 0
-    assert sampling._since(recorder, device, asked, fill, fill) == 0       # nothing before
+    touched = asked, _first_touches(reused, asked)
+    assert sampling._since(recorder, device, touched, start, fill, [start]) == 0
+    assert sampling._since(recorder, device, touched, fill, fill, [fill]) == 0  # none before
+
+
+def test_a_window_past_the_l2s_fill_is_warmed_from_it_where_the_mall_keeps_nothing_it_reads():
+    """_since on a chip whose Infinity Cache the launch does not outgrow (MI300X: 256 MiB,
+    past its L2s' fill): the requests of twice the fill's workgroups before a window that
+    reads only lines they or later ones touch; all before it for a window that reads again a
+    line only the first workgroups touched (the MALL still holds it: a hit in the launch)."""
+    device = dataclasses.replace(get_device("mi300x"), xcds=2, compute_units=4)
+    held = 2 * device.memory.l2.size // device.memory.l2.line     # two L2s of 4 MiB
+    streamed = [Request((k * 128,), STORE) for k in range(6 * held)]
+    streamed[-64:] = [Request((k * 128,), LOAD) for k in range(64)]  # the last reads the first's
+    asked = np.arange(6 * held) // 64
+    recorder = SimpleNamespace(request_tables=lambda: tables(streamed))
+    touched = asked, _first_touches(streamed, asked)
+    fill, last = held // 64, int(asked[-1])
+    assert sampling._since(recorder, device, touched, last - 1, fill, [last - 1]) == (
+        last - 1 - 2 * fill)
+    assert sampling._since(recorder, device, touched, last - 1, fill, [last - 1, last]) == 0
+
+
+# Each wave loads a dword of its own (one workgroup of one wave each).
+LOADS = """
+  v_lshlrev_b32 v1, 2, v0
+  s_lshl_b32 s13, s12, 8
+  v_add_u32 v1, s13, v1
+  global_load_dword v2, v1, s[8:9]
+  s_waitcnt vmcnt(0)
+  s_endpgm
+"""
+
+
+def test_a_vector_instruction_that_asks_nothing_gives_no_request_an_owner():
+    """profiles: a vector memory instruction of waves that ask nothing (record.NO_REQUEST, as
+    a loop's cut leaves out) had its workgroups written over the owner of the launch's last
+    request (index -1)."""
+    dev = Device("gfx900")
+    data = dev.array(np.zeros(1024, np.float32))
+    recorder = Recorder(dev.config.lds_banks, dev.config.memory)
+    dev.load(LOADS).run(64 * 4, 64, vgpr_count=8, checker=None, timing=recorder,
+                        sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32),
+                               12: "workgroup_id_x"}, vgprs={0: "local_id_x"})
+    owners = sampling.profiles(recorder, dev.config, 4)[2]
+    assert owners.tolist() == [0, 1, 2, 3]          # a request a wave, in dispatch order
+    (run, ids, costs), = [item for item in recorder.log
+                          if any(cost is not None and np.size(cost) for cost in item[2])]
+    load = [k for k, cost in enumerate(costs) if cost is not None][0]
+    recorder.log.append((run[load:load + 1], ids[::-1],             # the last wave: group 0
+                         (np.full(len(ids), NO_REQUEST, np.int64),)))
+    assert sampling.profiles(recorder, dev.config, 4)[2].tolist() == [0, 1, 2, 3]
