@@ -13,8 +13,11 @@ names one, or with --eager every segment compiled at first sight; no checker, on
 each kernel loaded once and launched 1 + N times, interpreted and native, CPU seconds
 of the first launches and of each later round, each round's ratio and the medians', and the
 seconds LLVM compiled and objects were loaded in (the same script runs on an older tree: it uses the
-public API only). Run it again with the same --cache DIR for a new process finding the disk
-cache warm (and the codes' records, native/record.py).
+public API only). Each tier runs in a process of its own (this script again, with --tier), so
+that the native tier's first launches are a new process's: run after the interpreted ones in
+the same process, the collector's full passes over them walked the ~320,000 objects those left
+(the decoder's and semantics' caches): 4.0 s of them, 2.3 s the interpreted ones'. Run it again with the same --cache
+DIR for a new process finding the disk cache warm (and the codes' records, native/record.py).
 
     python benchmarks/native_share.py [--top 15] [--corpus clang,lang,triton]
                                       [--targets gfx701,...] [--rounds N [--cache DIR]
@@ -23,6 +26,7 @@ cache warm (and the codes' records, native/record.py).
 import argparse
 import json
 import os
+import subprocess
 import sys
 import time
 from collections import Counter
@@ -124,40 +128,52 @@ CORPORA = {"clang": clang, "lang": lang, "triton": triton}
 
 
 def speed(corpora, targets, rounds):
-    """Print each corpus's first launches' and later rounds' CPU seconds, both tiers, the
-    median later round, and what the native tier spent in LLVM and loading objects."""
+    """Print each corpus's first launches' and later rounds' CPU seconds, both tiers (each
+    in a new process: ``timed``), the median later round, and what the native tier spent in
+    LLVM and loading objects."""
     for corpus in corpora:
         medians, rounds_of = {}, {}
         for tier_name in ("interpreter", "native"):
-            jit = sys.modules.get("gcnsim.native.jit")
-            before = _jit_spent(jit)
-            first, later = 0.0, [0.0] * rounds
-            for launch in CORPORA[corpus](targets, tier=tier_name):
-                for k in range(rounds + 1):
-                    start = time.process_time()
-                    launch()
-                    spent = time.process_time() - start
-                    if k:
-                        later[k - 1] += spent
-                    else:
-                        first += spent
-            medians[tier_name] = float(np.median(later))
-            rounds_of[tier_name] = [first, *later]
-            spent = np.subtract(_jit_spent(sys.modules.get("gcnsim.native.jit")), before)
-            made = (f", {spent[4]:.0f} functions' IR in {spent[5]:.2f} s: "
-                    f"{(spent[0] + spent[5]) / spent[4] * 1e3:.1f} ms a function made"
-                    if spent[4] else "")
-            print(f"{corpus} {','.join(targets)} {tier_name:>11}: first launches {first:.2f} s "
-                  f"CPU, later rounds " + ", ".join(f"{x:.2f}" for x in later) + " s (median "
-                  f"{medians[tier_name]:.2f}); LLVM {spent[0]:.2f} s for {spent[1]:.0f} "
-                  f"modules, {spent[2]:.0f} objects loaded in {spent[3]:.3f} s{made}",
-                  flush=True)
+            ran = subprocess.run([sys.executable, __file__, *sys.argv[1:], "--corpus", corpus,
+                                  "--tier", tier_name], capture_output=True, text=True,
+                                 check=True)
+            *lines, last = ran.stdout.splitlines()
+            print(*lines, sep="\n", flush=True)
+            rounds_of[tier_name] = json.loads(last)
+            medians[tier_name] = float(np.median(rounds_of[tier_name][1:]))
         ratios = [i / max(n, 1e-9) for i, n in zip(rounds_of["interpreter"],
                                                     rounds_of["native"])]
         print(f"{corpus}: interpreter / native, first launches {ratios[0]:.2f}x, each later "
               f"round " + ", ".join(f"{x:.2f}" for x in ratios[1:]) + "x; later rounds "
               f"(medians) {medians['interpreter'] / max(medians['native'], 1e-9):.2f}x",
               flush=True)
+
+
+def timed(corpus, targets, rounds, tier_name):
+    """Run ``corpus`` on ``tier_name`` (in this process): print its first launches' and
+    later rounds' CPU seconds and the JIT's, then the rounds as a JSON list (speed reads it)."""
+    jit = sys.modules.get("gcnsim.native.jit")
+    before = _jit_spent(jit)
+    first, later = 0.0, [0.0] * rounds
+    for launch in CORPORA[corpus](targets, tier=tier_name):
+        for k in range(rounds + 1):
+            start = time.process_time()
+            launch()
+            spent = time.process_time() - start
+            if k:
+                later[k - 1] += spent
+            else:
+                first += spent
+    median = float(np.median(later))
+    spent = np.subtract(_jit_spent(sys.modules.get("gcnsim.native.jit")), before)
+    made = (f", {spent[4]:.0f} functions' IR in {spent[5]:.2f} s: "
+            f"{(spent[0] + spent[5]) / spent[4] * 1e3:.1f} ms a function made"
+            if spent[4] else "")
+    print(f"{corpus} {','.join(targets)} {tier_name:>11}: first launches {first:.2f} s "
+          f"CPU, later rounds " + ", ".join(f"{x:.2f}" for x in later) + " s (median "
+          f"{median:.2f}); LLVM {spent[0]:.2f} s for {spent[1]:.0f} "
+          f"modules, {spent[2]:.0f} objects loaded in {spent[3]:.3f} s{made}")
+    print(json.dumps([first, *later]), flush=True)
 
 
 def _jit_spent(jit):
@@ -181,6 +197,7 @@ def main():
                     "segment at first sight (later rounds: the native steady state)")
     ap.add_argument("--cache", metavar="DIR", help="with --rounds: keep compiled code in DIR's "
                     "disk cache (a second run measures a new process finding it warm)")
+    ap.add_argument("--tier", help=argparse.SUPPRESS)     # (speed's own: one tier here)
     args = ap.parse_args()
     os.environ["GCNSIM_CACHE"] = "off"
     if args.cache:
@@ -191,7 +208,10 @@ def main():
     if args.rounds:
         for name in tier.THRESHOLDS if args.eager else ():
             setattr(tier, name, 0.0)
-        speed(args.corpus.split(","), targets, args.rounds)
+        if args.tier:
+            timed(args.corpus, targets, args.rounds, args.tier)
+        else:
+            speed(args.corpus.split(","), targets, args.rounds)
         return
     for name in tier.THRESHOLDS:
         setattr(tier, name, 0.0)
