@@ -91,7 +91,8 @@ LOOPED = [("grid_stride", "vega64", 32, {"loops": 8}),
           ("triton_matmul_f16", "mi300x", 1024, {"loops": 8}),
           ("triton_matmul_f16", "mi250x", 1024, {"loops": 4}),
           ("triton_matmul_f16", "mi300x", 512, {"loops": 4, "xcds": True}),
-          ("grid_stride", "mi300x", 32, {"loops": 8, "xcds": True})]
+          ("grid_stride", "mi300x", 32, {"loops": 8, "xcds": True}),
+          ("matmul_tiled", "mi300x", 1024, {"loops": 8})]     # 512^3: set PLACED_SD
 # Launches not used to set anything of the method (TRIP_SD, STEPS, the shared replay's cut
 # cycles): ``--loops --fresh`` (Triton's 1024^3 on MI250X, LOOPED's too, had no full timing
 # when they were set).

@@ -50,6 +50,17 @@ from .spatial import (bound, no_atomics, placed, shared_share, sides, spread, sy
 # per-trip cost of the last cuts: a Triton matmul's last trips cheaper, a stencil's time
 # loop's dearer on R9 290X).
 TRIP_SD = 0.02
+# TRIP_SD where the trips past the kept ones fetch lines no kept trip touched (_unseen): a
+# memory loop's trip costs what its lines' places in the memory's interleave (L2 and DRAM
+# channels, banks, rows: an address hash) cost, which the kept trips sample only for their
+# own lines. A 16x16-tiled f32 matmul of 512^3 on MI300X (32 trips) costs ~1,335 cycles a
+# trip over its first 16 trips and ~1,505 over the later ones (the other half of B) with
+# its buffers at one place, ~1,505 then ~1,380 with them 4 KiB on: a trip's cost spread
+# +-6% about the middle by where its lines fall, the kept trips' at one place and the later
+# ones' at another, their difference's standard deviation 6% x sqrt(2/3) (two uniform
+# spreads): 4.9%. With TRIP_SD both layouts were "steady within 3%" at loops=8, -4.8% and
+# +4.1% outside their intervals.
+PLACED_SD = 0.05
 # How far the cut at N/2 from the replay the cuts share may lie from its own replay's cycles
 # and the shared figures stand (_checked).
 CHECK = 0.03
@@ -103,14 +114,17 @@ def cut_replay(recorder, device, occ, sampling, **options):
         return _by_own(recorder, replays, sampling,
                        (loop, trips, {check: mine, cut_at[1]: exact_m}),
                        (tried, last, shown, f"{where} ({words})", share, apart))
-    ends, how, steadied = _along(shared[model], mine, cut_at, (check, trips), sampling)
+    spread_sd, unseen = _unseen(cut, loop, trips)
+    ends, how, steadied = _along(shared[model], mine, cut_at, (check, trips, spread_sd),
+                                 sampling)
     ends, trend = [(e, h, h) for e, h in ends], ""
     if steadied:
         counts = np.arange(step, cut_at[1] + 1, step)
         fitted = (counts >= check) & (counts < cut_at[1])       # not M's, the exact one
         ends, trend = _trend(counts[fitted], shared[model][0][fitted],
                              (loop, trips, cut_at[1]), ends, recorder)
-    how = f"{how} {where}, from one replay to {cut_at[1]} ({words}: {WORDS[model]}){trend}"
+    how = (f"{how} {where}, from one replay to {cut_at[1]} ({words}: {WORDS[model]})"
+           f"{unseen}{trend}")
     if cut.xcds > 1:
         how = f"{_one_xcd(recorder, last, cut.xcds, share)}; {how}"
     return _cut_result(recorder, sampling, (last, shown + tried[0][1],
@@ -186,11 +200,13 @@ def _by_own(recorder, replays, sampling, cut_at, spent):
         return float(np.mean(figures[n]))
 
     counts, middle, steadied = trip_cuts(check, largest, sampling.steady, cycles_at)
+    spread_sd, unseen = _unseen(cut, loop, trips)
     # not steadied, the interval already reaches every per-trip cost the cuts saw; one
     # XCD's replays bound the launch neither way (_floor)
     apart = apart if steadied and cut.xcds == 1 else None
     shown += sum(r[1] for r in own)
-    estimate, (below, above), decay = _trips_projected(counts, middle, trips, z, steadied)
+    estimate, (below, above), decay = _trips_projected(counts, middle, trips, z, steadied,
+                                                       spread_sd)
     floor = _issue_floor(own[0][0], last, (check, largest), trips) * cut.lightest(loop, trips)
     below = max(below, estimate - floor) if apart else min(below, estimate - floor)
     ends = [(estimate, max(0.0, below), above)]
@@ -205,12 +221,14 @@ def _by_own(recorder, replays, sampling, cut_at, spent):
            + ("" if apart is None else
               f"; wave {apart[0]} passed its first cut at cycle {apart[1]:,}, after wave "
               f"{apart[2]} passed the last at {apart[3]:,}: the kept trips never ran all "
-              f"waves at once, the interval down to the VALU floor ({round(floor):,})")]
+              f"waves at once, the interval down to the VALU floor ({round(floor):,})")
+           + unseen]
     if cut.xcds > 1:                # each of the apart and together replays projected
         ends = []
         for k in (0, 1):
             cycles, (below, above), _ = _trips_projected(
-                counts, np.array([figures[n][k] for n in counts]), trips, z, steadied)
+                counts, np.array([figures[n][k] for n in counts]), trips, z, steadied,
+                spread_sd)
             ends.append((cycles, below, above))
         how.insert(0, _one_xcd(recorder, last, cut.xcds, share))
     if steadied:
@@ -219,6 +237,21 @@ def _by_own(recorder, replays, sampling, cut_at, spent):
         how[-1] += trend
     return _cut_result(recorder, sampling, (last, shown, _floor(figures[largest], cut)),
                        placed(ends, z, share), "; ".join(how), trips_cut=True)
+
+
+def _unseen(cut, loop, trips):
+    """(the share of the cycles projected past the kept trips that is the standard deviation
+    of the later trips' cost, the method's words for it or ""): PLACED_SD where a probe past
+    the kept trips of ``loop`` (of ``trips``; RecordCut.probe_list) fetched lines no trip
+    signed before it touched (SIGNS' lines not touched before), whose places in the memory's
+    channels and banks no kept trip sampled; TRIP_SD else (a loop that reads its lines
+    again, or none)."""
+    probed = [t for t in cut.probe_list(loop, trips) if t > cut.keep]
+    if not any(cut.signs[loop, t][4] for t in probed if (loop, t) in cut.signs):
+        return TRIP_SD, ""
+    return PLACED_SD, (f"; its trips past {cut.keep} fetch lines the kept ones never touched, "
+                       f"whose places in the memory's channels and banks those do not "
+                       f"sample: the interval takes {PLACED_SD:.0%} of their cost for it")
 
 
 def _issue_floor(shorter, longer, counts, trips):
@@ -282,11 +315,12 @@ def _along(values, mine, cut_at, trips_at, sampling):
     it (a model's error at a cut changes little from one cut to the next there: the
     issue-share model misses the tail a cut launch's last waves run alone, -1% to -5% on the
     test loops, its slope within 3%). The interval: MODEL_SD of the whole, TRIP_SD of the
-    cycles projected and the slope's standard error over the trips left, at the
+    cycles projected (``trips_at``: the cut at N/2, the loop's trips, and that share:
+    PLACED_SD where the later trips fetch lines the kept ones never touched, _unseen) and the slope's standard error over the trips left, at the
     ``confidence``; plus the distance to the exact mean per-trip cost from the cut at N/2
     (``mine``, its own replay) to the largest over the trips left (a bias)."""
     _, largest, step = cut_at
-    check, trips = trips_at
+    check, trips, spread_sd = trips_at
     counts = np.arange(step, largest + 1, step)
     late = (counts >= 2 * check) & (counts < largest)
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
@@ -296,7 +330,7 @@ def _along(values, mine, cut_at, trips_at, sampling):
         left = trips - largest
         estimate = row[-1] + slope * left
         mean = (row[-1] - own) / (largest - check)
-        deviation = math.sqrt((MODEL_SD * estimate) ** 2 + (TRIP_SD * slope * left) ** 2
+        deviation = math.sqrt((MODEL_SD * estimate) ** 2 + (spread_sd * slope * left) ** 2
                               + (error * left) ** 2)
         ends.append((estimate, z * deviation + abs(slope - mean) * left))
     early = (counts >= check) & (counts <= 2 * check)
@@ -507,12 +541,13 @@ def _issued(recorder):
     return {k: v for k, v in issued.items() if v}
 
 
-def _trips_projected(counts, cycles, trips, z, steadied=True):
+def _trips_projected(counts, cycles, trips, z, steadied=True, spread_sd=TRIP_SD):
     """(cycles at the loop's ``trips``, the interval's reach (below it, above it), the fit's
     decay or None)
     from the launch's ``cycles`` cut at ``counts`` trips (projection.project). At the normal
-    quantile ``z``: the fit's prediction error, MODEL_SD of the whole and TRIP_SD of the
-    cycles projected past the last cut (the later trips' cost drifting where no cut sees it);
+    quantile ``z``: the fit's prediction error, MODEL_SD of the whole and ``spread_sd``
+    (TRIP_SD, or PLACED_SD: _unseen) of the cycles projected past the last cut (the later
+    trips' cost drifting where no cut sees it);
     plus the distance to the projection without the last cut, a bias (what one more cut
     still moves the projection by: the spread of the cuts' estimates; a per-trip cost still
     falling is not noise). Not ``steadied`` by the last cut, the interval reaches at least
@@ -525,7 +560,7 @@ def _trips_projected(counts, cycles, trips, z, steadied=True):
     estimate, error, decay = project(counts, cycles, trips)
     shorter = project(counts[:-1], cycles[:-1], trips)[0] if len(counts) > 2 else estimate
     deviation = math.sqrt((MODEL_SD * estimate) ** 2 + error ** 2
-                          + (TRIP_SD * (estimate - cycles[-1])) ** 2)
+                          + (spread_sd * (estimate - cycles[-1])) ** 2)
     below = above = abs(estimate - shorter)
     if not steadied:
         costs = np.diff(cycles) / np.diff(counts)

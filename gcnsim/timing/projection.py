@@ -11,7 +11,8 @@ cuts' per-trip cost carried on) or, with five cuts or more (a record of M > 2N),
 the cuts' cycles to a first-order transient (a trip t costing s + B q^t), whichever predicts
 the last cut better from the cuts before it. The interval (cuts._trips_projected): the fit's
 prediction error, MODEL_SD of the whole and TRIP_SD of the cycles projected (the later
-trips' cost drifting where no cut sees it), at ``confidence``; plus the distance to the
+trips' cost drifting where no cut sees it; PLACED_SD where they fetch lines no kept trip
+touched, whose places in the memory's channels and banks no cut sampled: cuts._unseen), at ``confidence``; plus the distance to the
 projection without the last cut (the cuts' estimates' spread: what one more cut still
 moves, a bias, not noise). A trend in the cuts' per-trip costs that has not begun to level
 off by the last cut (drift) is what no cut projects: the cuts cannot say where it ends
