@@ -32,7 +32,7 @@ _API = {
     "GcnsimError": "errors", "errors": None,
     # every error gcnsim raises, so `except gcnsim.SpinHang` works (a test finds them all)
     "AsmError": "errors", "OperandMismatch": "errors", "DecodeError": "errors",
-    "CodeObjectError": "errors", "TargetError": "errors", "MemoryViolation": "errors",
+    "CodeObjectError": "errors", "TargetError": "errors", "TargetMismatch": "errors", "MemoryViolation": "errors",
     "ScratchOverflow": "errors", "PrivateIndexError": "errors", "WildJump": "errors",
     "KernelTrap": "errors", "CompileError": "errors", "RoundModeError": "errors",
     "DeviceConfigError": "isa.device_config", "NoImplicitData": "isa.implicit",

@@ -29,6 +29,17 @@ class TargetError(GcnsimError):
     """An unknown target or device name."""
 
 
+class TargetMismatch(TargetError):
+    """Code built or written for one target (a code object's, an assembly file's
+    ``.amdgcn_target``) given to a device, command or config of another."""
+
+    @classmethod
+    def built_for(cls, label, built, device):
+        """The error of loading code ``label`` built for Target ``built`` on a device of
+        Target ``device`` (Device.load and a sweep's kernels say the same)."""
+        return cls(f"{label} is built for {built.name}; this device is {device.name}")
+
+
 class AsmError(GcnsimError):
     """Assembly text that cannot be assembled: names the line, column, token and expectation."""
 

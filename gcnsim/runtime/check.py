@@ -36,7 +36,7 @@ from ..codeobj import descriptor_from_directives, load_code_object
 from ..emu.executor import beyond
 from ..emu.hsa import register_allocation
 from ..emu.program import register_extent
-from ..errors import GcnsimError
+from ..errors import GcnsimError, TargetMismatch
 from ..isa.targets import get_target
 from ..outputs import printable
 from .opencl import as_written, compile_opencl_file
@@ -145,7 +145,7 @@ def _code_object(data, target, label, compiled=None):
     """The Subject of a code object (``compiled``: the .cl file it was compiled from here)."""
     co = load_code_object(data)
     if target is not None and get_target(target) is not co.target:
-        raise GcnsimError(f"{label} is built for {co.target.name}, not "
+        raise TargetMismatch(f"{label} is built for {co.target.name}, not "
                           f"{get_target(target).name}")
     end = co.text_address + len(co.text)
     entries = {name: k.entry - co.text_address for name, k in co.kernels.items()}
@@ -167,7 +167,7 @@ def _code_object(data, target, label, compiled=None):
 def _assembly(text, target, label):
     named = named_target(text, label)
     if target is not None and named is not None and get_target(target) is not named:
-        raise GcnsimError(f"{label}: .amdgcn_target names {named.name}, not "
+        raise TargetMismatch(f"{label}: .amdgcn_target names {named.name}, not "
                           f"{get_target(target).name}")
     subject = _assembled(assemble(text, target or named or "gfx900", name=label), text, label)
     return subject

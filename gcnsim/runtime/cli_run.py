@@ -46,9 +46,9 @@ from pathlib import Path
 import numpy as np
 
 from ..emu.dispatch import PARALLEL_ITEMS
-from ..emu.launch import Geometry, LaunchOptions
+from ..emu.launch import MAX_GRID, MAX_WORKGROUP_ITEMS, Geometry, LaunchOptions
 from ..emu.memory import OutOfMemory, size_text
-from ..errors import GcnsimError, TargetError
+from ..errors import GcnsimError, TargetMismatch
 from ..outputs import check_outputs, printable, write_output
 from .progress import LaunchProgress
 
@@ -76,7 +76,8 @@ def configure(parser):
                              "(an :empty buffer; one instruction at a time, so slower)")
     parser.add_argument("--timing", action="store_true",
                         help="time the launch on the device's compute units (cycle-level "
-                             "model: cycles, IPC, stall reasons, occupancy)")
+                             "model: cycles, IPC, stall reasons, occupancy): in full, or "
+                             "sampled with --sampled or --sampling (which imply --timing)")
 
 
 def configure_launch(parser):
@@ -93,9 +94,10 @@ def configure_launch(parser):
     configure_device(parser, "the target a code object is built for or an assembly file's "
                      ".amdgcn_target names (a different --device is an error), else gfx900")
     parser.add_argument("--grid", required=True, metavar="X[,Y[,Z]]",
-                        help="work-items per dimension: X[,Y[,Z]] (each 0..4294967295)")
+                        help=f"work-items per dimension: X[,Y[,Z]] (each 1..{MAX_GRID})")
     parser.add_argument("--block", default="64", metavar="X[,Y[,Z]]",
-                        help="workgroup size: X[,Y[,Z]], at most 1024 work-items (64)")
+                        help=f"workgroup size: X[,Y[,Z]], each at least 1, at most "
+                             f"{MAX_WORKGROUP_ITEMS} work-items in all (64)")
     parser.add_argument("--arg", "-a", action="append", default=[], dest="args",
                         metavar="SPEC",
                         help="one kernel argument, in order: TYPE=VALUE (a scalar), "
@@ -566,7 +568,7 @@ def _check_metadata(data, path, kernel, specs):
 def device_for(path, data, given, default="gfx900"):
     """The device (or target) name a file runs on: the target a code object is built for or an
     assembly file's ``.amdgcn_target`` names, else ``given`` (--device), else ``default``;
-    TargetError when ``given`` disagrees with the file (the one check of the --device option,
+    TargetMismatch when ``given`` disagrees with the file (the one check of the --device option,
     configure_device, with the one error text)."""
     from ..codeobj import load_code_object
     from ..isa.devices import get_device
@@ -584,7 +586,7 @@ def device_for(path, data, given, default="gfx900"):
     chosen = None if given is None else get_device(given).target
     if chosen is not None and chosen is not own:
         named = given if given == chosen.name else f"{given} ({chosen.name})"
-        raise TargetError(f"{says} {own.name}, not {named} (--device)")
+        raise TargetMismatch(f"{says} {own.name}, not {named} (--device)")
     return given or own.name
 
 

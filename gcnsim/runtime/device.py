@@ -17,7 +17,7 @@ import numpy as np
 from ..bits import is_integer
 from ..emu.hsa import buffer_resource
 from ..emu.memory import DeviceMemory, OutOfMemory, host_limit
-from ..errors import GcnsimError
+from ..errors import GcnsimError, TargetMismatch
 from ..isa.device_config import DeviceConfig
 from ..isa.devices import DEVICES, get_device
 from ..timing.memory.system import MemorySystem
@@ -194,7 +194,7 @@ class Device:
             config = get_device("gfx900" if name_or_target is None else name_or_target)
         elif name_or_target is not None and \
                 get_device(name_or_target).target is not config.target:
-            raise GcnsimError(f"Device({name_or_target!r}) with a {config.target.name} "
+            raise TargetMismatch(f"Device({name_or_target!r}) with a {config.target.name} "
                               f"config ({config.name}): the two disagree on the target")
         self.config = config
         self.target = config.target

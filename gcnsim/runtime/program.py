@@ -22,7 +22,7 @@ from ..emu.hsa import launch_kernel, load_image
 from ..emu.launch import LaunchOptions
 from ..emu.program import CodeImage, register_extent
 from ..emu.waitcnt import WaitcntChecker
-from ..errors import AsmError, GcnsimError, ScratchOverflow
+from ..errors import AsmError, GcnsimError, ScratchOverflow, TargetMismatch
 from .args import KernelArgumentError, pack_arguments
 from .opencl import CompileError, as_written, compile_opencl, compile_opencl_file
 from .sources import ASM_SUFFIXES, CODE_OBJECT_SUFFIXES, ELF_MAGIC, named_target, \
@@ -151,8 +151,7 @@ def _from_bytes(device, data, label):
         raise no_elf_header(data, label)
     co, kernels = load_image(device.memory, data)
     if co.target.name != device.target.name:
-        raise GcnsimError(f"{label} is built for {co.target.name}; this device is "
-                          f"{device.target.name}")
+        raise TargetMismatch.built_for(label, co.target, device.target)
     return Program(device, kernels, label)
 
 

@@ -15,7 +15,7 @@ object's bytes (task.py).
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..errors import GcnsimError
+from ..errors import GcnsimError, TargetMismatch
 from .points import SweepError
 
 
@@ -63,8 +63,7 @@ class KernelSource:
                              f"{type(self.source).__name__}")
         loaded = load_code_object(code)
         if loaded.target.name != target.name:       # as a Device.load of it says
-            raise GcnsimError(f"{self.label(target)} is built for {loaded.target.name}; this "
-                              f"device is {target.name}")
+            raise TargetMismatch.built_for(self.label(target), loaded.target, target)
         names = list(loaded.kernels)
         if self.kernel is None and len(names) != 1:
             how = self.choose.format(source=str(self.source), name=names[0])
@@ -105,5 +104,5 @@ class KernelSource:
         text = source_text(data, str(path))
         named = named_target(text, str(path))
         if named is not None and named is not target:
-            raise GcnsimError(f"{path}: .amdgcn_target names {named.name}, not {target.name}")
+            raise TargetMismatch(f"{path}: .amdgcn_target names {named.name}, not {target.name}")
         return write_code_object(assemble(text, target, name=str(path)), source=str(path))

@@ -48,6 +48,12 @@ class Table:
         self.columns = params + [c for c in FIRST if c in columns] + metrics
         self.rows = [{c: row.get(c) for c in self.columns} for row in self.rows]
 
+    def __repr__(self):
+        shown = ", ".join(self.columns[:8]) + (", ..." if len(self.columns) > 8 else "") \
+            or "none"
+        return (f"<Table: {len(self.rows)} points, {len(self.failed)} failed, "
+                f"{self.cached} cached; columns {shown}>")
+
     def column(self, name):
         return [row.get(name) for row in self.rows]
 

@@ -5,6 +5,7 @@ for no file) samples the replay over time as well (profile.py): ``launch.timing.
 the Profile, written as a report to the path; a trace then carries its memory counter tracks.
 ``timing="sampled"`` or ``timing=gcnsim.Sampling(...)`` replays only part of the launch and
 estimates the rest, with an interval (sampling.py); a trace or profile needs every cycle.
+A trace or profile implies ``timing=True``: an explicit ``timing=False`` with one is refused.
 Inside ``with device.program_timing(...)`` every launch is timed by the program, a launch of
 the same profile as one timed before reusing its timing (program.py).
 ``progress=f`` calls ``f(workgroups done, workgroups, phase)`` as the functional run
@@ -91,6 +92,7 @@ class TimedLaunch:
         options = dict(options)
         if isinstance(options.get("timing"), Recorder):     # run() drives it: pass it on
             return options, None
+        untimed = "timing" in options and is_flag(options["timing"]) and not options["timing"]
         program = getattr(device, "timing_program", None)   # a ProgramTiming (program.py)
         if program is not None:
             options = program.options(options)
@@ -108,6 +110,11 @@ class TimedLaunch:
         _check_profile(profile)
         check_flag(warm, "warm")
         profile, warm = (bool(x) if is_flag(x) else x for x in (profile, warm))
+        if untimed and (trace is not None or profile not in (None, False)):
+            given = "trace=" if trace is not None else "profile="
+            raise LaunchError(f"timing=False and {given} contradict: a trace or profile times "
+                              f"the launch (it implies timing=True); drop timing=False, or the "
+                              f"{given[:-1]}")
         if sampling is not None and (trace is not None or profile not in (None, False)):
             raise LaunchError("a trace or profile shows every cycle of the launch: sampled "
                               "timing replays part of it; time it in full (timing=True, "

@@ -6,7 +6,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from gcnsim.errors import GcnsimError, TargetError
+from gcnsim.errors import GcnsimError, TargetError, TargetMismatch
 from gcnsim.lang import Ptr, f32, global_id, kernel
 from gcnsim.runtime import (CompileError, Device, KernelArgumentError, LocalMemory, Program,
                             RawProgram, run_listing_8_1)
@@ -58,8 +58,19 @@ def test_load_code_object_lists_kernels():
     assert isinstance(prog, Program) and list(prog.kernels) == ["saxpy"]
     with pytest.raises(AttributeError, match="no kernel 'nope'"):
         prog.nope
-    with pytest.raises(GcnsimError, match="built for gfx900"):
+    with pytest.raises(TargetMismatch, match="built for gfx900; this device is gfx942"):
         Device("gfx942").load(KERNELS / "gfx900" / "saxpy.hsaco")
+
+
+def test_code_for_another_target_is_one_typed_error_wherever_it_is_given():
+    """Device.load, check and a Device whose config disagrees raise TargetMismatch (a
+    TargetError, as the CLI's --device check always did), not a bare GcnsimError."""
+    import gcnsim
+    assert gcnsim.TargetMismatch is TargetMismatch and issubclass(TargetMismatch, TargetError)
+    with pytest.raises(TargetMismatch, match="built for gfx900, not gfx942"):
+        gcnsim.check(KERNELS / "gfx900" / "saxpy.hsaco", target="gfx942")
+    with pytest.raises(TargetMismatch, match="the two disagree on the target"):
+        Device("gfx900", config=gcnsim.DEVICES["mi300x"])
 
 
 ARG_ERRORS = [

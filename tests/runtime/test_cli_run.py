@@ -180,3 +180,26 @@ def test_run_takes_a_device_by_name(capsys):
     assert "saxpy on vega56 (gfx900)" in capsys.readouterr().out
     assert main(["run", str(SAXPY), "--device", "mi300x", *args]) == 1
     assert "gfx942" in capsys.readouterr().err
+
+
+def test_grid_and_block_help_state_the_ranges_the_launch_checks():
+    """--grid's and --block's help give the sizes Geometry.of takes (the help once said
+    0..4294967295 while the check refused 0): each edge of the stated range is checked."""
+    import re
+    from gcnsim.cli import build_parser
+    from gcnsim.emu.launch import Geometry, LaunchError
+    run = build_parser()._subparsers._group_actions[0].choices["run"]
+    helps = {a.dest: a.help for a in run._actions}
+    low, high = map(int, re.search(r"each (\d+)\.\.(\d+)", helps["grid"]).groups())
+    Geometry.of((low, high), 1)
+    for bad in (low - 1, high + 1):
+        with pytest.raises(LaunchError, match=f"each size must be in {low}..{high}"):
+            Geometry.of(bad, 1)
+    least = int(re.search(r"each at least (\d+)", helps["block"]).group(1))
+    most = int(re.search(r"at most (\d+) work-items", helps["block"]).group(1))
+    Geometry.of(most, (least, most))
+    with pytest.raises(LaunchError, match=f"at least {least}"):
+        Geometry.of(64, least - 1)
+    with pytest.raises(LaunchError, match=f"at most {most}"):
+        Geometry.of(most + 1, most + 1)
+    assert "--sampled" in helps["timing"]       # the rule when both are given: sampled

@@ -35,6 +35,13 @@ def test_columns_rows_and_csv(tmp_path):
         table.write(tmp_path / "d.csv")         # a directory: refused, one line
 
 
+def test_a_table_says_what_it_holds_in_its_repr():
+    assert repr(Table(_rows(), cached=1)) == (
+        "<Table: 3 points, 1 failed, 1 cached; columns device, kernel, size, side, status, "
+        "error, key, wall_seconds, ...>")
+    assert repr(Table([])) == "<Table: 0 points, 0 failed, 0 cached; columns none>"
+
+
 def test_cache_keeps_finished_points_only(tmp_path):
     cache = Cache(tmp_path / "c")
     ok, failed = _rows()[0], _rows()[1]

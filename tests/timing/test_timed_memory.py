@@ -120,6 +120,20 @@ def test_warm_needs_a_timed_launch_and_a_bool():
         prog.saxpy(2.0, x, x, 64, grid=64, block=64, timing=True, warm=1)
 
 
+def test_an_explicit_timing_false_with_a_profile_or_trace_is_refused_naming_both(tmp_path):
+    """A trace or profile implies timing=True; given with an explicit timing=False, which of
+    the two the user meant cannot be known: a LaunchError, not a silently timed launch."""
+    dev = Device("mi300x")
+    prog = dev.load(ROOT / "tests" / "data" / "kernels" / "gfx942" / "saxpy.hsaco")
+    x = dev.array(np.ones(64, np.float32))
+    for given in ({"profile": True}, {"trace": str(tmp_path / "t.json")}):
+        name = next(iter(given))
+        with pytest.raises(LaunchError, match=f"timing=False and {name}= contradict"):
+            prog.saxpy(2.0, x, x, 64, grid=64, block=64, timing=False, **given)
+    assert not (tmp_path / "t.json").exists()
+    assert prog.saxpy(2.0, x, x, 64, grid=64, block=64, profile=True).timing.cycles > 0
+
+
 def test_cli_warm_times_the_launch_after_a_warm_up(capsys):
     from gcnsim.cli import main
     saxpy = ROOT / "tests" / "data" / "kernels" / "gfx900" / "saxpy.hsaco"
