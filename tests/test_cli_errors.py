@@ -146,11 +146,11 @@ VALUE_CASES = [
                           "for i32"),
     (_saxpy(a="f32=two"), "--arg 'f32=two': 'two' is not a number for f32"),
     (_saxpy(x="f32:" + "9" * 5000), f"--arg 'f32:{'9' * 5000}': expected TYPE=VALUE, "
-                                    "TYPE:COUNT[:INIT] or local:BYTES"),
-    (_saxpy(x="f32:\u00b2"), "--arg 'f32:\u00b2': expected TYPE=VALUE, TYPE:COUNT[:INIT] or "
-                             "local:BYTES"),
-    (_saxpy(x="local:\u00b2"), "--arg 'local:\u00b2': expected TYPE=VALUE, TYPE:COUNT[:INIT] "
-                               "or local:BYTES"),
+                                    "TYPE:COUNT[:INIT], TYPE:[COUNT:]@FILE or local:BYTES"),
+    (_saxpy(x="f32:\u00b2"), "--arg 'f32:\u00b2': expected TYPE=VALUE, TYPE:COUNT[:INIT], "
+                             "TYPE:[COUNT:]@FILE or local:BYTES"),
+    (_saxpy(x="local:\u00b2"), "--arg 'local:\u00b2': expected TYPE=VALUE, TYPE:COUNT[:INIT], "
+                               "TYPE:[COUNT:]@FILE or local:BYTES"),
     (_saxpy("--target", "gfx90a"),
      f"{SAXPY} is built for gfx900, not gfx90a (--device)"),
     (_saxpy("--target", "mi300x"),
@@ -188,7 +188,7 @@ def test_argparse_errors_exit_2_with_usage(capsys, argv):
 def test_an_error_stays_one_line_whatever_the_argument_holds(capsys):
     assert main(_saxpy(x="f32:16\n:1\x00\u2028")) == 1
     assert capsys.readouterr().err == ("gcnsim: --arg 'f32:16\\n:1\\x00\\u2028': expected "
-                                       "TYPE=VALUE, TYPE:COUNT[:INIT] or local:BYTES\n")
+                                       "TYPE=VALUE, TYPE:COUNT[:INIT], TYPE:[COUNT:]@FILE or local:BYTES\n")
 
 
 def test_an_interrupt_is_one_line_with_status_130(capsys, monkeypatch):
