@@ -32,7 +32,11 @@ miss ahead of other CUs' later-asked ones) are timed as the controller would hav
 at their date (``History``): the line is served in the bus's idle time the later ones left, if
 it has room (gaps.py); its bank's rows over time say which row was open at its date (a row
 hit if it is the line's), else the row is activated once the bank's access of that time is
-done, spaced by ``rrd`` and ``faw`` from the channel's activates before and after it. The
+done, spaced by ``rrd`` and ``faw`` from the channel's activates before and after it, and
+never while the bank holds another row: where the bank opened a later row by then (for a
+request timed before it), the activate waits until that row is closed (its last access done,
+``cycle`` after its activate) and looks again, as a controller orders a row conflict's
+precharge and activate by the bank's state when it issues them. The
 bank's later rows, already timed, are not timed again (a controller would have served the
 older request first); the bank's row changes only if the activate comes after all its others.
 An early request whose row the bank opens after its date for a later-timed one, no later than

@@ -675,9 +675,11 @@ static double dram_hit(Dram *dram, int64_t channel, int64_t bank, int64_t k, dou
  * activated once the bank's access of that time is done and ``cycle`` after that row's
  * activate, at the first cycle its channel's activates before and after leave, unless the
  * bank opens ``row`` later, no later than that cycle and still open then: the request rides
- * that activate, a row hit. The bank's later rows are not timed again: the row is the bank's
- * latest only if its activate comes after all of theirs. When its line starts on the bus, held
- * ``hold``, the bank busy ``busy``. */
+ * that activate, a row hit. A cycle at which the bank holds a later row (a conflict) is no
+ * cycle for it: the activate waits for that row's last access and ``cycle`` after its
+ * activate, and looks again (a later row that is ``row`` is ridden). The bank's later rows are
+ * not timed again: the row is the bank's latest only if its activate comes after all of
+ * theirs. When its line starts on the bus, held ``hold``, the bank busy ``busy``. */
 static double dram_early(Dram *dram, int64_t channel, int64_t bank, uint64_t row, double t,
                          double hold, double busy) {
     int64_t base = bank * 2 * dram->epochs_keep, n = dram->nepochs[bank];
@@ -695,10 +697,20 @@ static double dram_early(Dram *dram, int64_t channel, int64_t bank, uint64_t row
     if (k >= 0 && least < acts[k] + dram->cycle)
         least = acts[k] + dram->cycle;
     double act = acts_fit(dram, channel, least, &p);
-    for (int64_t j = k + 1; j < n && acts[j] <= act; j++) {
-        double opened = acts[j] + dram->activate;
-        if (dram->epoch_row[base + j] == row && (j + 1 == n || opened < acts[j + 1]))
-            return dram_hit(dram, channel, bank, j, opened > t ? opened : t, hold, busy);
+    for (int64_t j = k + 1;;) {
+        for (; j < n && acts[j] <= act; j++) {
+            double opened = acts[j] + dram->activate;
+            if (dram->epoch_row[base + j] == row && (j + 1 == n || opened < acts[j + 1]))
+                return dram_hit(dram, channel, bank, j, opened > t ? opened : t, hold, busy);
+        }
+        if (j - 1 <= k)                             /* no later row opened by then */
+            break;
+        double closed = dram->epoch_end[base + j - 1];  /* that row still open: after it */
+        if (closed < acts[j - 1] + dram->cycle)
+            closed = acts[j - 1] + dram->cycle;
+        if (act >= closed)
+            break;
+        act = acts_fit(dram, channel, closed, &p);
     }
     dram->row_misses++;
     acts_add(dram, channel, act, p);

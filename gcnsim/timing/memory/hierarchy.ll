@@ -2144,7 +2144,7 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
   %12 = getelementptr inbounds double, ptr %11, i64 %1
   %13 = load double, ptr %12, align 8, !tbaa !16
   %14 = fcmp ogt double %13, %4
-  br i1 %14, label %15, label %343
+  br i1 %14, label %15, label %359
 
 15:                                               ; preds = %7
   %16 = shl nsw i64 %2, 1
@@ -2249,7 +2249,7 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 
 94:                                               ; preds = %89
   %95 = tail call fastcc double @dram_hit(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %2, i64 noundef %85, double noundef %87, double noundef %5, double noundef %6)
-  br label %616
+  br label %632
 
 96:                                               ; preds = %89, %82
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9) #14
@@ -2273,773 +2273,795 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
   %108 = phi double [ %104, %106 ], [ %98, %99 ], [ %98, %96 ]
   %109 = call fastcc double @acts_fit(ptr noundef %0, i64 noundef %1, double noundef %108, ptr noundef nonnull %9)
   %110 = add nsw i64 %85, 1
-  %111 = icmp slt i64 %110, %23
-  br i1 %111, label %112, label %143
-
-112:                                              ; preds = %107
-  %113 = getelementptr inbounds i8, ptr %0, i64 120
-  %114 = getelementptr inbounds i8, ptr %0, i64 344
+  %111 = getelementptr inbounds i8, ptr %0, i64 120
+  %112 = getelementptr inbounds i8, ptr %0, i64 344
+  %113 = getelementptr inbounds i8, ptr %0, i64 336
+  %114 = getelementptr inbounds i8, ptr %0, i64 176
   br label %115
 
-115:                                              ; preds = %136, %112
-  %116 = phi i64 [ %110, %112 ], [ %137, %136 ]
-  %117 = phi i64 [ %85, %112 ], [ %116, %136 ]
-  %118 = getelementptr inbounds double, ptr %26, i64 %116
-  %119 = load double, ptr %118, align 8, !tbaa !16
-  %120 = fcmp ugt double %119, %109
-  br i1 %120, label %143, label %121
+115:                                              ; preds = %158, %107
+  %116 = phi double [ %109, %107 ], [ %159, %158 ]
+  %117 = phi i64 [ %110, %107 ], [ %142, %158 ]
+  %118 = icmp slt i64 %117, %23
+  br i1 %118, label %119, label %141
 
-121:                                              ; preds = %115
-  %122 = load double, ptr %113, align 8, !tbaa !108
-  %123 = fadd double %119, %122
-  %124 = load ptr, ptr %114, align 8, !tbaa !106
-  %125 = getelementptr i64, ptr %124, i64 %19
-  %126 = getelementptr i64, ptr %125, i64 %116
-  %127 = load i64, ptr %126, align 8, !tbaa !12
-  %128 = icmp eq i64 %127, %3
-  br i1 %128, label %129, label %136
+119:                                              ; preds = %115, %139
+  %120 = phi i64 [ %132, %139 ], [ %117, %115 ]
+  %121 = getelementptr inbounds double, ptr %26, i64 %120
+  %122 = load double, ptr %121, align 8, !tbaa !16
+  %123 = fcmp ugt double %122, %116
+  br i1 %123, label %141, label %124
 
-129:                                              ; preds = %121
-  %130 = add nsw i64 %117, 2
-  %131 = icmp eq i64 %130, %23
-  br i1 %131, label %139, label %132
+124:                                              ; preds = %119
+  %125 = load double, ptr %111, align 8, !tbaa !108
+  %126 = fadd double %122, %125
+  %127 = load ptr, ptr %112, align 8, !tbaa !106
+  %128 = getelementptr i64, ptr %127, i64 %19
+  %129 = getelementptr i64, ptr %128, i64 %120
+  %130 = load i64, ptr %129, align 8, !tbaa !12
+  %131 = icmp eq i64 %130, %3
+  %132 = add i64 %120, 1
+  br i1 %131, label %133, label %139
 
-132:                                              ; preds = %129
-  %133 = getelementptr inbounds double, ptr %26, i64 %130
-  %134 = load double, ptr %133, align 8, !tbaa !16
-  %135 = fcmp olt double %123, %134
-  br i1 %135, label %139, label %136
+133:                                              ; preds = %124
+  %134 = icmp eq i64 %132, %23
+  br i1 %134, label %160, label %135
 
-136:                                              ; preds = %132, %121
-  %137 = add i64 %116, 1
-  %138 = icmp eq i64 %137, %23
-  br i1 %138, label %143, label %115, !llvm.loop !111
+135:                                              ; preds = %133
+  %136 = getelementptr inbounds double, ptr %26, i64 %132
+  %137 = load double, ptr %136, align 8, !tbaa !16
+  %138 = fcmp olt double %126, %137
+  br i1 %138, label %160, label %139
 
-139:                                              ; preds = %132, %129
-  %140 = fcmp ogt double %123, %4
-  %141 = select i1 %140, double %123, double %4
-  %142 = tail call fastcc double @dram_hit(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %2, i64 noundef %116, double noundef %141, double noundef %5, double noundef %6)
-  br label %341
+139:                                              ; preds = %135, %124
+  %140 = icmp eq i64 %132, %23
+  br i1 %140, label %141, label %119, !llvm.loop !111
 
-143:                                              ; preds = %136, %115, %107
-  %144 = getelementptr inbounds i8, ptr %0, i64 376
-  %145 = load i64, ptr %144, align 8, !tbaa !112
-  %146 = add nsw i64 %145, 1
-  store i64 %146, ptr %144, align 8, !tbaa !112
-  %147 = load i64, ptr %9, align 8, !tbaa !12
-  %148 = getelementptr inbounds i8, ptr %0, i64 288
-  %149 = load i64, ptr %148, align 8, !tbaa !113
-  %150 = getelementptr inbounds i8, ptr %0, i64 304
-  %151 = load ptr, ptr %150, align 8, !tbaa !114
-  %152 = shl nsw i64 %1, 1
-  %153 = mul nsw i64 %152, %149
-  %154 = getelementptr inbounds double, ptr %151, i64 %153
-  %155 = getelementptr inbounds i8, ptr %0, i64 312
-  %156 = load ptr, ptr %155, align 8, !tbaa !115
-  %157 = getelementptr inbounds i64, ptr %156, i64 %1
-  %158 = load i64, ptr %157, align 8, !tbaa !12
-  %159 = shl nsw i64 %149, 1
-  %160 = icmp eq i64 %158, %159
-  br i1 %160, label %161, label %176
+141:                                              ; preds = %139, %119, %115
+  %142 = phi i64 [ %117, %115 ], [ %120, %119 ], [ %23, %139 ]
+  %143 = add nsw i64 %142, -1
+  %144 = icmp sgt i64 %143, %85
+  br i1 %144, label %145, label %164
 
-161:                                              ; preds = %143
-  %162 = sub nsw i64 %158, %149
-  %163 = icmp slt i64 %162, 1
-  br i1 %163, label %170, label %164
+145:                                              ; preds = %141
+  %146 = load ptr, ptr %113, align 8, !tbaa !107
+  %147 = getelementptr double, ptr %146, i64 %19
+  %148 = getelementptr double, ptr %147, i64 %142
+  %149 = getelementptr i8, ptr %148, i64 -8
+  %150 = load double, ptr %149, align 8, !tbaa !16
+  %151 = getelementptr inbounds double, ptr %26, i64 %143
+  %152 = load double, ptr %151, align 8, !tbaa !16
+  %153 = load double, ptr %114, align 8, !tbaa !110
+  %154 = fadd double %152, %153
+  %155 = fcmp olt double %150, %154
+  %156 = select i1 %155, double %154, double %150
+  %157 = fcmp ult double %116, %156
+  br i1 %157, label %158, label %164
 
-164:                                              ; preds = %161
-  %165 = getelementptr inbounds i8, ptr %0, i64 320
-  %166 = load ptr, ptr %165, align 8, !tbaa !116
-  %167 = getelementptr inbounds i64, ptr %166, i64 %1
-  %168 = getelementptr inbounds double, ptr %154, i64 %162
-  %169 = shl i64 %149, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %154, ptr nonnull align 8 %168, i64 %169, i1 false)
-  store i64 %149, ptr %157, align 8, !tbaa !12
-  store i64 1, ptr %167, align 8, !tbaa !12
-  br label %170
+158:                                              ; preds = %145
+  %159 = call fastcc double @acts_fit(ptr noundef nonnull %0, i64 noundef %1, double noundef %156, ptr noundef nonnull %9)
+  br label %115
 
-170:                                              ; preds = %164, %161
-  %171 = phi i64 [ %162, %164 ], [ 0, %161 ]
-  %172 = sub nsw i64 %147, %171
-  %173 = icmp slt i64 %172, 0
-  br i1 %173, label %185, label %174
+160:                                              ; preds = %135, %133
+  %161 = fcmp ogt double %126, %4
+  %162 = select i1 %161, double %126, double %4
+  %163 = tail call fastcc double @dram_hit(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %2, i64 noundef %120, double noundef %162, double noundef %5, double noundef %6)
+  br label %357
 
-174:                                              ; preds = %170
-  %175 = load i64, ptr %157, align 8, !tbaa !12
-  br label %176
+164:                                              ; preds = %145, %141
+  %165 = getelementptr inbounds i8, ptr %0, i64 376
+  %166 = load i64, ptr %165, align 8, !tbaa !112
+  %167 = add nsw i64 %166, 1
+  store i64 %167, ptr %165, align 8, !tbaa !112
+  %168 = load i64, ptr %9, align 8, !tbaa !12
+  %169 = getelementptr inbounds i8, ptr %0, i64 288
+  %170 = load i64, ptr %169, align 8, !tbaa !113
+  %171 = getelementptr inbounds i8, ptr %0, i64 304
+  %172 = load ptr, ptr %171, align 8, !tbaa !114
+  %173 = shl nsw i64 %1, 1
+  %174 = mul nsw i64 %173, %170
+  %175 = getelementptr inbounds double, ptr %172, i64 %174
+  %176 = getelementptr inbounds i8, ptr %0, i64 312
+  %177 = load ptr, ptr %176, align 8, !tbaa !115
+  %178 = getelementptr inbounds i64, ptr %177, i64 %1
+  %179 = load i64, ptr %178, align 8, !tbaa !12
+  %180 = shl nsw i64 %170, 1
+  %181 = icmp eq i64 %179, %180
+  br i1 %181, label %182, label %197
 
-176:                                              ; preds = %174, %143
-  %177 = phi i64 [ %175, %174 ], [ %158, %143 ]
-  %178 = phi i64 [ %172, %174 ], [ %147, %143 ]
-  %179 = getelementptr inbounds double, ptr %154, i64 %178
-  %180 = getelementptr inbounds i8, ptr %179, i64 8
-  %181 = sub nsw i64 %177, %178
-  %182 = shl i64 %181, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %180, ptr align 8 %179, i64 %182, i1 false)
-  store double %109, ptr %179, align 8, !tbaa !16
-  %183 = load i64, ptr %157, align 8, !tbaa !12
-  %184 = add nsw i64 %183, 1
-  store i64 %184, ptr %157, align 8, !tbaa !12
-  br label %185
+182:                                              ; preds = %164
+  %183 = sub nsw i64 %179, %170
+  %184 = icmp slt i64 %183, 1
+  br i1 %184, label %191, label %185
 
-185:                                              ; preds = %176, %170
-  %186 = getelementptr inbounds i8, ptr %0, i64 192
-  %187 = load ptr, ptr %186, align 8, !tbaa !117
-  %188 = getelementptr inbounds i8, ptr %0, i64 200
-  %189 = getelementptr inbounds i8, ptr %0, i64 120
-  %190 = load double, ptr %189, align 8, !tbaa !108
-  %191 = fadd double %109, %190
-  %192 = getelementptr inbounds i8, ptr %0, i64 112
-  %193 = load double, ptr %192, align 8, !tbaa !118
-  %194 = getelementptr inbounds double, ptr %187, i64 %1
-  %195 = load double, ptr %194, align 8, !tbaa !16
-  %196 = fcmp ugt double %195, %191
-  br i1 %196, label %229, label %197
+185:                                              ; preds = %182
+  %186 = getelementptr inbounds i8, ptr %0, i64 320
+  %187 = load ptr, ptr %186, align 8, !tbaa !116
+  %188 = getelementptr inbounds i64, ptr %187, i64 %1
+  %189 = getelementptr inbounds double, ptr %175, i64 %183
+  %190 = shl i64 %170, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %175, ptr nonnull align 8 %189, i64 %190, i1 false)
+  store i64 %170, ptr %178, align 8, !tbaa !12
+  store i64 1, ptr %188, align 8, !tbaa !12
+  br label %191
 
-197:                                              ; preds = %185
-  %198 = fsub double %191, %195
-  %199 = fcmp ult double %198, %193
-  br i1 %199, label %227, label %200
+191:                                              ; preds = %185, %182
+  %192 = phi i64 [ %183, %185 ], [ 0, %182 ]
+  %193 = sub nsw i64 %168, %192
+  %194 = icmp slt i64 %193, 0
+  br i1 %194, label %206, label %195
 
-200:                                              ; preds = %197
-  %201 = load ptr, ptr %188, align 8, !tbaa !39
-  %202 = getelementptr inbounds i8, ptr %0, i64 224
-  %203 = load i64, ptr %202, align 8, !tbaa !41
-  %204 = mul nsw i64 %203, %1
-  %205 = getelementptr inbounds double, ptr %201, i64 %204
-  %206 = getelementptr inbounds i8, ptr %0, i64 208
-  %207 = load ptr, ptr %206, align 8, !tbaa !42
-  %208 = getelementptr inbounds double, ptr %207, i64 %204
-  %209 = getelementptr inbounds i8, ptr %0, i64 216
-  %210 = load ptr, ptr %209, align 8, !tbaa !43
-  %211 = getelementptr inbounds i64, ptr %210, i64 %1
-  %212 = load i64, ptr %211, align 8, !tbaa !12
-  %213 = getelementptr inbounds double, ptr %205, i64 %212
-  store double %195, ptr %213, align 8, !tbaa !16
-  %214 = getelementptr inbounds double, ptr %208, i64 %212
-  store double %191, ptr %214, align 8, !tbaa !16
-  %215 = add nsw i64 %212, 1
-  store i64 %215, ptr %211, align 8, !tbaa !12
-  %216 = icmp sgt i64 %212, 8191
-  br i1 %216, label %217, label %227
+195:                                              ; preds = %191
+  %196 = load i64, ptr %178, align 8, !tbaa !12
+  br label %197
 
-217:                                              ; preds = %200
-  %218 = add nsw i64 %212, -4095
-  %219 = getelementptr inbounds i8, ptr %205, i64 8
-  %220 = getelementptr inbounds double, ptr %219, i64 %218
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %219, ptr noundef nonnull align 8 dereferenceable(32760) %220, i64 32760, i1 false)
-  %221 = getelementptr inbounds i8, ptr %208, i64 8
-  %222 = getelementptr inbounds double, ptr %221, i64 %218
-  %223 = load i64, ptr %211, align 8, !tbaa !12
-  %224 = sub i64 %223, %215
-  %225 = shl i64 %224, 3
-  %226 = add i64 %225, 32760
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %221, ptr nonnull align 8 %222, i64 %226, i1 false)
-  store i64 4096, ptr %211, align 8, !tbaa !12
-  br label %227
+197:                                              ; preds = %195, %164
+  %198 = phi i64 [ %196, %195 ], [ %179, %164 ]
+  %199 = phi i64 [ %193, %195 ], [ %168, %164 ]
+  %200 = getelementptr inbounds double, ptr %175, i64 %199
+  %201 = getelementptr inbounds i8, ptr %200, i64 8
+  %202 = sub nsw i64 %198, %199
+  %203 = shl i64 %202, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %201, ptr align 8 %200, i64 %203, i1 false)
+  store double %116, ptr %200, align 8, !tbaa !16
+  %204 = load i64, ptr %178, align 8, !tbaa !12
+  %205 = add nsw i64 %204, 1
+  store i64 %205, ptr %178, align 8, !tbaa !12
+  br label %206
 
-227:                                              ; preds = %217, %200, %197
-  %228 = fadd double %191, %5
-  store double %228, ptr %194, align 8, !tbaa !16
-  br label %249
+206:                                              ; preds = %197, %191
+  %207 = getelementptr inbounds i8, ptr %0, i64 192
+  %208 = load ptr, ptr %207, align 8, !tbaa !117
+  %209 = getelementptr inbounds i8, ptr %0, i64 200
+  %210 = load double, ptr %111, align 8, !tbaa !108
+  %211 = fadd double %116, %210
+  %212 = getelementptr inbounds i8, ptr %0, i64 112
+  %213 = load double, ptr %212, align 8, !tbaa !118
+  %214 = getelementptr inbounds double, ptr %208, i64 %1
+  %215 = load double, ptr %214, align 8, !tbaa !16
+  %216 = fcmp ugt double %215, %211
+  br i1 %216, label %249, label %217
 
-229:                                              ; preds = %185
-  %230 = getelementptr inbounds i8, ptr %0, i64 208
-  %231 = load ptr, ptr %230, align 8, !tbaa !42
-  %232 = getelementptr inbounds i8, ptr %0, i64 224
-  %233 = load i64, ptr %232, align 8, !tbaa !41
-  %234 = mul nsw i64 %233, %1
-  %235 = getelementptr inbounds i8, ptr %0, i64 216
-  %236 = load ptr, ptr %235, align 8, !tbaa !43
-  %237 = getelementptr inbounds i64, ptr %236, i64 %1
-  %238 = load i64, ptr %237, align 8, !tbaa !12
-  %239 = getelementptr double, ptr %231, i64 %234
-  %240 = getelementptr double, ptr %239, i64 %238
-  %241 = getelementptr i8, ptr %240, i64 -8
-  %242 = load double, ptr %241, align 8, !tbaa !16
-  %243 = fadd double %191, %5
-  %244 = fcmp olt double %242, %243
-  br i1 %244, label %245, label %247
+217:                                              ; preds = %206
+  %218 = fsub double %211, %215
+  %219 = fcmp ult double %218, %213
+  br i1 %219, label %247, label %220
 
-245:                                              ; preds = %229
-  %246 = fadd double %195, %5
-  store double %246, ptr %194, align 8, !tbaa !16
-  br label %249
+220:                                              ; preds = %217
+  %221 = load ptr, ptr %209, align 8, !tbaa !39
+  %222 = getelementptr inbounds i8, ptr %0, i64 224
+  %223 = load i64, ptr %222, align 8, !tbaa !41
+  %224 = mul nsw i64 %223, %1
+  %225 = getelementptr inbounds double, ptr %221, i64 %224
+  %226 = getelementptr inbounds i8, ptr %0, i64 208
+  %227 = load ptr, ptr %226, align 8, !tbaa !42
+  %228 = getelementptr inbounds double, ptr %227, i64 %224
+  %229 = getelementptr inbounds i8, ptr %0, i64 216
+  %230 = load ptr, ptr %229, align 8, !tbaa !43
+  %231 = getelementptr inbounds i64, ptr %230, i64 %1
+  %232 = load i64, ptr %231, align 8, !tbaa !12
+  %233 = getelementptr inbounds double, ptr %225, i64 %232
+  store double %215, ptr %233, align 8, !tbaa !16
+  %234 = getelementptr inbounds double, ptr %228, i64 %232
+  store double %211, ptr %234, align 8, !tbaa !16
+  %235 = add nsw i64 %232, 1
+  store i64 %235, ptr %231, align 8, !tbaa !12
+  %236 = icmp sgt i64 %232, 8191
+  br i1 %236, label %237, label %247
 
-247:                                              ; preds = %229
-  %248 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %188, i64 noundef %1, double noundef %191, double noundef %5, double noundef %193)
-  br label %249
+237:                                              ; preds = %220
+  %238 = add nsw i64 %232, -4095
+  %239 = getelementptr inbounds i8, ptr %225, i64 8
+  %240 = getelementptr inbounds double, ptr %239, i64 %238
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %239, ptr noundef nonnull align 8 dereferenceable(32760) %240, i64 32760, i1 false)
+  %241 = getelementptr inbounds i8, ptr %228, i64 8
+  %242 = getelementptr inbounds double, ptr %241, i64 %238
+  %243 = load i64, ptr %231, align 8, !tbaa !12
+  %244 = sub i64 %243, %235
+  %245 = shl i64 %244, 3
+  %246 = add i64 %245, 32760
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %241, ptr nonnull align 8 %242, i64 %246, i1 false)
+  store i64 4096, ptr %231, align 8, !tbaa !12
+  br label %247
 
-249:                                              ; preds = %247, %245, %227
-  %250 = phi double [ %191, %227 ], [ %195, %245 ], [ %248, %247 ]
-  br i1 %27, label %251, label %263
+247:                                              ; preds = %237, %220, %217
+  %248 = fadd double %211, %5
+  store double %248, ptr %214, align 8, !tbaa !16
+  br label %269
 
-251:                                              ; preds = %249, %251
-  %252 = phi i64 [ %261, %251 ], [ 0, %249 ]
-  %253 = phi i64 [ %260, %251 ], [ %23, %249 ]
-  %254 = add nuw nsw i64 %253, %252
-  %255 = lshr i64 %254, 1
-  %256 = getelementptr inbounds double, ptr %26, i64 %255
-  %257 = load double, ptr %256, align 8, !tbaa !16
-  %258 = fcmp ugt double %257, %109
-  %259 = add nuw nsw i64 %255, 1
-  %260 = select i1 %258, i64 %255, i64 %253
-  %261 = select i1 %258, i64 %252, i64 %259
-  %262 = icmp slt i64 %261, %260
-  br i1 %262, label %251, label %263, !llvm.loop !102
+249:                                              ; preds = %206
+  %250 = getelementptr inbounds i8, ptr %0, i64 208
+  %251 = load ptr, ptr %250, align 8, !tbaa !42
+  %252 = getelementptr inbounds i8, ptr %0, i64 224
+  %253 = load i64, ptr %252, align 8, !tbaa !41
+  %254 = mul nsw i64 %253, %1
+  %255 = getelementptr inbounds i8, ptr %0, i64 216
+  %256 = load ptr, ptr %255, align 8, !tbaa !43
+  %257 = getelementptr inbounds i64, ptr %256, i64 %1
+  %258 = load i64, ptr %257, align 8, !tbaa !12
+  %259 = getelementptr double, ptr %251, i64 %254
+  %260 = getelementptr double, ptr %259, i64 %258
+  %261 = getelementptr i8, ptr %260, i64 -8
+  %262 = load double, ptr %261, align 8, !tbaa !16
+  %263 = fadd double %211, %5
+  %264 = fcmp olt double %262, %263
+  br i1 %264, label %265, label %267
 
-263:                                              ; preds = %251, %249
-  %264 = phi i64 [ 0, %249 ], [ %261, %251 ]
-  %265 = icmp eq i64 %264, %23
-  br i1 %265, label %268, label %266
+265:                                              ; preds = %249
+  %266 = fadd double %215, %5
+  store double %266, ptr %214, align 8, !tbaa !16
+  br label %269
 
-266:                                              ; preds = %263
-  %267 = fadd double %250, %6
-  br label %276
+267:                                              ; preds = %249
+  %268 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %209, i64 noundef %1, double noundef %211, double noundef %5, double noundef %213)
+  br label %269
 
-268:                                              ; preds = %263
-  %269 = getelementptr inbounds i8, ptr %0, i64 256
-  %270 = load ptr, ptr %269, align 8, !tbaa !104
-  %271 = getelementptr inbounds i64, ptr %270, i64 %2
-  store i64 %3, ptr %271, align 8, !tbaa !12
-  %272 = fadd double %250, %6
-  %273 = getelementptr inbounds i8, ptr %0, i64 248
-  %274 = load ptr, ptr %273, align 8, !tbaa !105
-  %275 = getelementptr inbounds double, ptr %274, i64 %2
-  store double %272, ptr %275, align 8, !tbaa !16
-  br label %276
+269:                                              ; preds = %267, %265, %247
+  %270 = phi double [ %211, %247 ], [ %215, %265 ], [ %268, %267 ]
+  br i1 %27, label %271, label %283
 
-276:                                              ; preds = %268, %266
-  %277 = phi double [ %267, %266 ], [ %272, %268 ]
-  %278 = load i64, ptr %17, align 8, !tbaa !99
-  %279 = mul nsw i64 %278, %16
-  %280 = load ptr, ptr %20, align 8, !tbaa !100
-  %281 = getelementptr inbounds i64, ptr %280, i64 %2
-  %282 = load i64, ptr %281, align 8, !tbaa !12
-  %283 = shl nsw i64 %278, 1
-  %284 = icmp eq i64 %282, %283
-  br i1 %284, label %285, label %313
+271:                                              ; preds = %269, %271
+  %272 = phi i64 [ %281, %271 ], [ 0, %269 ]
+  %273 = phi i64 [ %280, %271 ], [ %23, %269 ]
+  %274 = add nuw nsw i64 %273, %272
+  %275 = lshr i64 %274, 1
+  %276 = getelementptr inbounds double, ptr %26, i64 %275
+  %277 = load double, ptr %276, align 8, !tbaa !16
+  %278 = fcmp ugt double %277, %116
+  %279 = add nuw nsw i64 %275, 1
+  %280 = select i1 %278, i64 %275, i64 %273
+  %281 = select i1 %278, i64 %272, i64 %279
+  %282 = icmp slt i64 %281, %280
+  br i1 %282, label %271, label %283, !llvm.loop !102
 
-285:                                              ; preds = %276
-  %286 = getelementptr inbounds i8, ptr %0, i64 360
-  %287 = load ptr, ptr %286, align 8, !tbaa !103
-  %288 = getelementptr inbounds i64, ptr %287, i64 %2
-  %289 = getelementptr inbounds i8, ptr %0, i64 336
-  %290 = load ptr, ptr %289, align 8, !tbaa !107
-  %291 = getelementptr inbounds double, ptr %290, i64 %279
-  %292 = getelementptr inbounds i8, ptr %0, i64 344
-  %293 = load ptr, ptr %292, align 8, !tbaa !106
-  %294 = getelementptr inbounds i64, ptr %293, i64 %279
-  %295 = sub nsw i64 %282, %278
-  %296 = icmp slt i64 %295, 1
-  br i1 %296, label %307, label %297
+283:                                              ; preds = %271, %269
+  %284 = phi i64 [ 0, %269 ], [ %281, %271 ]
+  %285 = icmp eq i64 %284, %23
+  br i1 %285, label %288, label %286
 
-297:                                              ; preds = %285
-  %298 = load ptr, ptr %24, align 8, !tbaa !101
-  %299 = getelementptr inbounds double, ptr %298, i64 %279
-  %300 = getelementptr inbounds double, ptr %299, i64 %295
-  %301 = shl i64 %278, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %299, ptr nonnull align 8 %300, i64 %301, i1 false)
-  %302 = icmp eq ptr %290, null
-  br i1 %302, label %306, label %303
+286:                                              ; preds = %283
+  %287 = fadd double %270, %6
+  br label %296
 
-303:                                              ; preds = %297
-  %304 = getelementptr inbounds double, ptr %291, i64 %295
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %291, ptr nonnull align 8 %304, i64 %301, i1 false)
-  %305 = getelementptr inbounds i64, ptr %294, i64 %295
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %294, ptr nonnull align 8 %305, i64 %301, i1 false)
-  br label %306
+288:                                              ; preds = %283
+  %289 = getelementptr inbounds i8, ptr %0, i64 256
+  %290 = load ptr, ptr %289, align 8, !tbaa !104
+  %291 = getelementptr inbounds i64, ptr %290, i64 %2
+  store i64 %3, ptr %291, align 8, !tbaa !12
+  %292 = fadd double %270, %6
+  %293 = getelementptr inbounds i8, ptr %0, i64 248
+  %294 = load ptr, ptr %293, align 8, !tbaa !105
+  %295 = getelementptr inbounds double, ptr %294, i64 %2
+  store double %292, ptr %295, align 8, !tbaa !16
+  br label %296
 
-306:                                              ; preds = %303, %297
-  store i64 %278, ptr %281, align 8, !tbaa !12
-  store i64 1, ptr %288, align 8, !tbaa !12
-  br label %307
+296:                                              ; preds = %288, %286
+  %297 = phi double [ %287, %286 ], [ %292, %288 ]
+  %298 = load i64, ptr %17, align 8, !tbaa !99
+  %299 = mul nsw i64 %298, %16
+  %300 = load ptr, ptr %20, align 8, !tbaa !100
+  %301 = getelementptr inbounds i64, ptr %300, i64 %2
+  %302 = load i64, ptr %301, align 8, !tbaa !12
+  %303 = shl nsw i64 %298, 1
+  %304 = icmp eq i64 %302, %303
+  br i1 %304, label %305, label %331
 
-307:                                              ; preds = %306, %285
-  %308 = phi i64 [ %295, %306 ], [ 0, %285 ]
-  %309 = sub nsw i64 %264, %308
-  %310 = icmp slt i64 %309, 0
-  br i1 %310, label %341, label %311
+305:                                              ; preds = %296
+  %306 = getelementptr inbounds i8, ptr %0, i64 360
+  %307 = load ptr, ptr %306, align 8, !tbaa !103
+  %308 = getelementptr inbounds i64, ptr %307, i64 %2
+  %309 = load ptr, ptr %113, align 8, !tbaa !107
+  %310 = getelementptr inbounds double, ptr %309, i64 %299
+  %311 = load ptr, ptr %112, align 8, !tbaa !106
+  %312 = getelementptr inbounds i64, ptr %311, i64 %299
+  %313 = sub nsw i64 %302, %298
+  %314 = icmp slt i64 %313, 1
+  br i1 %314, label %325, label %315
 
-311:                                              ; preds = %307
-  %312 = load i64, ptr %281, align 8, !tbaa !12
-  br label %313
+315:                                              ; preds = %305
+  %316 = load ptr, ptr %24, align 8, !tbaa !101
+  %317 = getelementptr inbounds double, ptr %316, i64 %299
+  %318 = getelementptr inbounds double, ptr %317, i64 %313
+  %319 = shl i64 %298, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %317, ptr nonnull align 8 %318, i64 %319, i1 false)
+  %320 = icmp eq ptr %309, null
+  br i1 %320, label %324, label %321
 
-313:                                              ; preds = %311, %276
-  %314 = phi i64 [ %312, %311 ], [ %282, %276 ]
-  %315 = phi i64 [ %309, %311 ], [ %264, %276 ]
-  %316 = sub nsw i64 %314, %315
-  %317 = load ptr, ptr %24, align 8, !tbaa !101
-  %318 = getelementptr inbounds double, ptr %317, i64 %279
-  %319 = getelementptr inbounds double, ptr %318, i64 %315
-  %320 = getelementptr inbounds i8, ptr %319, i64 8
-  %321 = shl i64 %316, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %320, ptr align 8 %319, i64 %321, i1 false)
-  %322 = getelementptr inbounds i8, ptr %0, i64 336
-  %323 = load ptr, ptr %322, align 8, !tbaa !107
-  %324 = getelementptr inbounds double, ptr %323, i64 %279
-  %325 = getelementptr inbounds double, ptr %324, i64 %315
-  %326 = getelementptr inbounds i8, ptr %325, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %326, ptr align 8 %325, i64 %321, i1 false)
-  %327 = getelementptr inbounds i8, ptr %0, i64 344
-  %328 = load ptr, ptr %327, align 8, !tbaa !106
-  %329 = getelementptr inbounds i64, ptr %328, i64 %279
-  %330 = getelementptr inbounds i64, ptr %329, i64 %315
-  %331 = getelementptr inbounds i8, ptr %330, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %331, ptr align 8 %330, i64 %321, i1 false)
-  %332 = load ptr, ptr %24, align 8, !tbaa !101
-  %333 = add nsw i64 %315, %279
-  %334 = getelementptr inbounds double, ptr %332, i64 %333
-  store double %109, ptr %334, align 8, !tbaa !16
-  %335 = load ptr, ptr %322, align 8, !tbaa !107
-  %336 = getelementptr inbounds double, ptr %335, i64 %333
-  store double %277, ptr %336, align 8, !tbaa !16
-  %337 = load ptr, ptr %327, align 8, !tbaa !106
-  %338 = getelementptr inbounds i64, ptr %337, i64 %333
-  store i64 %3, ptr %338, align 8, !tbaa !12
-  %339 = load i64, ptr %281, align 8, !tbaa !12
-  %340 = add nsw i64 %339, 1
-  store i64 %340, ptr %281, align 8, !tbaa !12
-  br label %341
+321:                                              ; preds = %315
+  %322 = getelementptr inbounds double, ptr %310, i64 %313
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %310, ptr nonnull align 8 %322, i64 %319, i1 false)
+  %323 = getelementptr inbounds i64, ptr %312, i64 %313
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %312, ptr nonnull align 8 %323, i64 %319, i1 false)
+  br label %324
 
-341:                                              ; preds = %313, %307, %139
-  %342 = phi double [ %142, %139 ], [ %250, %307 ], [ %250, %313 ]
+324:                                              ; preds = %321, %315
+  store i64 %298, ptr %301, align 8, !tbaa !12
+  store i64 1, ptr %308, align 8, !tbaa !12
+  br label %325
+
+325:                                              ; preds = %324, %305
+  %326 = phi i64 [ %313, %324 ], [ 0, %305 ]
+  %327 = sub nsw i64 %284, %326
+  %328 = icmp slt i64 %327, 0
+  br i1 %328, label %357, label %329
+
+329:                                              ; preds = %325
+  %330 = load i64, ptr %301, align 8, !tbaa !12
+  br label %331
+
+331:                                              ; preds = %329, %296
+  %332 = phi i64 [ %330, %329 ], [ %302, %296 ]
+  %333 = phi i64 [ %327, %329 ], [ %284, %296 ]
+  %334 = sub nsw i64 %332, %333
+  %335 = load ptr, ptr %24, align 8, !tbaa !101
+  %336 = getelementptr inbounds double, ptr %335, i64 %299
+  %337 = getelementptr inbounds double, ptr %336, i64 %333
+  %338 = getelementptr inbounds i8, ptr %337, i64 8
+  %339 = shl i64 %334, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %338, ptr align 8 %337, i64 %339, i1 false)
+  %340 = load ptr, ptr %113, align 8, !tbaa !107
+  %341 = getelementptr inbounds double, ptr %340, i64 %299
+  %342 = getelementptr inbounds double, ptr %341, i64 %333
+  %343 = getelementptr inbounds i8, ptr %342, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %343, ptr align 8 %342, i64 %339, i1 false)
+  %344 = load ptr, ptr %112, align 8, !tbaa !106
+  %345 = getelementptr inbounds i64, ptr %344, i64 %299
+  %346 = getelementptr inbounds i64, ptr %345, i64 %333
+  %347 = getelementptr inbounds i8, ptr %346, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %347, ptr align 8 %346, i64 %339, i1 false)
+  %348 = load ptr, ptr %24, align 8, !tbaa !101
+  %349 = add nsw i64 %333, %299
+  %350 = getelementptr inbounds double, ptr %348, i64 %349
+  store double %116, ptr %350, align 8, !tbaa !16
+  %351 = load ptr, ptr %113, align 8, !tbaa !107
+  %352 = getelementptr inbounds double, ptr %351, i64 %349
+  store double %297, ptr %352, align 8, !tbaa !16
+  %353 = load ptr, ptr %112, align 8, !tbaa !106
+  %354 = getelementptr inbounds i64, ptr %353, i64 %349
+  store i64 %3, ptr %354, align 8, !tbaa !12
+  %355 = load i64, ptr %301, align 8, !tbaa !12
+  %356 = add nsw i64 %355, 1
+  store i64 %356, ptr %301, align 8, !tbaa !12
+  br label %357
+
+357:                                              ; preds = %331, %325, %160
+  %358 = phi double [ %163, %160 ], [ %270, %325 ], [ %270, %331 ]
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9) #14
-  br label %616
+  br label %632
 
-343:                                              ; preds = %7
+359:                                              ; preds = %7
   store double %4, ptr %12, align 8, !tbaa !16
-  %344 = getelementptr inbounds i8, ptr %0, i64 256
-  %345 = load ptr, ptr %344, align 8, !tbaa !104
-  %346 = getelementptr inbounds i64, ptr %345, i64 %2
-  %347 = load i64, ptr %346, align 8, !tbaa !12
-  %348 = icmp eq i64 %347, %3
-  %349 = getelementptr inbounds i8, ptr %0, i64 248
-  %350 = load ptr, ptr %349, align 8, !tbaa !105
-  %351 = getelementptr inbounds double, ptr %350, i64 %2
-  %352 = load double, ptr %351, align 8, !tbaa !16
-  br i1 %348, label %353, label %362
+  %360 = getelementptr inbounds i8, ptr %0, i64 256
+  %361 = load ptr, ptr %360, align 8, !tbaa !104
+  %362 = getelementptr inbounds i64, ptr %361, i64 %2
+  %363 = load i64, ptr %362, align 8, !tbaa !12
+  %364 = icmp eq i64 %363, %3
+  %365 = getelementptr inbounds i8, ptr %0, i64 248
+  %366 = load ptr, ptr %365, align 8, !tbaa !105
+  %367 = getelementptr inbounds double, ptr %366, i64 %2
+  %368 = load double, ptr %367, align 8, !tbaa !16
+  br i1 %364, label %369, label %378
 
-353:                                              ; preds = %343
-  %354 = fsub double %4, %352
-  %355 = getelementptr inbounds i8, ptr %0, i64 152
-  %356 = load double, ptr %355, align 8, !tbaa !109
-  %357 = fcmp olt double %354, %356
-  br i1 %357, label %358, label %362
+369:                                              ; preds = %359
+  %370 = fsub double %4, %368
+  %371 = getelementptr inbounds i8, ptr %0, i64 152
+  %372 = load double, ptr %371, align 8, !tbaa !109
+  %373 = fcmp olt double %370, %372
+  br i1 %373, label %374, label %378
 
-358:                                              ; preds = %353
-  %359 = getelementptr inbounds i8, ptr %0, i64 368
-  %360 = load i64, ptr %359, align 8, !tbaa !119
-  %361 = add nsw i64 %360, 1
-  store i64 %361, ptr %359, align 8, !tbaa !119
-  br label %524
+374:                                              ; preds = %369
+  %375 = getelementptr inbounds i8, ptr %0, i64 368
+  %376 = load i64, ptr %375, align 8, !tbaa !119
+  %377 = add nsw i64 %376, 1
+  store i64 %377, ptr %375, align 8, !tbaa !119
+  br label %540
 
-362:                                              ; preds = %343, %353
-  store i64 %3, ptr %346, align 8, !tbaa !12
-  %363 = getelementptr inbounds i8, ptr %0, i64 376
-  %364 = load i64, ptr %363, align 8, !tbaa !112
-  %365 = add nsw i64 %364, 1
-  store i64 %365, ptr %363, align 8, !tbaa !112
-  %366 = getelementptr inbounds i8, ptr %0, i64 240
-  %367 = load ptr, ptr %366, align 8, !tbaa !120
-  %368 = shl nsw i64 %1, 5
-  %369 = getelementptr inbounds i8, ptr %367, i64 %368
-  %370 = fcmp olt double %352, %4
-  %371 = select i1 %370, double %4, double %352
-  %372 = getelementptr inbounds i8, ptr %0, i64 352
-  %373 = load ptr, ptr %372, align 8, !tbaa !100
-  %374 = getelementptr inbounds i64, ptr %373, i64 %2
-  %375 = load i64, ptr %374, align 8, !tbaa !12
-  %376 = icmp eq i64 %375, 0
-  br i1 %376, label %393, label %377
+378:                                              ; preds = %359, %369
+  store i64 %3, ptr %362, align 8, !tbaa !12
+  %379 = getelementptr inbounds i8, ptr %0, i64 376
+  %380 = load i64, ptr %379, align 8, !tbaa !112
+  %381 = add nsw i64 %380, 1
+  store i64 %381, ptr %379, align 8, !tbaa !112
+  %382 = getelementptr inbounds i8, ptr %0, i64 240
+  %383 = load ptr, ptr %382, align 8, !tbaa !120
+  %384 = shl nsw i64 %1, 5
+  %385 = getelementptr inbounds i8, ptr %383, i64 %384
+  %386 = fcmp olt double %368, %4
+  %387 = select i1 %386, double %4, double %368
+  %388 = getelementptr inbounds i8, ptr %0, i64 352
+  %389 = load ptr, ptr %388, align 8, !tbaa !100
+  %390 = getelementptr inbounds i64, ptr %389, i64 %2
+  %391 = load i64, ptr %390, align 8, !tbaa !12
+  %392 = icmp eq i64 %391, 0
+  br i1 %392, label %409, label %393
 
-377:                                              ; preds = %362
-  %378 = getelementptr inbounds i8, ptr %0, i64 328
-  %379 = load ptr, ptr %378, align 8, !tbaa !101
-  %380 = shl nsw i64 %2, 1
-  %381 = getelementptr inbounds i8, ptr %0, i64 296
-  %382 = load i64, ptr %381, align 8, !tbaa !99
-  %383 = mul nsw i64 %380, %382
-  %384 = getelementptr double, ptr %379, i64 %383
-  %385 = getelementptr double, ptr %384, i64 %375
-  %386 = getelementptr i8, ptr %385, i64 -8
-  %387 = load double, ptr %386, align 8, !tbaa !16
-  %388 = getelementptr inbounds i8, ptr %0, i64 176
-  %389 = load double, ptr %388, align 8, !tbaa !110
-  %390 = fadd double %387, %389
-  %391 = fcmp olt double %371, %390
-  br i1 %391, label %392, label %393
+393:                                              ; preds = %378
+  %394 = getelementptr inbounds i8, ptr %0, i64 328
+  %395 = load ptr, ptr %394, align 8, !tbaa !101
+  %396 = shl nsw i64 %2, 1
+  %397 = getelementptr inbounds i8, ptr %0, i64 296
+  %398 = load i64, ptr %397, align 8, !tbaa !99
+  %399 = mul nsw i64 %396, %398
+  %400 = getelementptr double, ptr %395, i64 %399
+  %401 = getelementptr double, ptr %400, i64 %391
+  %402 = getelementptr i8, ptr %401, i64 -8
+  %403 = load double, ptr %402, align 8, !tbaa !16
+  %404 = getelementptr inbounds i8, ptr %0, i64 176
+  %405 = load double, ptr %404, align 8, !tbaa !110
+  %406 = fadd double %403, %405
+  %407 = fcmp olt double %387, %406
+  br i1 %407, label %408, label %409
 
-392:                                              ; preds = %377
-  br label %393
+408:                                              ; preds = %393
+  br label %409
 
-393:                                              ; preds = %392, %377, %362
-  %394 = phi double [ %390, %392 ], [ %371, %377 ], [ %371, %362 ]
-  %395 = getelementptr inbounds i8, ptr %369, i64 24
-  %396 = load double, ptr %395, align 8, !tbaa !16
-  %397 = getelementptr inbounds i8, ptr %0, i64 136
-  %398 = load double, ptr %397, align 8, !tbaa !121
-  %399 = fadd double %396, %398
-  %400 = fcmp olt double %394, %399
-  %401 = select i1 %400, double %399, double %394
-  %402 = load double, ptr %369, align 8, !tbaa !16
-  %403 = getelementptr inbounds i8, ptr %0, i64 144
-  %404 = load double, ptr %403, align 8, !tbaa !122
-  %405 = fadd double %402, %404
-  %406 = fcmp olt double %401, %405
-  %407 = select i1 %406, double %405, double %401
+409:                                              ; preds = %408, %393, %378
+  %410 = phi double [ %406, %408 ], [ %387, %393 ], [ %387, %378 ]
+  %411 = getelementptr inbounds i8, ptr %385, i64 24
+  %412 = load double, ptr %411, align 8, !tbaa !16
+  %413 = getelementptr inbounds i8, ptr %0, i64 136
+  %414 = load double, ptr %413, align 8, !tbaa !121
+  %415 = fadd double %412, %414
+  %416 = fcmp olt double %410, %415
+  %417 = select i1 %416, double %415, double %410
+  %418 = load double, ptr %385, align 8, !tbaa !16
+  %419 = getelementptr inbounds i8, ptr %0, i64 144
+  %420 = load double, ptr %419, align 8, !tbaa !122
+  %421 = fadd double %418, %420
+  %422 = fcmp olt double %417, %421
+  %423 = select i1 %422, double %421, double %417
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8) #14
-  %408 = call fastcc double @acts_fit(ptr noundef nonnull %0, i64 noundef %1, double noundef %407, ptr noundef nonnull %8)
-  %409 = getelementptr inbounds i8, ptr %369, i64 8
-  %410 = getelementptr inbounds i8, ptr %369, i64 16
-  %411 = load <2 x double>, ptr %409, align 8, !tbaa !16
-  store <2 x double> %411, ptr %369, align 8, !tbaa !16
-  store double %396, ptr %410, align 8, !tbaa !16
-  store double %408, ptr %395, align 8, !tbaa !16
-  %412 = load i64, ptr %8, align 8, !tbaa !12
-  %413 = getelementptr inbounds i8, ptr %0, i64 288
-  %414 = load i64, ptr %413, align 8, !tbaa !113
-  %415 = getelementptr inbounds i8, ptr %0, i64 304
-  %416 = load ptr, ptr %415, align 8, !tbaa !114
-  %417 = shl nsw i64 %1, 1
-  %418 = mul nsw i64 %417, %414
-  %419 = getelementptr inbounds double, ptr %416, i64 %418
-  %420 = getelementptr inbounds i8, ptr %0, i64 312
-  %421 = load ptr, ptr %420, align 8, !tbaa !115
-  %422 = getelementptr inbounds i64, ptr %421, i64 %1
-  %423 = load i64, ptr %422, align 8, !tbaa !12
-  %424 = shl nsw i64 %414, 1
-  %425 = icmp eq i64 %423, %424
-  br i1 %425, label %426, label %441
+  %424 = call fastcc double @acts_fit(ptr noundef nonnull %0, i64 noundef %1, double noundef %423, ptr noundef nonnull %8)
+  %425 = getelementptr inbounds i8, ptr %385, i64 8
+  %426 = getelementptr inbounds i8, ptr %385, i64 16
+  %427 = load <2 x double>, ptr %425, align 8, !tbaa !16
+  store <2 x double> %427, ptr %385, align 8, !tbaa !16
+  store double %412, ptr %426, align 8, !tbaa !16
+  store double %424, ptr %411, align 8, !tbaa !16
+  %428 = load i64, ptr %8, align 8, !tbaa !12
+  %429 = getelementptr inbounds i8, ptr %0, i64 288
+  %430 = load i64, ptr %429, align 8, !tbaa !113
+  %431 = getelementptr inbounds i8, ptr %0, i64 304
+  %432 = load ptr, ptr %431, align 8, !tbaa !114
+  %433 = shl nsw i64 %1, 1
+  %434 = mul nsw i64 %433, %430
+  %435 = getelementptr inbounds double, ptr %432, i64 %434
+  %436 = getelementptr inbounds i8, ptr %0, i64 312
+  %437 = load ptr, ptr %436, align 8, !tbaa !115
+  %438 = getelementptr inbounds i64, ptr %437, i64 %1
+  %439 = load i64, ptr %438, align 8, !tbaa !12
+  %440 = shl nsw i64 %430, 1
+  %441 = icmp eq i64 %439, %440
+  br i1 %441, label %442, label %457
 
-426:                                              ; preds = %393
-  %427 = sub nsw i64 %423, %414
-  %428 = icmp slt i64 %427, 1
-  br i1 %428, label %435, label %429
+442:                                              ; preds = %409
+  %443 = sub nsw i64 %439, %430
+  %444 = icmp slt i64 %443, 1
+  br i1 %444, label %451, label %445
 
-429:                                              ; preds = %426
-  %430 = getelementptr inbounds i8, ptr %0, i64 320
-  %431 = load ptr, ptr %430, align 8, !tbaa !116
-  %432 = getelementptr inbounds i64, ptr %431, i64 %1
-  %433 = getelementptr inbounds double, ptr %419, i64 %427
-  %434 = shl i64 %414, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %419, ptr nonnull align 8 %433, i64 %434, i1 false)
-  store i64 %414, ptr %422, align 8, !tbaa !12
-  store i64 1, ptr %432, align 8, !tbaa !12
-  br label %435
+445:                                              ; preds = %442
+  %446 = getelementptr inbounds i8, ptr %0, i64 320
+  %447 = load ptr, ptr %446, align 8, !tbaa !116
+  %448 = getelementptr inbounds i64, ptr %447, i64 %1
+  %449 = getelementptr inbounds double, ptr %435, i64 %443
+  %450 = shl i64 %430, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %435, ptr nonnull align 8 %449, i64 %450, i1 false)
+  store i64 %430, ptr %438, align 8, !tbaa !12
+  store i64 1, ptr %448, align 8, !tbaa !12
+  br label %451
 
-435:                                              ; preds = %429, %426
-  %436 = phi i64 [ %427, %429 ], [ 0, %426 ]
-  %437 = sub nsw i64 %412, %436
-  %438 = icmp slt i64 %437, 0
-  br i1 %438, label %450, label %439
+451:                                              ; preds = %445, %442
+  %452 = phi i64 [ %443, %445 ], [ 0, %442 ]
+  %453 = sub nsw i64 %428, %452
+  %454 = icmp slt i64 %453, 0
+  br i1 %454, label %466, label %455
 
-439:                                              ; preds = %435
-  %440 = load i64, ptr %422, align 8, !tbaa !12
-  br label %441
+455:                                              ; preds = %451
+  %456 = load i64, ptr %438, align 8, !tbaa !12
+  br label %457
 
-441:                                              ; preds = %439, %393
-  %442 = phi i64 [ %440, %439 ], [ %423, %393 ]
-  %443 = phi i64 [ %437, %439 ], [ %412, %393 ]
-  %444 = getelementptr inbounds double, ptr %419, i64 %443
-  %445 = getelementptr inbounds i8, ptr %444, i64 8
-  %446 = sub nsw i64 %442, %443
-  %447 = shl i64 %446, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %445, ptr align 8 %444, i64 %447, i1 false)
-  store double %408, ptr %444, align 8, !tbaa !16
-  %448 = load i64, ptr %422, align 8, !tbaa !12
-  %449 = add nsw i64 %448, 1
-  store i64 %449, ptr %422, align 8, !tbaa !12
-  br label %450
+457:                                              ; preds = %455, %409
+  %458 = phi i64 [ %456, %455 ], [ %439, %409 ]
+  %459 = phi i64 [ %453, %455 ], [ %428, %409 ]
+  %460 = getelementptr inbounds double, ptr %435, i64 %459
+  %461 = getelementptr inbounds i8, ptr %460, i64 8
+  %462 = sub nsw i64 %458, %459
+  %463 = shl i64 %462, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %461, ptr align 8 %460, i64 %463, i1 false)
+  store double %424, ptr %460, align 8, !tbaa !16
+  %464 = load i64, ptr %438, align 8, !tbaa !12
+  %465 = add nsw i64 %464, 1
+  store i64 %465, ptr %438, align 8, !tbaa !12
+  br label %466
 
-450:                                              ; preds = %441, %435
-  %451 = load ptr, ptr %372, align 8, !tbaa !100
-  %452 = getelementptr inbounds i64, ptr %451, i64 %2
-  %453 = load i64, ptr %452, align 8, !tbaa !12
-  %454 = getelementptr inbounds i8, ptr %0, i64 120
-  %455 = load double, ptr %454, align 8, !tbaa !108
-  %456 = fadd double %408, %455
-  %457 = getelementptr inbounds i8, ptr %0, i64 296
-  %458 = load i64, ptr %457, align 8, !tbaa !99
-  %459 = shl nsw i64 %2, 1
-  %460 = mul nsw i64 %458, %459
-  %461 = shl nsw i64 %458, 1
-  %462 = icmp eq i64 %453, %461
-  br i1 %462, label %463, label %492
+466:                                              ; preds = %457, %451
+  %467 = load ptr, ptr %388, align 8, !tbaa !100
+  %468 = getelementptr inbounds i64, ptr %467, i64 %2
+  %469 = load i64, ptr %468, align 8, !tbaa !12
+  %470 = getelementptr inbounds i8, ptr %0, i64 120
+  %471 = load double, ptr %470, align 8, !tbaa !108
+  %472 = fadd double %424, %471
+  %473 = getelementptr inbounds i8, ptr %0, i64 296
+  %474 = load i64, ptr %473, align 8, !tbaa !99
+  %475 = shl nsw i64 %2, 1
+  %476 = mul nsw i64 %474, %475
+  %477 = shl nsw i64 %474, 1
+  %478 = icmp eq i64 %469, %477
+  br i1 %478, label %479, label %508
 
-463:                                              ; preds = %450
-  %464 = getelementptr inbounds i8, ptr %0, i64 360
-  %465 = load ptr, ptr %464, align 8, !tbaa !103
-  %466 = getelementptr inbounds i64, ptr %465, i64 %2
-  %467 = getelementptr inbounds i8, ptr %0, i64 336
-  %468 = load ptr, ptr %467, align 8, !tbaa !107
-  %469 = getelementptr inbounds double, ptr %468, i64 %460
-  %470 = getelementptr inbounds i8, ptr %0, i64 344
-  %471 = load ptr, ptr %470, align 8, !tbaa !106
-  %472 = getelementptr inbounds i64, ptr %471, i64 %460
-  %473 = sub nsw i64 %453, %458
-  %474 = icmp slt i64 %473, 1
-  br i1 %474, label %486, label %475
+479:                                              ; preds = %466
+  %480 = getelementptr inbounds i8, ptr %0, i64 360
+  %481 = load ptr, ptr %480, align 8, !tbaa !103
+  %482 = getelementptr inbounds i64, ptr %481, i64 %2
+  %483 = getelementptr inbounds i8, ptr %0, i64 336
+  %484 = load ptr, ptr %483, align 8, !tbaa !107
+  %485 = getelementptr inbounds double, ptr %484, i64 %476
+  %486 = getelementptr inbounds i8, ptr %0, i64 344
+  %487 = load ptr, ptr %486, align 8, !tbaa !106
+  %488 = getelementptr inbounds i64, ptr %487, i64 %476
+  %489 = sub nsw i64 %469, %474
+  %490 = icmp slt i64 %489, 1
+  br i1 %490, label %502, label %491
 
-475:                                              ; preds = %463
-  %476 = getelementptr inbounds i8, ptr %0, i64 328
-  %477 = load ptr, ptr %476, align 8, !tbaa !101
-  %478 = getelementptr inbounds double, ptr %477, i64 %460
-  %479 = getelementptr inbounds double, ptr %478, i64 %473
-  %480 = shl i64 %458, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %478, ptr nonnull align 8 %479, i64 %480, i1 false)
-  %481 = icmp eq ptr %468, null
-  br i1 %481, label %485, label %482
+491:                                              ; preds = %479
+  %492 = getelementptr inbounds i8, ptr %0, i64 328
+  %493 = load ptr, ptr %492, align 8, !tbaa !101
+  %494 = getelementptr inbounds double, ptr %493, i64 %476
+  %495 = getelementptr inbounds double, ptr %494, i64 %489
+  %496 = shl i64 %474, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %494, ptr nonnull align 8 %495, i64 %496, i1 false)
+  %497 = icmp eq ptr %484, null
+  br i1 %497, label %501, label %498
 
-482:                                              ; preds = %475
-  %483 = getelementptr inbounds double, ptr %469, i64 %473
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %469, ptr nonnull align 8 %483, i64 %480, i1 false)
-  %484 = getelementptr inbounds i64, ptr %472, i64 %473
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %472, ptr nonnull align 8 %484, i64 %480, i1 false)
-  br label %485
+498:                                              ; preds = %491
+  %499 = getelementptr inbounds double, ptr %485, i64 %489
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %485, ptr nonnull align 8 %499, i64 %496, i1 false)
+  %500 = getelementptr inbounds i64, ptr %488, i64 %489
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %488, ptr nonnull align 8 %500, i64 %496, i1 false)
+  br label %501
 
-485:                                              ; preds = %482, %475
-  store i64 %458, ptr %452, align 8, !tbaa !12
-  store i64 1, ptr %466, align 8, !tbaa !12
-  br label %486
+501:                                              ; preds = %498, %491
+  store i64 %474, ptr %468, align 8, !tbaa !12
+  store i64 1, ptr %482, align 8, !tbaa !12
+  br label %502
 
-486:                                              ; preds = %485, %463
-  %487 = phi i64 [ %473, %485 ], [ 0, %463 ]
-  %488 = sub nsw i64 %453, %487
-  %489 = icmp slt i64 %488, 0
-  br i1 %489, label %521, label %490
+502:                                              ; preds = %501, %479
+  %503 = phi i64 [ %489, %501 ], [ 0, %479 ]
+  %504 = sub nsw i64 %469, %503
+  %505 = icmp slt i64 %504, 0
+  br i1 %505, label %537, label %506
 
-490:                                              ; preds = %486
-  %491 = load i64, ptr %452, align 8, !tbaa !12
-  br label %492
+506:                                              ; preds = %502
+  %507 = load i64, ptr %468, align 8, !tbaa !12
+  br label %508
 
-492:                                              ; preds = %490, %450
-  %493 = phi i64 [ %491, %490 ], [ %453, %450 ]
-  %494 = phi i64 [ %488, %490 ], [ %453, %450 ]
-  %495 = sub nsw i64 %493, %494
-  %496 = getelementptr inbounds i8, ptr %0, i64 328
-  %497 = load ptr, ptr %496, align 8, !tbaa !101
-  %498 = getelementptr inbounds double, ptr %497, i64 %460
-  %499 = getelementptr inbounds double, ptr %498, i64 %494
-  %500 = getelementptr inbounds i8, ptr %499, i64 8
-  %501 = shl i64 %495, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %500, ptr align 8 %499, i64 %501, i1 false)
-  %502 = getelementptr inbounds i8, ptr %0, i64 336
-  %503 = load ptr, ptr %502, align 8, !tbaa !107
-  %504 = getelementptr inbounds double, ptr %503, i64 %460
-  %505 = getelementptr inbounds double, ptr %504, i64 %494
-  %506 = getelementptr inbounds i8, ptr %505, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %506, ptr align 8 %505, i64 %501, i1 false)
-  %507 = getelementptr inbounds i8, ptr %0, i64 344
-  %508 = load ptr, ptr %507, align 8, !tbaa !106
-  %509 = getelementptr inbounds i64, ptr %508, i64 %460
-  %510 = getelementptr inbounds i64, ptr %509, i64 %494
-  %511 = getelementptr inbounds i8, ptr %510, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %511, ptr align 8 %510, i64 %501, i1 false)
-  %512 = load ptr, ptr %496, align 8, !tbaa !101
-  %513 = add nsw i64 %494, %460
-  %514 = getelementptr inbounds double, ptr %512, i64 %513
-  store double %408, ptr %514, align 8, !tbaa !16
-  %515 = load ptr, ptr %502, align 8, !tbaa !107
-  %516 = getelementptr inbounds double, ptr %515, i64 %513
-  store double %456, ptr %516, align 8, !tbaa !16
-  %517 = load ptr, ptr %507, align 8, !tbaa !106
-  %518 = getelementptr inbounds i64, ptr %517, i64 %513
-  store i64 %3, ptr %518, align 8, !tbaa !12
-  %519 = load i64, ptr %452, align 8, !tbaa !12
-  %520 = add nsw i64 %519, 1
-  store i64 %520, ptr %452, align 8, !tbaa !12
-  br label %521
+508:                                              ; preds = %506, %466
+  %509 = phi i64 [ %507, %506 ], [ %469, %466 ]
+  %510 = phi i64 [ %504, %506 ], [ %469, %466 ]
+  %511 = sub nsw i64 %509, %510
+  %512 = getelementptr inbounds i8, ptr %0, i64 328
+  %513 = load ptr, ptr %512, align 8, !tbaa !101
+  %514 = getelementptr inbounds double, ptr %513, i64 %476
+  %515 = getelementptr inbounds double, ptr %514, i64 %510
+  %516 = getelementptr inbounds i8, ptr %515, i64 8
+  %517 = shl i64 %511, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %516, ptr align 8 %515, i64 %517, i1 false)
+  %518 = getelementptr inbounds i8, ptr %0, i64 336
+  %519 = load ptr, ptr %518, align 8, !tbaa !107
+  %520 = getelementptr inbounds double, ptr %519, i64 %476
+  %521 = getelementptr inbounds double, ptr %520, i64 %510
+  %522 = getelementptr inbounds i8, ptr %521, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %522, ptr align 8 %521, i64 %517, i1 false)
+  %523 = getelementptr inbounds i8, ptr %0, i64 344
+  %524 = load ptr, ptr %523, align 8, !tbaa !106
+  %525 = getelementptr inbounds i64, ptr %524, i64 %476
+  %526 = getelementptr inbounds i64, ptr %525, i64 %510
+  %527 = getelementptr inbounds i8, ptr %526, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %527, ptr align 8 %526, i64 %517, i1 false)
+  %528 = load ptr, ptr %512, align 8, !tbaa !101
+  %529 = add nsw i64 %510, %476
+  %530 = getelementptr inbounds double, ptr %528, i64 %529
+  store double %424, ptr %530, align 8, !tbaa !16
+  %531 = load ptr, ptr %518, align 8, !tbaa !107
+  %532 = getelementptr inbounds double, ptr %531, i64 %529
+  store double %472, ptr %532, align 8, !tbaa !16
+  %533 = load ptr, ptr %523, align 8, !tbaa !106
+  %534 = getelementptr inbounds i64, ptr %533, i64 %529
+  store i64 %3, ptr %534, align 8, !tbaa !12
+  %535 = load i64, ptr %468, align 8, !tbaa !12
+  %536 = add nsw i64 %535, 1
+  store i64 %536, ptr %468, align 8, !tbaa !12
+  br label %537
 
-521:                                              ; preds = %486, %492
-  %522 = load double, ptr %454, align 8, !tbaa !108
-  %523 = fadd double %408, %522
+537:                                              ; preds = %502, %508
+  %538 = load double, ptr %470, align 8, !tbaa !108
+  %539 = fadd double %424, %538
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8) #14
-  br label %524
+  br label %540
 
-524:                                              ; preds = %521, %358
-  %525 = phi double [ %4, %358 ], [ %523, %521 ]
-  %526 = getelementptr inbounds i8, ptr %0, i64 192
-  %527 = load ptr, ptr %526, align 8, !tbaa !117
-  %528 = getelementptr inbounds double, ptr %527, i64 %1
-  %529 = load double, ptr %528, align 8, !tbaa !16
-  %530 = fcmp olt double %529, %525
-  br i1 %530, label %531, label %588
+540:                                              ; preds = %537, %374
+  %541 = phi double [ %4, %374 ], [ %539, %537 ]
+  %542 = getelementptr inbounds i8, ptr %0, i64 192
+  %543 = load ptr, ptr %542, align 8, !tbaa !117
+  %544 = getelementptr inbounds double, ptr %543, i64 %1
+  %545 = load double, ptr %544, align 8, !tbaa !16
+  %546 = fcmp olt double %545, %541
+  br i1 %546, label %547, label %604
 
-531:                                              ; preds = %524
-  %532 = getelementptr inbounds i8, ptr %0, i64 200
-  %533 = getelementptr inbounds i8, ptr %0, i64 112
-  %534 = load double, ptr %533, align 8, !tbaa !118
-  %535 = fcmp ugt double %529, %525
-  br i1 %535, label %568, label %536
+547:                                              ; preds = %540
+  %548 = getelementptr inbounds i8, ptr %0, i64 200
+  %549 = getelementptr inbounds i8, ptr %0, i64 112
+  %550 = load double, ptr %549, align 8, !tbaa !118
+  %551 = fcmp ugt double %545, %541
+  br i1 %551, label %584, label %552
 
-536:                                              ; preds = %531
-  %537 = fsub double %525, %529
-  %538 = fcmp ult double %537, %534
-  br i1 %538, label %566, label %539
+552:                                              ; preds = %547
+  %553 = fsub double %541, %545
+  %554 = fcmp ult double %553, %550
+  br i1 %554, label %582, label %555
 
-539:                                              ; preds = %536
-  %540 = load ptr, ptr %532, align 8, !tbaa !39
-  %541 = getelementptr inbounds i8, ptr %0, i64 224
-  %542 = load i64, ptr %541, align 8, !tbaa !41
-  %543 = mul nsw i64 %542, %1
-  %544 = getelementptr inbounds double, ptr %540, i64 %543
-  %545 = getelementptr inbounds i8, ptr %0, i64 208
-  %546 = load ptr, ptr %545, align 8, !tbaa !42
-  %547 = getelementptr inbounds double, ptr %546, i64 %543
-  %548 = getelementptr inbounds i8, ptr %0, i64 216
-  %549 = load ptr, ptr %548, align 8, !tbaa !43
-  %550 = getelementptr inbounds i64, ptr %549, i64 %1
-  %551 = load i64, ptr %550, align 8, !tbaa !12
-  %552 = getelementptr inbounds double, ptr %544, i64 %551
-  store double %529, ptr %552, align 8, !tbaa !16
-  %553 = getelementptr inbounds double, ptr %547, i64 %551
-  store double %525, ptr %553, align 8, !tbaa !16
-  %554 = add nsw i64 %551, 1
-  store i64 %554, ptr %550, align 8, !tbaa !12
-  %555 = icmp sgt i64 %551, 8191
-  br i1 %555, label %556, label %566
+555:                                              ; preds = %552
+  %556 = load ptr, ptr %548, align 8, !tbaa !39
+  %557 = getelementptr inbounds i8, ptr %0, i64 224
+  %558 = load i64, ptr %557, align 8, !tbaa !41
+  %559 = mul nsw i64 %558, %1
+  %560 = getelementptr inbounds double, ptr %556, i64 %559
+  %561 = getelementptr inbounds i8, ptr %0, i64 208
+  %562 = load ptr, ptr %561, align 8, !tbaa !42
+  %563 = getelementptr inbounds double, ptr %562, i64 %559
+  %564 = getelementptr inbounds i8, ptr %0, i64 216
+  %565 = load ptr, ptr %564, align 8, !tbaa !43
+  %566 = getelementptr inbounds i64, ptr %565, i64 %1
+  %567 = load i64, ptr %566, align 8, !tbaa !12
+  %568 = getelementptr inbounds double, ptr %560, i64 %567
+  store double %545, ptr %568, align 8, !tbaa !16
+  %569 = getelementptr inbounds double, ptr %563, i64 %567
+  store double %541, ptr %569, align 8, !tbaa !16
+  %570 = add nsw i64 %567, 1
+  store i64 %570, ptr %566, align 8, !tbaa !12
+  %571 = icmp sgt i64 %567, 8191
+  br i1 %571, label %572, label %582
 
-556:                                              ; preds = %539
-  %557 = add nsw i64 %551, -4095
-  %558 = getelementptr inbounds i8, ptr %544, i64 8
-  %559 = getelementptr inbounds double, ptr %558, i64 %557
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %558, ptr noundef nonnull align 8 dereferenceable(32760) %559, i64 32760, i1 false)
-  %560 = getelementptr inbounds i8, ptr %547, i64 8
-  %561 = getelementptr inbounds double, ptr %560, i64 %557
-  %562 = load i64, ptr %550, align 8, !tbaa !12
-  %563 = sub i64 %562, %554
-  %564 = shl i64 %563, 3
-  %565 = add i64 %564, 32760
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %560, ptr nonnull align 8 %561, i64 %565, i1 false)
-  store i64 4096, ptr %550, align 8, !tbaa !12
-  br label %566
+572:                                              ; preds = %555
+  %573 = add nsw i64 %567, -4095
+  %574 = getelementptr inbounds i8, ptr %560, i64 8
+  %575 = getelementptr inbounds double, ptr %574, i64 %573
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %574, ptr noundef nonnull align 8 dereferenceable(32760) %575, i64 32760, i1 false)
+  %576 = getelementptr inbounds i8, ptr %563, i64 8
+  %577 = getelementptr inbounds double, ptr %576, i64 %573
+  %578 = load i64, ptr %566, align 8, !tbaa !12
+  %579 = sub i64 %578, %570
+  %580 = shl i64 %579, 3
+  %581 = add i64 %580, 32760
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %576, ptr nonnull align 8 %577, i64 %581, i1 false)
+  store i64 4096, ptr %566, align 8, !tbaa !12
+  br label %582
 
-566:                                              ; preds = %556, %539, %536
-  %567 = fadd double %525, %5
-  store double %567, ptr %528, align 8, !tbaa !16
-  br label %590
+582:                                              ; preds = %572, %555, %552
+  %583 = fadd double %541, %5
+  store double %583, ptr %544, align 8, !tbaa !16
+  br label %606
 
-568:                                              ; preds = %531
-  %569 = getelementptr inbounds i8, ptr %0, i64 208
-  %570 = load ptr, ptr %569, align 8, !tbaa !42
-  %571 = getelementptr inbounds i8, ptr %0, i64 224
-  %572 = load i64, ptr %571, align 8, !tbaa !41
-  %573 = mul nsw i64 %572, %1
-  %574 = getelementptr inbounds i8, ptr %0, i64 216
-  %575 = load ptr, ptr %574, align 8, !tbaa !43
-  %576 = getelementptr inbounds i64, ptr %575, i64 %1
-  %577 = load i64, ptr %576, align 8, !tbaa !12
-  %578 = getelementptr double, ptr %570, i64 %573
-  %579 = getelementptr double, ptr %578, i64 %577
-  %580 = getelementptr i8, ptr %579, i64 -8
-  %581 = load double, ptr %580, align 8, !tbaa !16
-  %582 = fadd double %525, %5
-  %583 = fcmp olt double %581, %582
-  br i1 %583, label %584, label %586
+584:                                              ; preds = %547
+  %585 = getelementptr inbounds i8, ptr %0, i64 208
+  %586 = load ptr, ptr %585, align 8, !tbaa !42
+  %587 = getelementptr inbounds i8, ptr %0, i64 224
+  %588 = load i64, ptr %587, align 8, !tbaa !41
+  %589 = mul nsw i64 %588, %1
+  %590 = getelementptr inbounds i8, ptr %0, i64 216
+  %591 = load ptr, ptr %590, align 8, !tbaa !43
+  %592 = getelementptr inbounds i64, ptr %591, i64 %1
+  %593 = load i64, ptr %592, align 8, !tbaa !12
+  %594 = getelementptr double, ptr %586, i64 %589
+  %595 = getelementptr double, ptr %594, i64 %593
+  %596 = getelementptr i8, ptr %595, i64 -8
+  %597 = load double, ptr %596, align 8, !tbaa !16
+  %598 = fadd double %541, %5
+  %599 = fcmp olt double %597, %598
+  br i1 %599, label %600, label %602
 
-584:                                              ; preds = %568
-  %585 = fadd double %529, %5
-  store double %585, ptr %528, align 8, !tbaa !16
-  br label %590
+600:                                              ; preds = %584
+  %601 = fadd double %545, %5
+  store double %601, ptr %544, align 8, !tbaa !16
+  br label %606
 
-586:                                              ; preds = %568
-  %587 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %532, i64 noundef %1, double noundef %525, double noundef %5, double noundef %534)
-  br label %590
+602:                                              ; preds = %584
+  %603 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %548, i64 noundef %1, double noundef %541, double noundef %5, double noundef %550)
+  br label %606
 
-588:                                              ; preds = %524
-  %589 = fadd double %529, %5
-  store double %589, ptr %528, align 8, !tbaa !16
-  br label %590
+604:                                              ; preds = %540
+  %605 = fadd double %545, %5
+  store double %605, ptr %544, align 8, !tbaa !16
+  br label %606
 
-590:                                              ; preds = %586, %584, %566, %588
-  %591 = phi double [ %529, %588 ], [ %525, %566 ], [ %529, %584 ], [ %587, %586 ]
-  %592 = fadd double %591, %6
-  %593 = getelementptr inbounds i8, ptr %0, i64 248
-  %594 = load ptr, ptr %593, align 8, !tbaa !105
-  %595 = getelementptr inbounds double, ptr %594, i64 %2
-  %596 = load double, ptr %595, align 8, !tbaa !16
-  %597 = fcmp ogt double %592, %596
-  br i1 %597, label %598, label %599
+606:                                              ; preds = %602, %600, %582, %604
+  %607 = phi double [ %545, %604 ], [ %541, %582 ], [ %545, %600 ], [ %603, %602 ]
+  %608 = fadd double %607, %6
+  %609 = getelementptr inbounds i8, ptr %0, i64 248
+  %610 = load ptr, ptr %609, align 8, !tbaa !105
+  %611 = getelementptr inbounds double, ptr %610, i64 %2
+  %612 = load double, ptr %611, align 8, !tbaa !16
+  %613 = fcmp ogt double %608, %612
+  br i1 %613, label %614, label %615
 
-598:                                              ; preds = %590
-  store double %592, ptr %595, align 8, !tbaa !16
-  br label %599
+614:                                              ; preds = %606
+  store double %608, ptr %611, align 8, !tbaa !16
+  br label %615
 
-599:                                              ; preds = %598, %590
-  %600 = phi double [ %592, %598 ], [ %596, %590 ]
-  %601 = getelementptr inbounds i8, ptr %0, i64 352
-  %602 = load ptr, ptr %601, align 8, !tbaa !100
-  %603 = getelementptr inbounds i64, ptr %602, i64 %2
-  %604 = load i64, ptr %603, align 8, !tbaa !12
-  %605 = icmp eq i64 %604, 0
-  br i1 %605, label %616, label %606
+615:                                              ; preds = %614, %606
+  %616 = phi double [ %608, %614 ], [ %612, %606 ]
+  %617 = getelementptr inbounds i8, ptr %0, i64 352
+  %618 = load ptr, ptr %617, align 8, !tbaa !100
+  %619 = getelementptr inbounds i64, ptr %618, i64 %2
+  %620 = load i64, ptr %619, align 8, !tbaa !12
+  %621 = icmp eq i64 %620, 0
+  br i1 %621, label %632, label %622
 
-606:                                              ; preds = %599
-  %607 = getelementptr inbounds i8, ptr %0, i64 336
-  %608 = load ptr, ptr %607, align 8, !tbaa !107
-  %609 = shl nsw i64 %2, 1
-  %610 = getelementptr inbounds i8, ptr %0, i64 296
-  %611 = load i64, ptr %610, align 8, !tbaa !99
-  %612 = mul nsw i64 %609, %611
-  %613 = getelementptr double, ptr %608, i64 %612
-  %614 = getelementptr double, ptr %613, i64 %604
-  %615 = getelementptr i8, ptr %614, i64 -8
-  store double %600, ptr %615, align 8, !tbaa !16
-  br label %616
+622:                                              ; preds = %615
+  %623 = getelementptr inbounds i8, ptr %0, i64 336
+  %624 = load ptr, ptr %623, align 8, !tbaa !107
+  %625 = shl nsw i64 %2, 1
+  %626 = getelementptr inbounds i8, ptr %0, i64 296
+  %627 = load i64, ptr %626, align 8, !tbaa !99
+  %628 = mul nsw i64 %625, %627
+  %629 = getelementptr double, ptr %624, i64 %628
+  %630 = getelementptr double, ptr %629, i64 %620
+  %631 = getelementptr i8, ptr %630, i64 -8
+  store double %616, ptr %631, align 8, !tbaa !16
+  br label %632
 
-616:                                              ; preds = %341, %94, %599, %606
-  %617 = phi double [ %591, %606 ], [ %591, %599 ], [ %95, %94 ], [ %342, %341 ]
-  %618 = getelementptr inbounds i8, ptr %0, i64 424
-  %619 = load i64, ptr %618, align 8, !tbaa !123
-  %620 = icmp eq i64 %619, 0
-  br i1 %620, label %647, label %621
+632:                                              ; preds = %357, %94, %615, %622
+  %633 = phi double [ %607, %622 ], [ %607, %615 ], [ %95, %94 ], [ %358, %357 ]
+  %634 = getelementptr inbounds i8, ptr %0, i64 424
+  %635 = load i64, ptr %634, align 8, !tbaa !123
+  %636 = icmp eq i64 %635, 0
+  br i1 %636, label %663, label %637
 
-621:                                              ; preds = %616
-  %622 = getelementptr inbounds i8, ptr %0, i64 408
-  %623 = load i64, ptr %622, align 8, !tbaa !124
-  %624 = getelementptr inbounds i8, ptr %0, i64 416
-  %625 = load i64, ptr %624, align 8, !tbaa !125
-  %626 = icmp eq i64 %623, %625
-  br i1 %626, label %630, label %627
+637:                                              ; preds = %632
+  %638 = getelementptr inbounds i8, ptr %0, i64 408
+  %639 = load i64, ptr %638, align 8, !tbaa !124
+  %640 = getelementptr inbounds i8, ptr %0, i64 416
+  %641 = load i64, ptr %640, align 8, !tbaa !125
+  %642 = icmp eq i64 %639, %641
+  br i1 %642, label %646, label %643
 
-627:                                              ; preds = %621
-  %628 = getelementptr inbounds i8, ptr %0, i64 400
-  %629 = load ptr, ptr %628, align 8, !tbaa !93
-  br label %642
+643:                                              ; preds = %637
+  %644 = getelementptr inbounds i8, ptr %0, i64 400
+  %645 = load ptr, ptr %644, align 8, !tbaa !93
+  br label %658
 
-630:                                              ; preds = %621
-  %631 = icmp eq i64 %623, 0
-  %632 = shl nsw i64 %623, 1
-  %633 = select i1 %631, i64 4096, i64 %632
-  %634 = getelementptr inbounds i8, ptr %0, i64 400
-  %635 = load ptr, ptr %634, align 8, !tbaa !93
-  %636 = shl i64 %633, 3
-  %637 = tail call ptr @realloc(ptr noundef %635, i64 noundef %636) #15
-  %638 = icmp eq ptr %637, null
-  br i1 %638, label %641, label %639
+646:                                              ; preds = %637
+  %647 = icmp eq i64 %639, 0
+  %648 = shl nsw i64 %639, 1
+  %649 = select i1 %647, i64 4096, i64 %648
+  %650 = getelementptr inbounds i8, ptr %0, i64 400
+  %651 = load ptr, ptr %650, align 8, !tbaa !93
+  %652 = shl i64 %649, 3
+  %653 = tail call ptr @realloc(ptr noundef %651, i64 noundef %652) #15
+  %654 = icmp eq ptr %653, null
+  br i1 %654, label %657, label %655
 
-639:                                              ; preds = %630
-  store ptr %637, ptr %634, align 8, !tbaa !93
-  store i64 %633, ptr %624, align 8, !tbaa !125
-  %640 = load i64, ptr %622, align 8, !tbaa !124
-  br label %642
+655:                                              ; preds = %646
+  store ptr %653, ptr %650, align 8, !tbaa !93
+  store i64 %649, ptr %640, align 8, !tbaa !125
+  %656 = load i64, ptr %638, align 8, !tbaa !124
+  br label %658
 
-641:                                              ; preds = %630
-  store i64 0, ptr %618, align 8, !tbaa !123
-  br label %647
+657:                                              ; preds = %646
+  store i64 0, ptr %634, align 8, !tbaa !123
+  br label %663
 
-642:                                              ; preds = %639, %627
-  %643 = phi i64 [ %623, %627 ], [ %640, %639 ]
-  %644 = phi ptr [ %629, %627 ], [ %637, %639 ]
-  %645 = add nsw i64 %643, 1
-  store i64 %645, ptr %622, align 8, !tbaa !124
-  %646 = getelementptr inbounds double, ptr %644, i64 %643
-  store double %617, ptr %646, align 8, !tbaa !16
-  br label %647
+658:                                              ; preds = %655, %643
+  %659 = phi i64 [ %639, %643 ], [ %656, %655 ]
+  %660 = phi ptr [ %645, %643 ], [ %653, %655 ]
+  %661 = add nsw i64 %659, 1
+  store i64 %661, ptr %638, align 8, !tbaa !124
+  %662 = getelementptr inbounds double, ptr %660, i64 %659
+  store double %633, ptr %662, align 8, !tbaa !16
+  br label %663
 
-647:                                              ; preds = %616, %641, %642
-  ret double %617
+663:                                              ; preds = %632, %657, %658
+  ret double %633
 }
 
 ; Function Attrs: nounwind uwtable
