@@ -71,7 +71,7 @@ def cmd_profile(args):
     said = verdict(figures(profile))
     print(f"wrote {printable(args.output)}: {printable(profile.kernel)} on {profile.device.name}, "
           f"{profile.timing.cycles} cycles, limited by {said['limiter']}; "
-          f"{_roofline_text(profile.roofline, profile.launch.get('lane_utilisation'))}")
+          f"{_roofline_text(profile.roofline)}")
     for line in said["advice"]:
         print(f"  - {line}")
     if saved:
@@ -79,18 +79,17 @@ def cmd_profile(args):
     return 0
 
 
-def _roofline_text(roof, lanes=None):
+def _roofline_text(roof):
     """The kernel's place on its DRAM roofline in words (the report's limiter may be another
     unit: an LDS-bound kernel sits on its compute side); the FLOP figures only where it does
-    floating-point work (a copy has no GFLOPS to compare with a roof), counted over every lane
-    (README "Roofline"), with the active lanes' share where it is below verdict.DIVERGED
-    (``lanes``: the VALU lane utilisation)."""
+    floating-point work (a copy has no GFLOPS to compare with a roof), counted over the active
+    lanes (README "Roofline"), with their share where it is below verdict.DIVERGED."""
     moved = f"{roof.gbps:.4g} GB/s of {roof.bandwidth / 1e9:.4g}"
     if not roof.total_flops:
         return f"no floating-point work ({moved})"
+    lanes = roof.lanes
     active = "" if lanes is None or lanes >= DIVERGED else (
-        f", every lane counted: about {roof.gflops * lanes:.4g} GFLOPS with {lanes:.1%} of "
-        "lanes active")
+        f", with {lanes:.1%} of the VALU lanes active")
     return (f"on the DRAM roofline {roof.bound}-bound ({roof.intensity:.3g} FLOPs/byte, "
             f"{roof.gflops:.4g} GFLOPS of {roof.roof():.4g} at its roof{active}, {moved})")
 

@@ -163,7 +163,7 @@ class Profile:
             self.hit_rate = {lv: self.hits[lv] / (self.hits[lv] + self.misses[lv])
                              for lv in sampler.levels}
         self.roofline = Roofline.of(device, sampler.issued, timing.memory["dram"]["bytes"],
-                                    timing.seconds)
+                                    timing.seconds, self.launch.get("lane_utilisation"))
 
     @property
     def dram_gbps(self):
@@ -193,11 +193,10 @@ class Profile:
         if not roof.total_flops:
             rows.append(("achieved", f"{roof.gbps:.4g} GB/s (no floating-point work)"))
         else:
-            lanes = self.launch.get("lane_utilisation")
-            active = "" if lanes is None else (
-                f"; {lanes:.1%} of VALU lanes active: about {roof.gflops * lanes:.4g} GFLOPS "
-                "of active lanes")
-            rows += [("FLOPs", f"{roof.total_flops:,} (every lane counted as active{active})"),
+            lanes = roof.lanes
+            counted = ("every lane counted: the lanes active are unknown" if lanes is None
+                       else f"active lanes: {lanes:.1%} of the VALU lanes were active")
+            rows += [("FLOPs", f"{roof.total_flops:,} ({counted})"),
                      ("arithmetic intensity", f"{roof.intensity:.3g} FLOPs/byte"),
                      ("achieved", f"{roof.gflops:.4g} GFLOPS, {roof.gbps:.4g} GB/s"),
                      ("roof at this intensity", f"{roof.roof():.4g} GFLOPS ({roof.bound}-"

@@ -7,8 +7,12 @@ kernel whose AI is below the ridge point (peak / bandwidth) is memory-bound.
 FLOPs are counted from the wave-instructions the replay issued (the model has no FLOP counter):
 a vector instruction does 64 lanes x its FLOPs per lane (FMA, MAD, MAC: 2; add, sub, mul: 1;
 packed ``v_pk_*``: twice that; transcendentals, min/max, compares, conversions and dot products:
-none, as rocprof's FLOP counters skip them), every lane counted as active: the recorder keeps
-no EXEC counts, so a kernel with idle lanes is credited with their FLOPs. An MFMA does
+none, as rocprof's FLOP counters skip them), counting the active lanes as those counters do:
+the vector FLOPs of 64 lanes are scaled by the functional run's VALU lane utilisation (active
+lanes over 64 per VALU wave-instruction, RunStats; EXEC is counted over every VALU instruction,
+not per instruction, so FLOP instructions run with fewer lanes than the rest are credited with
+the mean: ``lanes`` None, unknown, counts every lane). An MFMA reads and writes every lane
+whatever EXEC holds, and does
 2 x M x N x K FLOPs per output block, and its output blocks hold 64 lanes x its vdst registers
 (one element each, two for f64); a sparse ``v_smfmac``'s K is the dense one it stands for, as
 AMD counts its peaks. These are the FLOPs executed, as the hardware's counters count them: waves
@@ -104,18 +108,21 @@ def vector_peak(device, precision):
 class Roofline:
     """A kernel's place on its device's roofline. ``flops``: FLOP class -> FLOPs it did;
     ``peaks``: class -> GFLOPS of each roof (the vector FP32 and FP64 ones always, the others
-    where the kernel does FLOPs of the class); ``bandwidth``: the DRAM peak, bytes a second."""
+    where the kernel does FLOPs of the class); ``bandwidth``: the DRAM peak, bytes a second;
+    ``lanes``: the VALU lane utilisation its vector FLOPs are scaled by (None: every lane)."""
     device: str
     flops: dict
     peaks: dict
     bandwidth: float
     dram_bytes: int
     seconds: float
+    lanes: float = None
 
     @classmethod
-    def of(cls, device, issued, dram_bytes, seconds):
+    def of(cls, device, issued, dram_bytes, seconds, lanes=None):
         """The Roofline of a run on ``device`` (a DeviceConfig) that issued ``issued`` (op name
-        -> wave-instructions), moved ``dram_bytes`` and took ``seconds``."""
+        -> wave-instructions) with ``lanes`` of its VALU lanes active (None: unknown, every
+        lane counted), moved ``dram_bytes`` and took ``seconds``."""
         target = device.target
         flops, fastest = {}, {}
         for name, count in issued.items():
@@ -123,13 +130,15 @@ class Roofline:
             if counted is None:
                 continue
             kind, per_wave = counted
+            if kind in VECTOR_CLASSES and lanes is not None:
+                per_wave *= lanes
             flops[kind] = flops.get(kind, 0) + count * per_wave
             if kind not in ("fp32", "fp64"):
                 fastest[kind] = max(fastest.get(kind, 0), instruction_gflops(device, name))
         peaks = {"fp32": vector_peak(device, "fp32"), "fp64": vector_peak(device, "fp64"),
                  **fastest}
-        return cls(device.name, flops, peaks, device.memory.dram.bytes_per_second, dram_bytes,
-                   seconds)
+        return cls(device.name, {kind: round(n) for kind, n in flops.items()}, peaks,
+                   device.memory.dram.bytes_per_second, dram_bytes, seconds, lanes)
 
     @property
     def total_flops(self):
@@ -179,6 +188,7 @@ class Roofline:
     def as_dict(self):
         return {"device": self.device, "flops": dict(self.flops), "peaks_gflops": self.peaks,
                 "dram_peak_gbps": self.bandwidth / 1e9, "dram_bytes": self.dram_bytes,
+                "lane_utilisation": self.lanes,
                 "intensity": self.intensity if self.intensity < float("inf") else None,
                 "gflops": self.gflops, "gbps": self.gbps,
                 "compute_roof_gflops": self.compute_roof, "ridge": self.ridge,

@@ -16,6 +16,7 @@ from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
 from gcnsim.timing.report import (STEADY_BINS, STEADY_CYCLES, advice, figures, limiter, page,
                                   speed_of_light, steady)
+from gcnsim.timing.verdict import waited_on
 
 # Every lane adds 1 to the dword at s[8:9] + v1, 16 times, waiting for each result.
 ATOMIC = """
@@ -356,19 +357,101 @@ def test_the_json_profile_carries_the_pages_verdict(capsys):
 
 def test_valus_busy_with_one_lane_of_64_are_named_divergence_not_compute():
     """The VALU loop with one lane of each wave on: as busy as with all 64, but the verdict
-    says 1.6% of the lanes work, what of the GFLOPS (counted over every lane) they do, and
-    advises on divergence; with every lane on it is plain VALU issue."""
+    says 1.6% of the lanes work and advises on divergence, and the FLOPs count the active
+    lanes (a 64th of the full-lane run's, as rocprof's counters would); with every lane on it
+    is plain VALU issue."""
     f, timing = _figures("  s_mov_b64 exec, 1\n" + VALU_LOOP, 4096)
     assert f["lane_utilisation"] == pytest.approx(1 / 64, rel=0.05)
     what, evidence = limiter(f)
     assert what == "VALU issue, lanes idle (divergence)"
-    assert f"about {f['gflops'] * f['lane_utilisation']:.4g} of the {f['gflops']:.4g}" in evidence
+    assert "1.6% of their lanes active" in evidence
     assert any("of the VALU lanes are active" in line and "same path" in line
                for line in advice(f))
-    assert "VALU lanes active: about" in dict(timing.profile.summary())["FLOPs"]
-    f, _ = _figures(VALU_LOOP, 4096)
+    assert "1.6% of the VALU lanes were active" in dict(timing.profile.summary())["FLOPs"]
+    assert timing.profile.roofline.flops == {"fp32": 64 * 64 * 16 * 2}   # waves, trips, FMAs
+    assert timing.profile.as_dict()["roofline"]["lane_utilisation"] == f["lane_utilisation"]
+    f, timing = _figures(VALU_LOOP, 4096)
     assert f["lane_utilisation"] == 1.0 and limiter(f)[0] == "VALU issue"
     assert not any("lanes are active" in line for line in advice(f))
+    assert timing.profile.roofline.flops == {"fp32": 64 * 64 * 16 * 2 * 64}
+
+
+def _load_then_fmas(one_lane):
+    """One wave a SIMD, 16 trips of a load waited for and 32 FMAs on its value."""
+    return ("  s_mov_b64 exec, 1\n" if one_lane else "") + """
+  v_lshlrev_b32 v1, 2, v0
+  s_mov_b32 s0, 16
+loop:
+  global_load_dword v3, v1, s[8:9]
+  s_waitcnt vmcnt(0)
+""" + "  v_fma_f32 v2, v3, v3, v3\n  v_fma_f32 v4, v3, v3, v3\n" * 16 + """
+  v_add_u32 v1, 0x4000, v1
+  s_sub_u32 s0, s0, 1
+  s_cmp_lg_u32 s0, 0
+  s_cbranch_scc1 loop
+  s_endpgm
+"""
+
+
+def test_divergence_under_another_limiter_is_still_a_finding():
+    """Trial 22's diverge on a whole MI300X: lanes 14.9% active, 2.2x slower than its
+    uniform twin, yet the divergence was said only where the VALUs were 60% busy (its 8-CU
+    variant): with under a wave a SIMD the waits on its loads named the verdict and the lanes
+    went unsaid. Here the waits are the verdict too, and the first advice line says how much
+    of the CUs' cycles the VALUs spent issuing for idle lanes; with every lane on, no such
+    line."""
+    f, _ = _figures(_load_then_fmas(True), 512)
+    assert limiter(f)[0] == "memory latency" and f["valu_use"] < 0.6
+    first = advice(f)[0]
+    assert first.startswith("1.6% of the VALU lanes are active") and "issuing for idle" in first
+    f, _ = _figures(_load_then_fmas(False), 512)
+    assert not any("lanes are active" in line for line in advice(f))
+
+
+def test_stalls_that_are_no_wait_are_not_waits_charged_to_nothing():
+    """Trial 22's diverge: its fetch stalls, charged to the FMAs where they happened, counted
+    with the waits charged to no instruction, outweighed the waits on its load, and the verdict
+    read "charged to no instruction above them (a loop's loads below its waits)" for a kernel
+    without a loop. Only an s_waitcnt's (or s_endpgm's) own waits are charged to no
+    instruction; the others are named as stalls that wait on no counter."""
+    got = waited_on({0: ["global_load_dword v1, v0, s[0:1]", 30], 8: ["s_waitcnt vmcnt(0)", 10],
+                     12: ["v_fma_f32 v2, v1, v1, v1", 45]})
+    assert got == {"atomic": 0, "lds": 0, "scalar": 0, "memory": 30, "waitcnt": 10, "other": 45}
+
+
+DIVERGE = """
+kernel void diverge(global float *out, global const float *in, int n) {
+  int i = get_global_id(0); if (i >= n) return;
+  float x = in[i];
+  switch (i & 3) {
+    case 0: for (int k=0;k<64;k++) x = x*1.0001f+0.5f; break;
+    case 1: for (int k=0;k<64;k++) x = x*0.9999f-0.25f; break;
+    case 2: for (int k=0;k<64;k++) x = x*1.0002f+0.125f; break;
+    default: for (int k=0;k<64;k++) x = x*0.9996f+0.75f; break;
+  }
+  out[i] = x;
+}
+"""
+
+
+@needs_clang
+def test_a_divergent_switch_on_a_grid_under_a_wave_a_simd(tmp_path):
+    """Trial 22's diverge (four cases here) on a 16-CU MI300X, 13 workgroups: 0.8 waves a
+    SIMD, as the whole device's 256 on 304 CUs. Its verdict was "memory latency ... charged
+    to no instruction above them (a loop's loads below its waits)", no word of its lanes."""
+    source = tmp_path / "k.cl"
+    source.write_text(DIVERGE)
+    dev = Device(config=dataclasses.replace(get_device("mi300x"), compute_units=16))
+    n = 13 * 256
+    launch = dev.load(source).diverge(dev.array(np.zeros(n, np.float32)),
+                                      dev.array(np.ones(n, np.float32)), np.int32(n), grid=n,
+                                      block=256, timing=True, profile=True)
+    f = figures(launch.timing.profile)
+    assert f["lane_utilisation"] < 0.5
+    evidence = limiter(f)[1]
+    assert "charged to no instruction" not in evidence
+    assert "stalls are at instructions that wait on no counter" in evidence
+    assert advice(f)[0].startswith(f"{f['lane_utilisation']:.1%} of the VALU lanes are active")
 
 
 def test_a_profile_has_its_verdict_as_an_attribute():
