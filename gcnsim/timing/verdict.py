@@ -319,7 +319,7 @@ def advice(f):
         lines.append(f"the grid has {f['grid_waves_per_simd']:.3g} waves a SIMD where "
                      f"{f['occupancy']['waves_per_simd']} fit: launch more waves to hide "
                      "latency")
-    lines += _wait_advice(f, hides)
+    lines += _wait_advice(f, hides, what)
     lines += _fetch_advice(f)
     lines += _valu_advice(f)
     occ = f["occupancy"]
@@ -333,11 +333,13 @@ def advice(f):
     return lines or ["no advice: no rule of this report fires"]
 
 
-def _wait_advice(f, hides):
+def _wait_advice(f, hides, what):
     """A line per counter whose waits are WAIT_ADVICE of the stalls, saying what they wait
     for (the instructions they are charged to) and what would hide them, if anything; none
     where the stalls are less than STALL_TIME of the resident waves' cycles (a long VALU loop
-    whose only waits are its arguments' loads)."""
+    whose only waits are its arguments' loads). Where a memory level's bandwidth is the
+    limiter ``what``, vmcnt waits are its queue: the line says how close to its peak it runs,
+    and that fewer bytes help where issuing earlier cannot."""
     lines = []
     queued = contention(f)
     if _stall_time(f) < STALL_TIME:
@@ -353,13 +355,31 @@ def _wait_advice(f, hides):
                          "first (in registers or LDS, one atomic a workgroup) or spread them "
                          "over more addresses")
             continue
-        what = {"vmcnt": "vector memory operations", "lgkmcnt": _lgkm(f),
+        if counter == "vmcnt" and what.endswith(" bandwidth"):
+            lines.append(f"vmcnt waits are {share:.0%} of stalls, on a memory level at its "
+                         f"roof: {_at_roof(f, what.split()[0].lower())}; the loads cannot be "
+                         "issued faster than it serves them: fewer bytes (narrower types, "
+                         "reuse, fusing kernels) is what would help, not issuing earlier")
+            continue
+        what_ = {"vmcnt": "vector memory operations", "lgkmcnt": _lgkm(f),
                 "expcnt": "exports and stores"}.get(counter, counter)
         fix = ("issue them earlier or keep more waves resident" if hides
                else "issue them earlier")
-        lines.append(f"{counter} waits are {share:.0%} of stalls: {what} are waited on right "
+        lines.append(f"{counter} waits are {share:.0%} of stalls: {what_} are waited on right "
                      f"after issue; {fix}")
     return lines
+
+
+def _at_roof(f, name):
+    """How close the memory level ``name`` runs to its peak: over the launch, and over its
+    steady part where it has one."""
+    level = f["levels"][name]
+    peak, part = level["peak_gbps"], level["steady"]
+    said = (f"{name.upper()} moves {level['gbps']:.4g} GB/s, {level['gbps'] / peak:.0%} of its "
+            f"{peak:.4g} GB/s peak")
+    if level.get("busy", 0) > level["gbps"] / peak:
+        said += f" (its channels busy {level['busy']:.0%})"
+    return said + (f", {part['gbps'] / peak:.0%} over the steady part" if part else "")
 
 
 def _lgkm_kind(f):
