@@ -90,8 +90,12 @@ def _roofline_text(roof):
     lanes = roof.lanes
     active = "" if lanes is None or lanes >= DIVERGED else (
         f", with {lanes:.1%} of the VALU lanes active")
+    packed = roof.peaks.get("fp32_packed")
+    unpacked = "" if packed is None or roof.bound != "compute" or "fp32" not in roof.flops \
+        else f" (its FP32 instructions'; {packed:.4g} packed)"
     return (f"on the DRAM roofline {roof.bound}-bound ({roof.intensity:.3g} FLOPs/byte, "
-            f"{roof.gflops:.4g} GFLOPS of {roof.roof():.4g} at its roof{active}, {moved})")
+            f"{roof.gflops:.4g} GFLOPS of {roof.roof():.4g} at its roof{unpacked}{active}, "
+            f"{moved})")
 
 
 def _baseline(path):

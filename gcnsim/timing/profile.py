@@ -117,6 +117,14 @@ class Sampler:
         self.atomics = self.memory.atomic.counts()
 
 
+def _packed(roof):
+    """Where the kernel's FP32 instructions cannot reach the data sheet's packed FP32 peak,
+    both roofs named, else ""."""
+    packed = roof.peaks.get("fp32_packed")
+    return "" if packed is None or "fp32" not in roof.flops else (f"; FP32 roof {roof.peaks['fp32']:.4g} for the kernel's "
+                                      f"unpacked instructions, {packed:.4g} packed")
+
+
 class Profile:
     """The figures of one timed launch over time (numpy arrays, one value per bin) and in
     total: ``edges`` (cycles), ``issued``, ``stalls`` (reason -> wave-cycles), ``occupancy``
@@ -200,7 +208,8 @@ class Profile:
                      ("arithmetic intensity", f"{roof.intensity:.3g} FLOPs/byte"),
                      ("achieved", f"{roof.gflops:.4g} GFLOPS, {roof.gbps:.4g} GB/s"),
                      ("roof at this intensity", f"{roof.roof():.4g} GFLOPS ({roof.bound}-"
-                                                f"bound; ridge at {roof.ridge:.3g} FLOPs/byte)")]
+                                                f"bound; ridge at {roof.ridge:.3g} FLOPs/byte"
+                                                f"{_packed(roof)})")]
         return rows + [("sampling interval", f"{self.interval} cycles, {len(self.width)} bins")]
 
     @property

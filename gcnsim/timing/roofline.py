@@ -23,8 +23,11 @@ operations, as AMD's TOPS do).
 
 The roofs are instruction peaks: every SIMD of every CU issuing one instruction back to back, its
 FLOPs per wave over the cycles it holds its SIMD (isa/issue.py ``device_valu_cycles``, the chip's
-double rate included) or its matrix core (mfma_timing.py). The vector FP32 roof is the FMA's (packed
-where the target has packed FP32), the FP64 one ``v_fma_f64``'s; for the vector FP16 and MFMA
+double rate included) or its matrix core (mfma_timing.py). The vector FP32 roof is the one the
+kernel's instructions can reach: ``v_fma_f32``'s for its unpacked FLOPs, ``v_pk_fma_f32``'s
+(twice that on gfx90a and gfx942) for its packed ones (a kernel without packed instructions
+is held to half the data sheet's FP32 peak, which is also given, as ``fp32_packed``); the FP64
+one ``v_fma_f64``'s; for the vector FP16 and MFMA
 classes a kernel uses, the fastest instruction of the class it issued. The kernel's compute roof is
 the rate of its own FLOP mix with the VALU and the matrix cores each at their peaks, side by side
 (an MFMA co-executes with VALU work): FLOPs / max(sum over the vector classes of FLOPs / peak, the
@@ -98,17 +101,31 @@ def instruction_gflops(device, name):
     return device.compute_units * device.simds_per_cu * flops / cycles * device.clock_mhz / 1e3
 
 
-def vector_peak(device, precision):
-    """The vector FMA peak of ``device`` in GFLOPS, ``precision`` "fp32" or "fp64"."""
-    packed = precision == "fp32" and device.target.has("packed_fp32")
+def vector_peak(device, precision, packed=True):
+    """The vector FMA peak of ``device`` in GFLOPS, ``precision`` "fp32" or "fp64"; FP32's
+    with the packed FMA where the target has it, unless ``packed`` is False."""
+    packed = packed and precision == "fp32" and device.target.has("packed_fp32")
     return instruction_gflops(device, "v_pk_fma_f32" if packed else f"v_fma_f{precision[2:]}")
+
+
+def _fp32_peak(device, fp32, packed):
+    """The vector FP32 roof of a kernel whose ``fp32`` FLOPs include ``packed`` ones from
+    packed instructions: each at its instruction's peak, the rest at the FMA's (v_pk_fma_f32
+    doubles the rate only for the FLOPs it does: a kernel without it reaches half the data
+    sheet's FP32 peak on gfx90a and gfx942); the unpacked FMA's without FP32 FLOPs."""
+    single = vector_peak(device, "fp32", packed=False)
+    if not packed:
+        return single
+    return fp32 / ((fp32 - packed) / single + packed / vector_peak(device, "fp32"))
 
 
 @dataclass(frozen=True)
 class Roofline:
     """A kernel's place on its device's roofline. ``flops``: FLOP class -> FLOPs it did;
-    ``peaks``: class -> GFLOPS of each roof (the vector FP32 and FP64 ones always, the others
-    where the kernel does FLOPs of the class); ``bandwidth``: the DRAM peak, bytes a second;
+    ``peaks``: class -> GFLOPS of each roof (the vector FP32 and FP64 ones always, FP32's
+    that of the kernel's mix of packed and unpacked instructions, with "fp32_packed" the
+    packed FMA's where that is out of its reach; the others where the kernel does FLOPs of
+    the class); ``bandwidth``: the DRAM peak, bytes a second;
     ``lanes``: the VALU lane utilisation its vector FLOPs are scaled by (None: every lane)."""
     device: str
     flops: dict
@@ -124,7 +141,7 @@ class Roofline:
         -> wave-instructions) with ``lanes`` of its VALU lanes active (None: unknown, every
         lane counted), moved ``dram_bytes`` and took ``seconds``."""
         target = device.target
-        flops, fastest = {}, {}
+        flops, fastest, packed = {}, {}, 0
         for name, count in issued.items():
             counted = wave_flops(target, name) if count else None
             if counted is None:
@@ -133,10 +150,14 @@ class Roofline:
             if kind in VECTOR_CLASSES and lanes is not None:
                 per_wave *= lanes
             flops[kind] = flops.get(kind, 0) + count * per_wave
+            if kind == "fp32" and name.startswith("v_pk_"):
+                packed += count * per_wave
             if kind not in ("fp32", "fp64"):
                 fastest[kind] = max(fastest.get(kind, 0), instruction_gflops(device, name))
-        peaks = {"fp32": vector_peak(device, "fp32"), "fp64": vector_peak(device, "fp64"),
-                 **fastest}
+        peaks = {"fp32": _fp32_peak(device, flops.get("fp32", 0), packed),
+                 "fp64": vector_peak(device, "fp64"), **fastest}
+        if peaks["fp32"] < vector_peak(device, "fp32"):     # the data sheet's, out of reach
+            peaks["fp32_packed"] = vector_peak(device, "fp32")
         return cls(device.name, {kind: round(n) for kind, n in flops.items()}, peaks,
                    device.memory.dram.bytes_per_second, dram_bytes, seconds, lanes)
 
