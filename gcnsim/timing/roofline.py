@@ -113,10 +113,10 @@ def _fp32_peak(device, fp32, packed):
     packed instructions: each at its instruction's peak, the rest at the FMA's (v_pk_fma_f32
     doubles the rate only for the FLOPs it does: a kernel without it reaches half the data
     sheet's FP32 peak on gfx90a and gfx942); the unpacked FMA's without FP32 FLOPs."""
-    single = vector_peak(device, "fp32", packed=False)
-    if not packed:
-        return single
-    return fp32 / ((fp32 - packed) / single + packed / vector_peak(device, "fp32"))
+    single, double = vector_peak(device, "fp32", packed=False), vector_peak(device, "fp32")
+    if not packed or packed >= fp32:
+        return double if packed else single
+    return fp32 / ((fp32 - packed) / single + packed / double)
 
 
 @dataclass(frozen=True)
