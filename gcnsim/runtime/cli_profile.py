@@ -5,8 +5,8 @@ run's JSON with ``--baseline``) or print its figures as one JSON object.
 
     gcnsim profile saxpy.cl --device mi300x --grid 65536 --block 256 \\
         --arg f32=2.0 --arg f32:65536:rand --arg f32:65536:rand --arg i32=65536 -o saxpy.html
-    wrote saxpy.html: saxpy on mi300x, 2661 cycles, limited by memory latency; on the DRAM
-    roofline memory-bound (0.25 FLOPs/byte, ...)
+    wrote saxpy.html: saxpy on mi300x, 2661 cycles, limited by memory latency; its intensity,
+    0.25 FLOPs/byte, is on the roofline's memory side (ridge 15.4): it allows ...
       - grid fills 84% of the CUs (256 workgroups on 304 CUs): launch more workgroups or ...
       - vmcnt waits are 63% of stalls: vector memory operations are waited on right after ...
 
@@ -80,8 +80,9 @@ def cmd_profile(args):
 
 
 def _roofline_text(roof):
-    """The kernel's place on its DRAM roofline in words (the report's limiter may be another
-    unit: an LDS-bound kernel sits on its compute side); the FLOP figures only where it does
+    """The kernel's place on its DRAM roofline in words: what its intensity allows, beside the
+    limiter, which says what stalled it (an LDS-bound or latency-bound kernel may sit on the
+    compute side, far under its roof); the FLOP figures only where it does
     floating-point work (a copy has no GFLOPS to compare with a roof), counted over the active
     lanes (README "Roofline"), with their share where it is below verdict.DIVERGED."""
     moved = f"{roof.gbps:.4g} GB/s of {roof.bandwidth / 1e9:.4g}"
@@ -93,9 +94,9 @@ def _roofline_text(roof):
     packed = roof.peaks.get("fp32_packed")
     unpacked = "" if packed is None or roof.bound != "compute" or "fp32" not in roof.flops \
         else f" (its FP32 instructions'; {packed:.4g} packed)"
-    return (f"on the DRAM roofline {roof.bound}-bound ({roof.intensity:.3g} FLOPs/byte, "
-            f"{roof.gflops:.4g} GFLOPS of {roof.roof():.4g} at its roof{unpacked}{active}, "
-            f"{moved})")
+    return (f"its intensity, {roof.intensity:.3g} FLOPs/byte, is on the roofline's {roof.bound} "
+            f"side (ridge {roof.ridge:.3g}): it allows {roof.roof():.4g} GFLOPS{unpacked}, the "
+            f"kernel does {roof.gflops:.4g}{active} ({moved}); the limiter says what stalled it")
 
 
 def _baseline(path):

@@ -207,8 +207,10 @@ class Profile:
             rows += [("FLOPs", f"{roof.total_flops:,} ({counted})"),
                      ("arithmetic intensity", f"{roof.intensity:.3g} FLOPs/byte"),
                      ("achieved", f"{roof.gflops:.4g} GFLOPS, {roof.gbps:.4g} GB/s"),
-                     ("roof at this intensity", f"{roof.roof():.4g} GFLOPS ({roof.bound}-"
-                                                f"bound; ridge at {roof.ridge:.3g} FLOPs/byte"
+                     ("roof at this intensity", f"{roof.roof():.4g} GFLOPS (the intensity is "
+                                                f"on the {roof.bound} side of the ridge at "
+                                                f"{roof.ridge:.3g} FLOPs/byte: what it allows, "
+                                                "the verdict says what stalled the kernel"
                                                 f"{_packed(roof)})")]
         return rows + [("sampling interval", f"{self.interval} cycles, {len(self.width)} bins")]
 
@@ -367,7 +369,7 @@ def _roofline(ax, roof):
     for k, (kind, peak) in enumerate(roof.peaks.items()):
         ax.axhline(peak, ls="--", lw=0.8, c=f"C{k}", label=f"{kind} {peak:,.0f} GFLOPS")
     if roof.gflops > 0:
-        ax.plot([point], [roof.gflops], "o", c="red", label=f"kernel ({roof.bound}-bound)")
+        ax.plot([point], [roof.gflops], "o", c="red", label=f"kernel ({roof.bound} side of the ridge)")
     ax.set(title="roofline", xlabel="FLOPs / DRAM byte", ylabel="GFLOPS")
     _legend(ax)
 

@@ -458,3 +458,22 @@ def test_a_profile_has_its_verdict_as_an_attribute():
     _, timing = _figures(VALU_LOOP, 4096)
     p = timing.profile
     assert p.verdict == p.as_dict()["verdict"] and p.verdict["limiter"] == "VALU issue"
+
+
+def test_the_roofline_side_and_the_limiter_read_as_one_story():
+    """Trial 22: matmul, biglds and lds_conflict printed "memory latency" beside a roofline
+    "compute-bound", which read as a contradiction. The roofline's side is what the
+    intensity allows, the limiter what stalled the kernel: both say so where they are
+    printed (gcnsim profile's line, the profile's summary)."""
+    from gcnsim.runtime.cli_profile import _roofline_text
+    f, timing = _figures(LDS_CHAIN.replace("  s_endpgm", "  v_fma_f32 v3, v2, v2, v2\n"
+                                           "  s_endpgm"), 256, cus=1, shared_mem=1024)
+    roof = timing.profile.roofline
+    assert limiter(f)[0] == "LDS latency" and roof.bound == "compute"
+    said = _roofline_text(roof)
+    assert said.startswith(f"its intensity, {roof.intensity:.3g} FLOPs/byte, is on the "
+                           "roofline's compute side")
+    assert said.endswith("the limiter says what stalled it")
+    assert ("on the compute side of the ridge at" in dict(timing.profile.summary())[
+        "roof at this intensity"])
+    assert "-bound" not in said
