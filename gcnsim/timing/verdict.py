@@ -46,6 +46,7 @@ DIVERGED = 0.5                  # VALU lanes active below this share: the verdic
 IDLE_ISSUE = 0.1                # VALU issue for idle lanes this share of the CUs' cycles
 BINDS = 0.8                     # achieved occupancy this share of the allowed: the limit binds
 CONFLICT_SHARE = 0.5            # bank conflicts this share of busy LDS banks' clocks: theirs
+FEW_WAYS = 2.5                  # conflicts of at most this many ways are not unpadded rows
 WAIT_ADVICE = 0.25              # a counter's waits this share of stalls get a line of advice
 FETCH_SHARE = 0.5               # instruction fetch stalls this share of stalls: fetch-bound
 STALL_TIME = 0.1                # stalls below this share of the resident waves' cycles get
@@ -470,6 +471,15 @@ def _memory_advice(f):
                          f"{f['lds_atomics']:.0%} of them atomics: lanes updating one address "
                          "serialise; combine in registers first (a wave reduction), or give "
                          "lanes counters of their own in different banks")
+        elif lds["ways"] <= FEW_WAYS:
+            lines.append(f"LDS accesses are {lds['ways']:.3g}-way bank conflicts on average: "
+                         "a phase's lanes (32 for b32) meet two at a time on a bank, as in a "
+                         "tile padded already but read across rows shorter than the banks (a "
+                         "[16][17] tile read by column: lane (r, c) at 17 r + c, r = 15, c = 1 "
+                         "wraps onto r = 0, c = 0's bank); one more dword a row does not "
+                         "remove that: choose the row stride that puts a phase's lanes on 32 "
+                         "distinct banks (18 dwords for 16 rows and 2 columns a phase), or "
+                         "swizzle the addresses")
         else:
             lines.append(f"LDS accesses are {lds['ways']:.3g}-way bank conflicts on average: "
                          "pad the LDS rows (one dword per 32) or swizzle the addresses")

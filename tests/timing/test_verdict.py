@@ -477,3 +477,42 @@ def test_the_roofline_side_and_the_limiter_read_as_one_story():
     assert ("on the compute side of the ridge at" in dict(timing.profile.summary())[
         "roof at this intensity"])
     assert "-bound" not in said
+
+
+# A [16][17] tile read by column: lane j (16 r + c... here c = j % 16, r = j / 16) reads
+# tile[c][r], the dword 17 c + r; a b32 phase of 32 lanes takes two columns of 16 rows.
+PADDED_COLUMN = """
+  v_and_b32 v2, 15, v0
+  v_lshrrev_b32 v3, 4, v0
+  v_mul_u32_u24 v2, 17, v2
+  v_add_u32 v2, v2, v3
+  v_lshlrev_b32 v1, 2, v2
+  s_mov_b32 s0, 64
+loop:
+  ds_read_b32 v4, v1
+  ds_read_b32 v5, v1
+  ds_read_b32 v6, v1
+  ds_read_b32 v7, v1
+  s_waitcnt lgkmcnt(0)
+  s_sub_u32 s0, s0, 1
+  s_cmp_lg_u32 s0, 0
+  s_cbranch_scc1 loop
+  s_endpgm
+"""
+
+
+def test_a_padded_tile_is_not_told_to_pad_its_rows():
+    """Trial 22's transpose_lds ([16][17]) was told "2-way bank conflicts: pad the LDS rows
+    (one dword per 32)": it is padded. The 2-way is right (lane (15, 1) wraps onto lane
+    (0, 0)'s bank); the advice names what removes it, a stride that spreads the phase over
+    32 banks, and says one more dword a row does not."""
+    f, _ = _figures(PADDED_COLUMN, 256, cus=1, shared_mem=2048)
+    lds = f["lds"]
+    assert lds["ways"] == pytest.approx(2) and lds["conflict_cycles"] >= 0.5 * lds["bank_cycles"]
+    line, = [line for line in advice(f) if line.startswith("LDS accesses are")]
+    assert "pad the LDS rows (one dword per 32)" not in line
+    assert "18 dwords for 16 rows" in line
+    f, _ = _figures(PADDED_COLUMN.replace("v_mul_u32_u24 v2, 17, v2",
+                                          "v_mul_u32_u24 v2, 18, v2"), 256, cus=1,
+                    shared_mem=2048)
+    assert f["lds"]["conflict_cycles"] == 0
