@@ -21,7 +21,7 @@ def test_report_and_its_line(tmp_path, capsys):
     report = tmp_path / "saxpy.html"
     assert main(LAUNCH + ["--device", "vega56", "-o", str(report)]) == 0
     line, *advice = capsys.readouterr().out.splitlines()
-    assert line.startswith(f"wrote {report}: saxpy on vega56") and "memory-bound" in line
+    assert line.startswith(f"wrote {report}: saxpy on vega56") and "on the roofline's memory side" in line
     assert advice and all(text.startswith("  - ") for text in advice)    # the verdict's
     assert "vega56" in report.read_text()
 

@@ -83,7 +83,7 @@ def test_the_tutorial_runs_as_written(tmp_path):
     assert "s_and_saveexec_b64 s[10:11], s[8:9]" in said["2"]
     assert said["4"].count("[waitcnt-read]") == 3 and "nan" in said["4"]
     assert "3 findings in broken.s" in said["4"] and "\ngcnsim: " in said["4"]
-    assert "waitcnt_vmcnt" in said["5"] and "memory-bound" in said["6"]
+    assert "waitcnt_vmcnt" in said["5"] and "on the roofline's memory side" in said["6"]
     assert "limited by wave_slots" in said["7"] and "0xffffffe000000000" in said["8"]
     assert "limited by gprs" in said["9"] and said["10"].endswith("[1. 2. 3. 4.] True\n")
 

@@ -5,8 +5,8 @@ run's JSON with ``--baseline``) or print its figures as one JSON object.
 
     gcnsim profile saxpy.cl --device mi300x --grid 65536 --block 256 \\
         --arg f32=2.0 --arg f32:65536:rand --arg f32:65536:rand --arg i32=65536 -o saxpy.html
-    wrote saxpy.html: saxpy on mi300x, 2661 cycles, limited by memory latency; on the DRAM
-    roofline memory-bound (0.25 FLOPs/byte, ...)
+    wrote saxpy.html: saxpy on mi300x, 2661 cycles, limited by memory latency; its intensity,
+    0.25 FLOPs/byte, is on the roofline's memory side (ridge 15.4): it allows ...
       - grid fills 84% of the CUs (256 workgroups on 304 CUs): launch more workgroups or ...
       - vmcnt waits are 63% of stalls: vector memory operations are waited on right after ...
 
@@ -71,7 +71,7 @@ def cmd_profile(args):
     said = verdict(figures(profile))
     print(f"wrote {printable(args.output)}: {printable(profile.kernel)} on {profile.device.name}, "
           f"{profile.timing.cycles} cycles, limited by {said['limiter']}; "
-          f"{_roofline_text(profile.roofline, profile.launch.get('lane_utilisation'))}")
+          f"{_roofline_text(profile.roofline)}")
     for line in said["advice"]:
         print(f"  - {line}")
     if saved:
@@ -79,20 +79,24 @@ def cmd_profile(args):
     return 0
 
 
-def _roofline_text(roof, lanes=None):
-    """The kernel's place on its DRAM roofline in words (the report's limiter may be another
-    unit: an LDS-bound kernel sits on its compute side); the FLOP figures only where it does
-    floating-point work (a copy has no GFLOPS to compare with a roof), counted over every lane
-    (README "Roofline"), with the active lanes' share where it is below verdict.DIVERGED
-    (``lanes``: the VALU lane utilisation)."""
+def _roofline_text(roof):
+    """The kernel's place on its DRAM roofline in words: what its intensity allows, beside the
+    limiter, which says what stalled it (an LDS-bound or latency-bound kernel may sit on the
+    compute side, far under its roof); the FLOP figures only where it does
+    floating-point work (a copy has no GFLOPS to compare with a roof), counted over the active
+    lanes (README "Roofline"), with their share where it is below verdict.DIVERGED."""
     moved = f"{roof.gbps:.4g} GB/s of {roof.bandwidth / 1e9:.4g}"
     if not roof.total_flops:
         return f"no floating-point work ({moved})"
+    lanes = roof.lanes
     active = "" if lanes is None or lanes >= DIVERGED else (
-        f", every lane counted: about {roof.gflops * lanes:.4g} GFLOPS with {lanes:.1%} of "
-        "lanes active")
-    return (f"on the DRAM roofline {roof.bound}-bound ({roof.intensity:.3g} FLOPs/byte, "
-            f"{roof.gflops:.4g} GFLOPS of {roof.roof():.4g} at its roof{active}, {moved})")
+        f", with {lanes:.1%} of the VALU lanes active")
+    packed = roof.peaks.get("fp32_packed")
+    unpacked = "" if packed is None or roof.bound != "compute" or "fp32" not in roof.flops \
+        else f" (its FP32 instructions'; {packed:.4g} packed)"
+    return (f"its intensity, {roof.intensity:.3g} FLOPs/byte, is on the roofline's {roof.bound} "
+            f"side (ridge {roof.ridge:.3g}): it allows {roof.roof():.4g} GFLOPS{unpacked}, the "
+            f"kernel does {roof.gflops:.4g}{active} ({moved}); the limiter says what stalled it")
 
 
 def _baseline(path):

@@ -117,6 +117,14 @@ class Sampler:
         self.atomics = self.memory.atomic.counts()
 
 
+def _packed(roof):
+    """Where the kernel's FP32 instructions cannot reach the data sheet's packed FP32 peak,
+    both roofs named, else ""."""
+    packed = roof.peaks.get("fp32_packed")
+    return "" if packed is None or "fp32" not in roof.flops else (f"; FP32 roof {roof.peaks['fp32']:.4g} for the kernel's "
+                                      f"unpacked instructions, {packed:.4g} packed")
+
+
 class Profile:
     """The figures of one timed launch over time (numpy arrays, one value per bin) and in
     total: ``edges`` (cycles), ``issued``, ``stalls`` (reason -> wave-cycles), ``occupancy``
@@ -163,7 +171,7 @@ class Profile:
             self.hit_rate = {lv: self.hits[lv] / (self.hits[lv] + self.misses[lv])
                              for lv in sampler.levels}
         self.roofline = Roofline.of(device, sampler.issued, timing.memory["dram"]["bytes"],
-                                    timing.seconds)
+                                    timing.seconds, self.launch.get("lane_utilisation"))
 
     @property
     def dram_gbps(self):
@@ -193,15 +201,17 @@ class Profile:
         if not roof.total_flops:
             rows.append(("achieved", f"{roof.gbps:.4g} GB/s (no floating-point work)"))
         else:
-            lanes = self.launch.get("lane_utilisation")
-            active = "" if lanes is None else (
-                f"; {lanes:.1%} of VALU lanes active: about {roof.gflops * lanes:.4g} GFLOPS "
-                "of active lanes")
-            rows += [("FLOPs", f"{roof.total_flops:,} (every lane counted as active{active})"),
+            lanes = roof.lanes
+            counted = ("every lane counted: the lanes active are unknown" if lanes is None
+                       else f"active lanes: {lanes:.1%} of the VALU lanes were active")
+            rows += [("FLOPs", f"{roof.total_flops:,} ({counted})"),
                      ("arithmetic intensity", f"{roof.intensity:.3g} FLOPs/byte"),
                      ("achieved", f"{roof.gflops:.4g} GFLOPS, {roof.gbps:.4g} GB/s"),
-                     ("roof at this intensity", f"{roof.roof():.4g} GFLOPS ({roof.bound}-"
-                                                f"bound; ridge at {roof.ridge:.3g} FLOPs/byte)")]
+                     ("roof at this intensity", f"{roof.roof():.4g} GFLOPS (the intensity is "
+                                                f"on the {roof.bound} side of the ridge at "
+                                                f"{roof.ridge:.3g} FLOPs/byte: what it allows, "
+                                                "the verdict says what stalled the kernel"
+                                                f"{_packed(roof)})")]
         return rows + [("sampling interval", f"{self.interval} cycles, {len(self.width)} bins")]
 
     @property
@@ -359,7 +369,7 @@ def _roofline(ax, roof):
     for k, (kind, peak) in enumerate(roof.peaks.items()):
         ax.axhline(peak, ls="--", lw=0.8, c=f"C{k}", label=f"{kind} {peak:,.0f} GFLOPS")
     if roof.gflops > 0:
-        ax.plot([point], [roof.gflops], "o", c="red", label=f"kernel ({roof.bound}-bound)")
+        ax.plot([point], [roof.gflops], "o", c="red", label=f"kernel ({roof.bound} side of the ridge)")
     ax.set(title="roofline", xlabel="FLOPs / DRAM byte", ylabel="GFLOPS")
     _legend(ax)
 

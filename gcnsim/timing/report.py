@@ -187,6 +187,7 @@ def figures(profile):
             "issued": dict(t.issued),
             "valu_use": sum(map(sum, t.simd_busy)) / slots if slots else 0,
             "gflops": roof.gflops, "compute_roof": roof.compute_roof, "flops": roof.total_flops,
+            "packed_roof": roof.peaks.get("fp32_packed") if "fp32" in roof.flops else None,
             "lane_utilisation": launch.get("lane_utilisation"),
             "charged": sorted(((pc, text, w, t.source(pc)) for pc, (text, w)
                                in t.charged.items()), key=lambda row: -row[2])[:CHARGED],
@@ -286,6 +287,10 @@ def _roofline(f):
     parts.append(f"<line x1='{ax:.1f}' y1='{ay:.1f}' x2='{bx:.1f}' y2='{ay:.1f}' stroke='#000'"
                  f" data-roof='{roof:.6g}'/><text x='{bx - 150:.1f}' y='{ay - 4:.1f}' "
                  f"font-size='11'>compute {roof:,.0f} GFLOPS</text>")
+    if f["packed_roof"]:        # the data sheet's FP32 peak, out of the kernel's mix's reach
+        parts.append(f"<text x='{bx - 150:.1f}' y='{ay + 12:.1f}' font-size='10' "
+                     f"data-packed-roof='{f['packed_roof']:.6g}'>(packed FP32 "
+                     f"{f['packed_roof']:,.0f})</text>")
     for k, (name, intensity) in enumerate(points.items()):
         x, y = at(intensity, max(f["gflops"], 10 ** y0))
         parts.append(f"<circle cx='{x:.1f}' cy='{y:.1f}' r='4' fill='#e67e22' "

@@ -7,8 +7,12 @@ kernel whose AI is below the ridge point (peak / bandwidth) is memory-bound.
 FLOPs are counted from the wave-instructions the replay issued (the model has no FLOP counter):
 a vector instruction does 64 lanes x its FLOPs per lane (FMA, MAD, MAC: 2; add, sub, mul: 1;
 packed ``v_pk_*``: twice that; transcendentals, min/max, compares, conversions and dot products:
-none, as rocprof's FLOP counters skip them), every lane counted as active: the recorder keeps
-no EXEC counts, so a kernel with idle lanes is credited with their FLOPs. An MFMA does
+none, as rocprof's FLOP counters skip them), counting the active lanes as those counters do:
+the vector FLOPs of 64 lanes are scaled by the functional run's VALU lane utilisation (active
+lanes over 64 per VALU wave-instruction, RunStats; EXEC is counted over every VALU instruction,
+not per instruction, so FLOP instructions run with fewer lanes than the rest are credited with
+the mean: ``lanes`` None, unknown, counts every lane). An MFMA reads and writes every lane
+whatever EXEC holds, and does
 2 x M x N x K FLOPs per output block, and its output blocks hold 64 lanes x its vdst registers
 (one element each, two for f64); a sparse ``v_smfmac``'s K is the dense one it stands for, as
 AMD counts its peaks. These are the FLOPs executed, as the hardware's counters count them: waves
@@ -19,8 +23,11 @@ operations, as AMD's TOPS do).
 
 The roofs are instruction peaks: every SIMD of every CU issuing one instruction back to back, its
 FLOPs per wave over the cycles it holds its SIMD (isa/issue.py ``device_valu_cycles``, the chip's
-double rate included) or its matrix core (mfma_timing.py). The vector FP32 roof is the FMA's (packed
-where the target has packed FP32), the FP64 one ``v_fma_f64``'s; for the vector FP16 and MFMA
+double rate included) or its matrix core (mfma_timing.py). The vector FP32 roof is the one the
+kernel's instructions can reach: ``v_fma_f32``'s for its unpacked FLOPs, ``v_pk_fma_f32``'s
+(twice that on gfx90a and gfx942) for its packed ones (a kernel without packed instructions
+is held to half the data sheet's FP32 peak, which is also given, as ``fp32_packed``); the FP64
+one ``v_fma_f64``'s; for the vector FP16 and MFMA
 classes a kernel uses, the fastest instruction of the class it issued. The kernel's compute roof is
 the rate of its own FLOP mix with the VALU and the matrix cores each at their peaks, side by side
 (an MFMA co-executes with VALU work): FLOPs / max(sum over the vector classes of FLOPs / peak, the
@@ -94,42 +101,65 @@ def instruction_gflops(device, name):
     return device.compute_units * device.simds_per_cu * flops / cycles * device.clock_mhz / 1e3
 
 
-def vector_peak(device, precision):
-    """The vector FMA peak of ``device`` in GFLOPS, ``precision`` "fp32" or "fp64"."""
-    packed = precision == "fp32" and device.target.has("packed_fp32")
+def vector_peak(device, precision, packed=True):
+    """The vector FMA peak of ``device`` in GFLOPS, ``precision`` "fp32" or "fp64"; FP32's
+    with the packed FMA where the target has it, unless ``packed`` is False."""
+    packed = packed and precision == "fp32" and device.target.has("packed_fp32")
     return instruction_gflops(device, "v_pk_fma_f32" if packed else f"v_fma_f{precision[2:]}")
+
+
+def _fp32_peak(device, fp32, packed):
+    """The vector FP32 roof of a kernel whose ``fp32`` FLOPs include ``packed`` ones from
+    packed instructions: each at its instruction's peak, the rest at the FMA's (v_pk_fma_f32
+    doubles the rate only for the FLOPs it does: a kernel without it reaches half the data
+    sheet's FP32 peak on gfx90a and gfx942); the unpacked FMA's without FP32 FLOPs."""
+    single, double = vector_peak(device, "fp32", packed=False), vector_peak(device, "fp32")
+    if not packed or packed >= fp32:
+        return double if packed else single
+    return fp32 / ((fp32 - packed) / single + packed / double)
 
 
 @dataclass(frozen=True)
 class Roofline:
     """A kernel's place on its device's roofline. ``flops``: FLOP class -> FLOPs it did;
-    ``peaks``: class -> GFLOPS of each roof (the vector FP32 and FP64 ones always, the others
-    where the kernel does FLOPs of the class); ``bandwidth``: the DRAM peak, bytes a second."""
+    ``peaks``: class -> GFLOPS of each roof (the vector FP32 and FP64 ones always, FP32's
+    that of the kernel's mix of packed and unpacked instructions, with "fp32_packed" the
+    packed FMA's where that is out of its reach; the others where the kernel does FLOPs of
+    the class); ``bandwidth``: the DRAM peak, bytes a second;
+    ``lanes``: the VALU lane utilisation its vector FLOPs are scaled by (None: every lane)."""
     device: str
     flops: dict
     peaks: dict
     bandwidth: float
     dram_bytes: int
     seconds: float
+    lanes: float = None
 
     @classmethod
-    def of(cls, device, issued, dram_bytes, seconds):
+    def of(cls, device, issued, dram_bytes, seconds, lanes=None):
         """The Roofline of a run on ``device`` (a DeviceConfig) that issued ``issued`` (op name
-        -> wave-instructions), moved ``dram_bytes`` and took ``seconds``."""
+        -> wave-instructions) with ``lanes`` of its VALU lanes active (None: unknown, every
+        lane counted), moved ``dram_bytes`` and took ``seconds``."""
         target = device.target
-        flops, fastest = {}, {}
+        flops, fastest, packed = {}, {}, 0
         for name, count in issued.items():
             counted = wave_flops(target, name) if count else None
             if counted is None:
                 continue
             kind, per_wave = counted
+            if kind in VECTOR_CLASSES and lanes is not None:
+                per_wave *= lanes
             flops[kind] = flops.get(kind, 0) + count * per_wave
+            if kind == "fp32" and name.startswith("v_pk_"):
+                packed += count * per_wave
             if kind not in ("fp32", "fp64"):
                 fastest[kind] = max(fastest.get(kind, 0), instruction_gflops(device, name))
-        peaks = {"fp32": vector_peak(device, "fp32"), "fp64": vector_peak(device, "fp64"),
-                 **fastest}
-        return cls(device.name, flops, peaks, device.memory.dram.bytes_per_second, dram_bytes,
-                   seconds)
+        peaks = {"fp32": _fp32_peak(device, flops.get("fp32", 0), packed),
+                 "fp64": vector_peak(device, "fp64"), **fastest}
+        if peaks["fp32"] < vector_peak(device, "fp32"):     # the data sheet's, out of reach
+            peaks["fp32_packed"] = vector_peak(device, "fp32")
+        return cls(device.name, {kind: round(n) for kind, n in flops.items()}, peaks,
+                   device.memory.dram.bytes_per_second, dram_bytes, seconds, lanes)
 
     @property
     def total_flops(self):
@@ -179,6 +209,7 @@ class Roofline:
     def as_dict(self):
         return {"device": self.device, "flops": dict(self.flops), "peaks_gflops": self.peaks,
                 "dram_peak_gbps": self.bandwidth / 1e9, "dram_bytes": self.dram_bytes,
+                "lane_utilisation": self.lanes,
                 "intensity": self.intensity if self.intensity < float("inf") else None,
                 "gflops": self.gflops, "gbps": self.gbps,
                 "compute_roof_gflops": self.compute_roof, "ridge": self.ridge,

@@ -16,8 +16,11 @@ it cites, so none contradicts them:
   both); waves waiting for their next instructions (``fetch``) are "instruction fetch";
 - a steady part shorter than report.py's STEADY_BINS bins or STEADY_CYCLES is none.
 - VALUs busy with fewer than DIVERGED of their lanes active are "VALU issue, lanes idle
-  (divergence)", with the active lanes' share of the GFLOPS (which count every lane) and
-  advice on divergence: busy VALUs doing a 64th of the work are not compute-bound work.
+  (divergence)", with advice on divergence: busy VALUs doing a 64th of the work are not
+  compute-bound work. Where another rule names the limiter, the idle lanes' issue still gets
+  the first line of advice when it is IDLE_ISSUE of the CUs' cycles (a small grid of divergent
+  waves waits on its loads and issues for its idle lanes both: the same kernel with its lanes
+  on one path issues 1/lanes fewer VALU instructions).
 - advice on a stall's kind only where the stalls are a real share of the waves' time
   (STALL_TIME); coalescing per instruction, never a mean of a scattered load and a coalesced
   store; blocking through LDS only where loads request lines again (the record's counts) that
@@ -40,8 +43,10 @@ WAIT_TIME = 0.25                # ... and this share of the resident waves' cycl
 CONTENDED = 0.5                 # atomics queued this share of their L2 time: contention
 ISSUE_BOUND = 0.6               # VALUs busy this share of the CUs' cycles limit the kernel
 DIVERGED = 0.5                  # VALU lanes active below this share: the verdict says so
+IDLE_ISSUE = 0.1                # VALU issue for idle lanes this share of the CUs' cycles
 BINDS = 0.8                     # achieved occupancy this share of the allowed: the limit binds
 CONFLICT_SHARE = 0.5            # bank conflicts this share of busy LDS banks' clocks: theirs
+FEW_WAYS = 2.5                  # conflicts of at most this many ways are not unpadded rows
 WAIT_ADVICE = 0.25              # a counter's waits this share of stalls get a line of advice
 FETCH_SHARE = 0.5               # instruction fetch stalls this share of stalls: fetch-bound
 STALL_TIME = 0.1                # stalls below this share of the resident waves' cycles get
@@ -52,6 +57,7 @@ SCATTERED = 3                   # instructions the coalescing advice names, at m
 _DS_ATOMIC = re.compile(r"ds_(add|sub|rsub|inc|dec|min|max|and|or|xor|mskor|cmpst|cmpswap|"
                         r"wrxchg|condxchg|pk_add)")
 # What the instructions a wait is charged to are (waited_on's classes), and their latency
+_NO_MEMORY = ("waitcnt", "other")      # waited_on's classes that are no memory instruction
 LATENCIES = {"atomic": "atomic latency", "lds": "LDS latency", "scalar": "scalar load latency",
              "memory": "memory latency", "lgkm": "LDS or scalar load latency"}
 
@@ -69,15 +75,18 @@ def lds_atomics(ops):
 def waited_on(charged):
     """{class: stall wave-cycles} of ``charged`` (TimingResult.charged: offset -> [text,
     wave-cycles]) by what the instruction is: "atomic" (a global, buffer or flat atomic),
-    "lds" (ds_), "scalar" (s_load, s_buffer_load), "memory" (other vector memory), "other"
-    (the rest, an ``s_waitcnt`` whose load was not found among them)."""
-    out = dict.fromkeys(("atomic", "lds", "scalar", "memory", "other"), 0)
+    "lds" (ds_), "scalar" (s_load, s_buffer_load), "memory" (other vector memory),
+    "waitcnt" (an ``s_waitcnt`` whose operation was not found above it, an ``s_endpgm``
+    waiting for its wave's stores), "other" (stalls at the rest: fetch, dependencies, busy
+    units, which no wait charged)."""
+    out = dict.fromkeys(("atomic", "lds", "scalar", "memory", "waitcnt", "other"), 0)
     for text, cycles in charged.values():
         name = text.split(" ", 1)[0]
         vector = name.startswith(("global_", "buffer_", "flat_", "scratch_"))
         kind = ("atomic" if vector and "_atomic" in name else "memory" if vector
                 else "lds" if name.startswith("ds_")
-                else "scalar" if name.startswith(("s_load", "s_buffer_load")) else "other")
+                else "scalar" if name.startswith(("s_load", "s_buffer_load"))
+                else "waitcnt" if name in ("s_waitcnt", "s_endpgm") else "other")
         out[kind] += cycles
     return out
 
@@ -90,12 +99,33 @@ def contention(f):
 
 
 def _culprit(f):
-    """(the class of instruction most waited on, its share of the stalls), or (None, 0) when
-    the stalls charged to no memory instruction are the most (a wait whose load is below it,
-    in a loop, stays charged to the ``s_waitcnt``: blame.py)."""
+    """(the class of memory instruction most waited on, its share of the stalls), or (None, 0)
+    when the stalls charged to no memory instruction are more (a wait whose load is below it,
+    in a loop, stays charged to the ``s_waitcnt``, s_endpgm's to itself: blame.py; fetch and
+    dependency stalls stay where they happened: ``_unblamed`` says which)."""
     total = f["stalled"] or 1
-    kind, cycles = max(f["waited_on"].items(), key=lambda kc: kc[1])
-    return (kind, cycles / total) if cycles and kind != "other" else (None, 0.0)
+    got = f["waited_on"]
+    kind, cycles = max(((k, c) for k, c in got.items() if k not in _NO_MEMORY),
+                       key=lambda kc: kc[1])
+    if not cycles or sum(got[k] for k in _NO_MEMORY) > cycles:
+        return None, 0.0
+    return kind, cycles / total
+
+
+def _unblamed(f, counter):
+    """What the stalls charged to no memory instruction are, for the evidence."""
+    got, total = f["waited_on"], f["stalled"] or 1
+    if got["waitcnt"] >= got["other"]:
+        return (f"on {counter}, charged to no instruction above them (the operation waited "
+                "for is below the wait, as a loop's load for its next trip, or the wave's end "
+                "waits for its last stores)")
+    kind, cycles = max(((k, c) for k, c in got.items() if k not in _NO_MEMORY),
+                       key=lambda kc: kc[1])
+    named = {"atomic": "atomics", "lds": "DS instructions", "scalar": "scalar loads",
+             "memory": "vector memory instructions"}[kind]
+    return (f"most on {counter}; {got['other'] / total:.0%} of stalls are at instructions "
+            "that wait on no counter (instruction fetch, dependencies, issue), more than "
+            f"those charged to any memory instruction ({cycles / total:.0%} to {named})")
 
 
 def limiter(f):
@@ -196,9 +226,7 @@ def _valu(f):
     if lanes is None:
         return "VALU issue", busy
     return ("VALU issue, lanes idle (divergence)", f"{busy}, with {lanes:.1%} of their lanes "
-            f"active" + (f": about {f['gflops'] * lanes:.4g} of the {f['gflops']:.4g} GFLOPS "
-                         "counted are active lanes' work (lanes counted over every VALU "
-                         "instruction)" if f["flops"] else ""))
+            "active")
 
 
 def _lanes(f):
@@ -221,9 +249,8 @@ def _latency(f):
     if kind is None:            # charged to the waits themselves: named by their counter
         shares = f["stall_shares"]
         lgkm = shares.get("waitcnt_lgkmcnt", 0) > shares.get("waitcnt_vmcnt", 0)
-        return (LATENCIES[_lgkm_kind(f) if lgkm else "memory"], f"{evidence}, on "
-                f"{'lgkmcnt' if lgkm else 'vmcnt'}, charged to no instruction above them (a "
-                "loop's loads below its waits)")
+        return (LATENCIES[_lgkm_kind(f) if lgkm else "memory"],
+                f"{evidence}, {_unblamed(f, 'lgkmcnt' if lgkm else 'vmcnt')}")
     if kind == "memory":
         dram = f["levels"]["dram"]
         part = dram["steady"]
@@ -282,7 +309,7 @@ def _waits(f):
 
 def advice(f):
     """Advice lines: what to try, with the figure that suggests it."""
-    lines = []
+    lines = _lanes_advice(f)
     fill = f["cus_used"] / f["cus"]
     what = limiter(f)[0]
     hides = what in LATENCIES.values() or what.startswith("occupancy")
@@ -293,7 +320,7 @@ def advice(f):
         lines.append(f"the grid has {f['grid_waves_per_simd']:.3g} waves a SIMD where "
                      f"{f['occupancy']['waves_per_simd']} fit: launch more waves to hide "
                      "latency")
-    lines += _wait_advice(f, hides)
+    lines += _wait_advice(f, hides, what)
     lines += _fetch_advice(f)
     lines += _valu_advice(f)
     occ = f["occupancy"]
@@ -307,11 +334,13 @@ def advice(f):
     return lines or ["no advice: no rule of this report fires"]
 
 
-def _wait_advice(f, hides):
+def _wait_advice(f, hides, what):
     """A line per counter whose waits are WAIT_ADVICE of the stalls, saying what they wait
     for (the instructions they are charged to) and what would hide them, if anything; none
     where the stalls are less than STALL_TIME of the resident waves' cycles (a long VALU loop
-    whose only waits are its arguments' loads)."""
+    whose only waits are its arguments' loads). Where a memory level's bandwidth is the
+    limiter ``what``, vmcnt waits are its queue: the line says how close to its peak it runs,
+    and that fewer bytes help where issuing earlier cannot."""
     lines = []
     queued = contention(f)
     if _stall_time(f) < STALL_TIME:
@@ -327,13 +356,31 @@ def _wait_advice(f, hides):
                          "first (in registers or LDS, one atomic a workgroup) or spread them "
                          "over more addresses")
             continue
-        what = {"vmcnt": "vector memory operations", "lgkmcnt": _lgkm(f),
+        if counter == "vmcnt" and what.endswith(" bandwidth"):
+            lines.append(f"vmcnt waits are {share:.0%} of stalls, on a memory level at its "
+                         f"roof: {_at_roof(f, what.split()[0].lower())}; the loads cannot be "
+                         "issued faster than it serves them: fewer bytes (narrower types, "
+                         "reuse, fusing kernels) is what would help, not issuing earlier")
+            continue
+        what_ = {"vmcnt": "vector memory operations", "lgkmcnt": _lgkm(f),
                 "expcnt": "exports and stores"}.get(counter, counter)
         fix = ("issue them earlier or keep more waves resident" if hides
                else "issue them earlier")
-        lines.append(f"{counter} waits are {share:.0%} of stalls: {what} are waited on right "
+        lines.append(f"{counter} waits are {share:.0%} of stalls: {what_} are waited on right "
                      f"after issue; {fix}")
     return lines
+
+
+def _at_roof(f, name):
+    """How close the memory level ``name`` runs to its peak: over the launch, and over its
+    steady part where it has one."""
+    level = f["levels"][name]
+    peak, part = level["peak_gbps"], level["steady"]
+    said = (f"{name.upper()} moves {level['gbps']:.4g} GB/s, {level['gbps'] / peak:.0%} of its "
+            f"{peak:.4g} GB/s peak")
+    if level.get("busy", 0) > level["gbps"] / peak:
+        said += f" (its channels busy {level['busy']:.0%})"
+    return said + (f", {part['gbps'] / peak:.0%} over the steady part" if part else "")
 
 
 def _lgkm_kind(f):
@@ -379,19 +426,29 @@ def _share(x):
     return "n/a" if x is None else f"{x:.0%}"
 
 
+def _lanes_advice(f):
+    """Where fewer than DIVERGED of the VALU lanes are active and the VALUs bind or issue for
+    idle lanes IDLE_ISSUE of the CUs' cycles: how much, and what would put the lanes to work."""
+    lanes = _lanes(f)
+    idle = f["valu_use"] * (1 - lanes) if lanes is not None else 0.0
+    if lanes is not None and (f["valu_use"] >= ISSUE_BOUND or idle >= IDLE_ISSUE):
+        return [f"{lanes:.1%} of the VALU lanes are active: the VALUs are busy "
+                f"{f['valu_use']:.0%} of the cycles of the CUs used, {idle:.0%} of them issuing "
+                "for idle lanes (a wave issues each instruction for its 64 lanes whichever of "
+                "them are on, so lanes that branch apart, or a partial last wave, leave the "
+                "rest idle); give a wave's lanes the same path (group the work items that "
+                "take a branch, or move the per-lane work out of the branch) and the VALUs do "
+                f"up to {1 / max(lanes, 1 / 64):.3g}x the work in the same issue"]
+    return []
+
+
 def _valu_advice(f):
-    """Where the VALUs bind, how much of their issue does FLOPs at the roof's rate, and how
-    many of their lanes work (below DIVERGED: the lanes of a wave take different sides)."""
+    """Where the VALUs bind with their lanes active (DIVERGED: _lanes_advice otherwise), how
+    much of their issue does FLOPs at the roof's rate."""
+    if _lanes(f) is not None:
+        return []               # (_lanes_advice's)
     if f["valu_use"] < ISSUE_BOUND or not f["compute_roof"]:
         return []
-    lanes = _lanes(f)
-    if lanes is not None:
-        return [f"{lanes:.1%} of the VALU lanes are active: a wave issues each instruction for "
-                "its 64 lanes whichever of them are on, so lanes that branch apart (or a "
-                "partial last wave) leave the rest idle; give a wave's lanes the same path "
-                "(group the work items that take a branch, or move the per-lane work out of "
-                "the branch) and the VALUs do up to "
-                f"{1 / max(lanes, 1 / 64):.3g}x the work in the same issue"]
     use = f["gflops"] / f["compute_roof"]
     if not f["flops"]:
         return [f"the VALUs are busy {f['valu_use']:.0%} of the cycles with no floating-point "
@@ -414,6 +471,15 @@ def _memory_advice(f):
                          f"{f['lds_atomics']:.0%} of them atomics: lanes updating one address "
                          "serialise; combine in registers first (a wave reduction), or give "
                          "lanes counters of their own in different banks")
+        elif lds["ways"] <= FEW_WAYS:
+            lines.append(f"LDS accesses are {lds['ways']:.3g}-way bank conflicts on average: "
+                         "a phase's lanes (32 for b32) meet two at a time on a bank, as in a "
+                         "tile padded already but read across rows shorter than the banks (a "
+                         "[16][17] tile read by column: lane (r, c) at 17 r + c, r = 15, c = 1 "
+                         "wraps onto r = 0, c = 0's bank); one more dword a row does not "
+                         "remove that: choose the row stride that puts a phase's lanes on 32 "
+                         "distinct banks (18 dwords for 16 rows and 2 columns a phase), or "
+                         "swizzle the addresses")
         else:
             lines.append(f"LDS accesses are {lds['ways']:.3g}-way bank conflicts on average: "
                          "pad the LDS rows (one dword per 32) or swizzle the addresses")

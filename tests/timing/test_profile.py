@@ -237,6 +237,19 @@ def test_a_short_dram_bound_launch_is_limited_by_dram_over_its_steady_part(saxpy
             f"data-value='{part['gbps'] / peak:.6g}'") in page
 
 
+def test_a_dram_bound_launch_is_not_told_to_issue_its_loads_earlier(saxpy):
+    """Trial 22: every device's triad, DRAM-bound, was told "vector memory operations are
+    waited on right after issue; issue them earlier". At its roof the vmcnt waits are the
+    DRAM's queue: the advice says how close to the peak it runs, and that fewer bytes help."""
+    f = report.figures(saxpy.timing.profile)
+    dram = f["levels"]["dram"]
+    lines = [line for line in report.advice(f) if line.startswith("vmcnt waits")]
+    assert len(lines) == 1 and "issue them earlier" not in lines[0]
+    assert (f"on a memory level at its roof: DRAM moves {dram['gbps']:.4g} GB/s, "
+            f"{dram['gbps'] / dram['peak_gbps']:.0%} of its 5300 GB/s peak") in lines[0]
+    assert f"{dram['steady']['gbps'] / dram['peak_gbps']:.0%} over the steady part" in lines[0]
+
+
 # Dependent loads: each lane's next address is the dword it loaded, 64 KiB further on.
 CHASE = ("v_lshlrev_b32 v1, 2, v0\n" + "global_load_dword v1, v1, s[8:9]\ns_waitcnt vmcnt(0)\n"
          * 24 + "global_store_dword v1, v1, s[8:9]\ns_endpgm\n")

@@ -125,12 +125,56 @@ def test_the_roofs_are_the_data_sheets(figure):
 
 
 def test_the_roof_is_the_lower_of_compute_and_bandwidth():
-    """1 FLOP a byte on an MI300X: 5,300 GB/s x 1 = 5,300 GFLOPS, under the 163,430 FP32 peak;
-    the ridge at 163,430 / 5,300 = 30.8 FLOPs a byte."""
+    """1 FLOP a byte on an MI300X: 5,300 GB/s x 1 = 5,300 GFLOPS, under the 81,715 FP32 peak
+    of unpacked instructions (v_add_f32's kernel cannot reach the data sheet's 163,430, which
+    takes v_pk_fma_f32); the ridge at 81,715 / 5,300 = 15.4 FLOPs a byte."""
     roof = Roofline.of(get_device("mi300x"), {"v_add_f32": 10**6}, 64 * 10**6, 1e-3)
     assert roof.intensity == 1.0
     assert roof.roof() == pytest.approx(5_300)
-    assert roof.roof(100.0) == pytest.approx(163_430.4)
-    assert roof.ridge == pytest.approx(163_430.4 / 5_300)
+    assert roof.roof(100.0) == pytest.approx(81_715.2)
+    assert roof.peaks["fp32_packed"] == pytest.approx(163_430.4)
+    assert roof.ridge == pytest.approx(81_715.2 / 5_300)
     assert roof.bound == "memory"
     assert roof.gflops == pytest.approx(64.0) and roof.gbps == pytest.approx(64.0)
+
+
+def test_the_fp32_roof_is_the_one_the_kernels_instructions_reach():
+    """Trial 22: matmul without a packed instruction was put under the MI300X's 163.4 TFLOPS,
+    the v_pk_fma_f32 peak; its v_fma_f32 reach half that. Packed FLOPs count at the packed
+    rate, the rest at the FMA's: half and half (in FLOPs) is 2 / (1/81.7 + 1/163.4) TFLOPS;
+    all packed, the data sheet's peak and no "fp32_packed" beside it."""
+    dev = get_device("mi300x")
+    single, packed = vector_peak(dev, "fp32", packed=False), vector_peak(dev, "fp32")
+    assert (single, packed) == (pytest.approx(81_715.2), pytest.approx(163_430.4))
+    assert Roofline.of(dev, {"v_fma_f32": 10}, 1, 1.0).peaks["fp32"] == pytest.approx(single)
+    mixed = Roofline.of(dev, {"v_fma_f32": 20, "v_pk_fma_f32": 10}, 1, 1.0)
+    assert mixed.peaks["fp32"] == pytest.approx(2 / (1 / single + 1 / packed))
+    assert mixed.peaks["fp32_packed"] == pytest.approx(packed)
+    only = Roofline.of(dev, {"v_pk_fma_f32": 10}, 1, 1.0)
+    assert only.peaks["fp32"] == pytest.approx(packed) and "fp32_packed" not in only.peaks
+    vega = get_device("vega64")
+    assert Roofline.of(vega, {"v_fma_f32": 10}, 1, 1.0).peaks == {
+        "fp32": vector_peak(vega, "fp32"), "fp64": vector_peak(vega, "fp64")}
+
+
+def test_the_two_fp32_roofs_are_named_alike_in_text_json_and_html():
+    """An unpacked FP32 kernel on an 8-CU MI300X: the profile's summary, its JSON, its page
+    and gcnsim profile's line give the roof of its instructions and the packed one beside it,
+    the same figures."""
+    from gcnsim.runtime.cli_profile import _roofline_text
+    from gcnsim.timing.report import page
+    dev = Device(config=dataclasses.replace(get_device("mi300x"), compute_units=8))
+    profile = dev.load("  v_fma_f32 v1, v1, v1, v1\n" * 64 + "  s_endpgm\n").run(
+        256, 256, timing=True, profile=True).timing.profile
+    roof = profile.roofline
+    assert roof.peaks["fp32"] == pytest.approx(roof.peaks["fp32_packed"] / 2)
+    assert (f"FP32 roof {roof.peaks['fp32']:.4g} for the kernel's unpacked instructions, "
+            f"{roof.peaks['fp32_packed']:.4g} packed") in dict(profile.summary())[
+                "roof at this intensity"]
+    assert profile.as_dict()["roofline"]["peaks_gflops"]["fp32_packed"] == \
+        roof.peaks["fp32_packed"]
+    shown = page(profile)
+    assert f"data-roof='{roof.compute_roof:.6g}'" in shown
+    assert f"data-packed-roof='{roof.peaks['fp32_packed']:.6g}'" in shown
+    assert roof.bound == "compute"          # (no DRAM bytes)
+    assert f"{roof.peaks['fp32_packed']:.4g} packed" in _roofline_text(roof)
