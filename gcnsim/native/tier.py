@@ -436,23 +436,6 @@ class NativeTier:
                         block.entries)
                     segment.due.clear()
 
-    def ending(self, pid):
-        """As the process ends (dispatch._ending, for each code still alive), the record takes
-        what the process spent since it was last written (after a launch only once the count
-        doubled: a code launched a dozen times, 10 ms in all, left no record, and a hot one up
-        to half of what it spent), where a block of it has segments yet to make (a code all of
-        whose are made gains nothing); not in a forked child (``pid``: the process that made
-        it) nor where no launch of the code ended here. A code collected before the process
-        ends keeps only what its launches wrote."""
-        if os.getpid() != pid or not self.launched or self.record is None:
-            return
-        if not any(map(self._waiting, self._spent)):
-            return
-        try:
-            self._keep(ending=True)
-        except Exception:       # noqa: BLE001 - a record not written costs only hotness
-            return
-
     def _waiting(self, block):
         """Whether ``block`` may yet have a segment made: it is not cut (and computes
         something: not only branches, waits and s_endpgm), or a segment of it that ran has no
@@ -463,9 +446,10 @@ class NativeTier:
         return any(segment.due and not segment.functions for found in cuts.values()
                    for segment in found.values())
 
-    def _keep(self, ending=False):
-        """Write its cuts and record (record.Record.keep; ``ending``: its code goes or the
-        process ends, so whatever it spent that is not written yet is)."""
+    def _keep(self):
+        """Write its cuts and note its record (record.Record.keep, which writes it when due;
+        what is not written yet is as the NativeTier goes or the process ends: its
+        finalizer, dispatch.native_tier)."""
         self.cuts.keep()
         cuts = self._segments
         self.record.keep({block: sum(s.spent for s in cuts[block][PLAIN].values())
@@ -473,7 +457,8 @@ class NativeTier:
                           for block, spent in self._spent.items()},
                          {block for block, variants in cuts.items() if any(
                              segment.functions for found in variants.values()
-                             for segment in found.values())}, ending)
+                             for segment in found.values())},
+                         any(map(self._waiting, self._spent)))
 
     def _recorded(self, block):
         """Seconds the record lets ``block`` count besides its own: the most one earlier
