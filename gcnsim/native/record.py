@@ -26,7 +26,7 @@ compiled by their own counts: the Triton corpus's first launches in a third proc
 0.81 s CPU), nor at O2 (50 ms a segment, compiled round after round).
 
     record = Record(code); most, summed = record.of(block)
-    record.keep({block: s}, made, waiting); record.ending(pid)
+    record.keep({offset: s}, made, waiting); record.ending(pid)
 """
 import os
 
@@ -63,15 +63,12 @@ class Record:
         return (most if made else 0.0), summed + most
 
     def keep(self, spent, made, waiting):
-        """Note this process's ``spent`` ({block: seconds so far}), ``made`` (the blocks with
-        functions of their segments made) and whether a block may yet have a segment made
-        (``waiting``), after a launch; write them where the count grew KEEP_SECONDS and as
-        much as it had at the last write, or more blocks have functions made (a write costs
-        ~0.3 ms)."""
-        base = self.base
-        self.spent = {block.entries[0].pc - base: seconds for block, seconds in spent.items()}
-        self.made_now = {block.entries[0].pc - base for block in made}
-        self.waiting = waiting
+        """Note this process's ``spent`` ({block offset: seconds so far}), ``made`` (the
+        offsets of the blocks with functions of their segments made) and whether a block may
+        yet have a segment made (``waiting``), after a launch; write them where the count grew
+        KEEP_SECONDS and as much as it had at the last write, or more blocks have functions
+        made (a write costs ~0.3 ms)."""
+        self.spent, self.made_now, self.waiting = spent, made, waiting
         total = sum(spent.values())
         if len(made) > self.made or total - self.written >= max(KEEP_SECONDS, self.written):
             self._write(total)

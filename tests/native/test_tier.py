@@ -709,13 +709,12 @@ def test_a_record_is_written_as_its_count_doubles_or_more_blocks_are_made(monkey
     monkeypatch.setattr(cache, "read_record", lambda key: {})
     monkeypatch.setattr(cache, "write_record", lambda key, seconds: writes.append(seconds))
     code = CodeImage("gfx942", assemble("s_endpgm", "gfx942").text)
-    block = code.block(0)
     kept = record.Record(code)
     step = record.KEEP_SECONDS / 4
     for launch in range(1, 65):
-        kept.keep({block: launch * step}, set(), True)
+        kept.keep({0: launch * step}, set(), True)
     assert [w[0][0] for w in writes] == [k * step for k in (4, 8, 16, 32, 64)]
-    kept.keep({block: 64.5 * step}, {block}, True)            # its functions made: written at once
+    kept.keep({0: 64.5 * step}, {0}, True)            # its functions made: written at once
     assert len(writes) == 6 and writes[-1][0][2]
 def test_a_segment_asks_whether_a_level_pays_only_once_it_may(monkeypatch, tmp_path):
     """Segment.due: where no level pays, a segment asks again only once its count reaches the
