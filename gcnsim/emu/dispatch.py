@@ -15,7 +15,6 @@ launch's LaunchOptions, launch.py); ``init(st, batch, env)`` writes the initial 
 batch: hsa.py gives it from a kernel descriptor (``launch_kernel``), ``raw_initializer`` from
 the values a user gives (an assembly program without metadata).
 """
-import atexit
 import functools
 import math
 import os
@@ -483,25 +482,15 @@ def _run_noting_later(code, entry, batch, resources, init, env, options, deadlin
             "promise that a later workgroup runs alongside either)") from None
 
 
-# this process's NativeTiers (held weakly) -> the process that made each: as the process
-# ends, each still alive writes to its record what it has not written (NativeTier.ending). Not
-# a finalizer of its code: that would hold the NativeTier, whose blocks' steps hold device
-# memory, past the collection that ends the code, and a Device's worker team with it.
-_TIERS = weakref.WeakKeyDictionary()
-
-
-@atexit.register
-def _ending():
-    for native, pid in list(_TIERS.items()):
-        native.ending(pid)
-
-
 def native_tier(code):
     """The CodeImage's NativeTier (made on its first native launch, kept with the code so its
     compiled segments serve every later launch)."""
     if code.native is None:
-        code.native = NativeTier(code.target, Record(code))
-        _TIERS[code.native] = os.getpid()
+        record = Record(code)
+        code.native = NativeTier(code.target, record)
+        # as it goes or the process ends, its record takes what no write took: a finalizer
+        # of the record's alone (the NativeTier's blocks' steps hold device memory)
+        weakref.finalize(code.native, record.ending, os.getpid())
     return code.native
 
 

@@ -410,6 +410,7 @@ class NativeTier:
         self._segments = {}         # block -> {(entries captured, entries led): {first entry
         #                             index: Segment}}
         self._spent = {}            # block -> interpreted seconds so far (estimated), until cut
+        self._offsets = {}          # block -> (its offset in the code, whether it computes)
         self._weights = {}          # block -> (instructions, MFMA multiply-adds a wave, VMEM
         #                             and LDS instructions): what a run of it is weighed by
         self.frames = Frames()      # its segments' calls' batch arguments
@@ -436,44 +437,37 @@ class NativeTier:
                         block.entries)
                     segment.due.clear()
 
-    def ending(self, pid):
-        """As the process ends (dispatch._ending, for each code still alive), the record takes
-        what the process spent since it was last written (after a launch only once the count
-        doubled: a code launched a dozen times, 10 ms in all, left no record, and a hot one up
-        to half of what it spent), where a block of it has segments yet to make (a code all of
-        whose are made gains nothing); not in a forked child (``pid``: the process that made
-        it) nor where no launch of the code ended here. A code collected before the process
-        ends keeps only what its launches wrote."""
-        if os.getpid() != pid or not self.launched or self.record is None:
-            return
-        if not any(map(self._waiting, self._spent)):
-            return
-        try:
-            self._keep(ending=True)
-        except Exception:       # noqa: BLE001 - a record not written costs only hotness
-            return
-
-    def _waiting(self, block):
-        """Whether ``block`` may yet have a segment made: it is not cut (and computes
-        something: not only branches, waits and s_endpgm), or a segment of it that ran has no
-        function."""
-        cuts = self._segments.get(block)
-        if cuts is None:
-            return any(entry.cls not in IDLE for entry in block.entries)
-        return any(segment.due and not segment.functions for found in cuts.values()
-                   for segment in found.values())
-
-    def _keep(self, ending=False):
-        """Write its cuts and record (record.Record.keep; ``ending``: its code goes or the
-        process ends, so whatever it spent that is not written yet is)."""
+    def _keep(self):
+        """Write its cuts and note its record (record.Record.keep, which writes it when due;
+        what is not written then is as the NativeTier goes or the process ends: its
+        finalizer, dispatch.native_tier): each block's interpreted seconds, its segments'
+        once cut, the blocks with functions made, and whether one may yet have a segment
+        made (a block not cut that computes something: not only branches, waits and
+        s_endpgm; or a segment of it that ran has no function). One pass, each block's offset
+        and whether it computes asked once (after every launch: 3-30 us)."""
         self.cuts.keep()
-        cuts = self._segments
-        self.record.keep({block: sum(s.spent for s in cuts[block][PLAIN].values())
-                          if PLAIN in cuts.get(block, NONE) else spent
-                          for block, spent in self._spent.items()},
-                         {block for block, variants in cuts.items() if any(
-                             segment.functions for found in variants.values()
-                             for segment in found.values())}, ending)
+        cuts, known = self._segments, self._offsets
+        spent, made, waiting = {}, set(), False
+        for block, seconds in self._spent.items():
+            found = known.get(block)
+            if found is None:
+                found = known[block] = (block.entries[0].pc - self.record.base, any(
+                    entry.cls not in IDLE for entry in block.entries))
+            offset, computes = found
+            variants = cuts.get(block)
+            if variants is None:
+                waiting = waiting or computes
+            else:
+                if PLAIN in variants:
+                    seconds = sum(segment.spent for segment in variants[PLAIN].values())
+                for segments in variants.values():
+                    for segment in segments.values():
+                        if segment.functions:
+                            made.add(offset)
+                        elif segment.due:
+                            waiting = True
+            spent[offset] = seconds
+        self.record.keep(spent, made, waiting)
 
     def _recorded(self, block):
         """Seconds the record lets ``block`` count besides its own: the most one earlier
