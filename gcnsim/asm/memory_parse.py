@@ -93,7 +93,8 @@ def _parse_row(target, row, positional, modifiers):
     if "a" in files:
         fields["acc"] = 1
     _check_vaddr(target, fmt, fields, specs, positional, has_vaddr)
-    if fields.get("lds") and "lds" not in row.flags and fmt.enc == "MUBUF":
+    if fields.get("lds") and "lds" not in row.flags and row.name not in LDS_FIRST and \
+            fmt.enc == "MUBUF":
         lds = next(tok for tok in modifiers if tok.text.lower() == "lds")
         raise _mismatch(lds, f"no lds on {row.name} (it has no LDS form)")
     if fields.get("tfe") and fmt.enc in ("MUBUF", "MTBUF"):
