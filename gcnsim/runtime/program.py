@@ -22,7 +22,7 @@ from ..emu.hsa import launch_kernel, load_image
 from ..emu.launch import LaunchOptions
 from ..emu.program import CodeImage, register_extent
 from ..emu.waitcnt import WaitcntChecker
-from ..errors import AsmError, GcnsimError, ScratchOverflow
+from ..errors import AsmError, GcnsimError, NoSuchKernel, ScratchOverflow
 from .args import KernelArgumentError, pack_arguments
 from .opencl import CompileError, as_written, compile_opencl, compile_opencl_file
 from .sources import ASM_SUFFIXES, CODE_OBJECT_SUFFIXES, ELF_MAGIC, named_target, \
@@ -236,14 +236,10 @@ class Program:
         kernels = self.__dict__.get("kernels", {})
         if name in kernels:
             return kernels[name]
-        raise AttributeError(f"{self.__dict__.get('label')} has no kernel '{name}' (kernels: "
-                             f"{', '.join(kernels) or 'none'})")
+        raise NoSuchKernel(f"{self.__dict__.get('label')} has no kernel '{name}' (kernels: "
+                           f"{', '.join(kernels) or 'none'})")
 
-    def __getitem__(self, name):
-        if name not in self.kernels:
-            raise GcnsimError(f"{self.label} has no kernel '{name}' (kernels: "
-                              f"{', '.join(self.kernels) or 'none'})")
-        return self.kernels[name]
+    __getitem__ = __getattr__
 
     def __repr__(self):
         return f"Program({self.label!r}, kernels={list(self.kernels)})"

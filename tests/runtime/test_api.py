@@ -151,6 +151,17 @@ def test_assembly_without_kernels_is_raw():
         prog.run(64, entry="nowhere")
 
 
+def test_an_unknown_kernel_is_a_typed_error_and_an_attribute_error():
+    import gcnsim
+    prog = Device("gfx900").load(KERNEL_ASM)
+    for get in (lambda: prog.nokernel, lambda: prog["nokernel"]):
+        with pytest.raises(gcnsim.NoSuchKernel, match="has no kernel 'nokernel' .kernels: k"):
+            get()
+    assert issubclass(gcnsim.NoSuchKernel, AttributeError)
+    assert not hasattr(prog, "nokernel") and getattr(prog, "nokernel", None) is None
+    assert prog.k is prog["k"]
+
+
 def test_assembly_file_by_path(tmp_path):
     path = tmp_path / "k.s"
     path.write_text(KERNEL_ASM)
