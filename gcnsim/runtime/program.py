@@ -273,7 +273,12 @@ class Kernel:
         opts = LaunchOptions.of(self.name, default_checker(options))
         md = self.loaded.metadata
         if md is None:
-            raise KernelArgumentError(f"{self.name} has no metadata to check arguments against")
+            why = ("the code object has no AMDGPU metadata note (an .amdgpu_metadata block, as "
+                   "clang writes)" if all(k.loaded.metadata is None
+                                         for k in self.program.kernels.values()) else
+                   f"the code object's metadata note has no record for {self.name}")
+            raise KernelArgumentError(f"{self.name} has no metadata to check its arguments "
+                                      f"against: {why}")
 
         def run():
             explicit, dynamic_lds = pack_arguments(self.name, md, args, device)

@@ -258,3 +258,10 @@ def test_a_kernel_language_pointer_names_its_elements():
     x = dev.array(np.ones(64, np.float32))
     prog.double(x, grid=64)
     assert (x.get() == 2).all()
+
+
+def test_a_kernel_without_metadata_says_the_note_is_missing():
+    path = KERNELS.parent / "invalid_words" / "invalid_word.hsaco"     # no metadata note
+    with pytest.raises(KernelArgumentError, match="k has no metadata to check its arguments "
+                       "against: the code object has no AMDGPU metadata note"):
+        Device("gfx900").load(path).k(grid=64)
