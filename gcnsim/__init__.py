@@ -16,7 +16,7 @@ __version__ = "0.1.0"
 _API = {
     "Device": "runtime.device", "Buffer": "runtime.device", "LocalMemory": "runtime.device",
     "Program": "runtime.program", "Kernel": "runtime.program", "Launch": "runtime.program",
-    "RawProgram": "runtime.program", "KernelArgumentError": "errors",
+    "RawProgram": "runtime.program", "KernelArgumentError": "errors", "NoSuchKernel": "errors",
     "compile_opencl": "runtime.opencl",
     "check": "runtime.check", "Finding": "analysis.findings",
     "LaunchOptions": "emu.launch", "LaunchError": "errors",

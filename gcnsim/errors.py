@@ -118,6 +118,11 @@ class LaunchError(GcnsimError):
     option, ...)."""
 
 
+class NoSuchKernel(GcnsimError, AttributeError):
+    """A program has no kernel of the name asked for (``prog.nokernel``, ``prog["nokernel"]``).
+    It is also an AttributeError, so hasattr and getattr with a default keep working."""
+
+
 class KernelArgumentError(GcnsimError):
     """Kernel arguments that do not match the kernel's metadata (names the argument). A value
     that does not fit its argument carries the argument's index and metadata record, and

@@ -7,7 +7,8 @@ import pytest
 from gcnsim.cli import main
 
 KERNELS = Path(__file__).resolve().parent / "data" / "kernels"
-HSACO = sorted(KERNELS.glob("gfx9*/*.hsaco"))
+HSACO = sorted(KERNELS.glob("gfx9*/*.hsaco")) + [
+    KERNELS.parent / "invalid_words" / "invalid_word.hsaco"]     # .long for a non-instruction
 
 
 @pytest.mark.parametrize("path", HSACO, ids=[f"{p.parent.name}/{p.stem}" for p in HSACO])

@@ -130,13 +130,35 @@ def format_instruction(inst, target, pc=0):
     return family_module(inst.fmt.family).print_inst(inst, t, pc)
 
 
-def disassemble(data, target, base=0):
+def disassemble(data, target, base=0, invalid_words=False):
     """Every instruction of a code blob (bytes, or a numpy array's bytes), as
-    DisasmLine(offset, inst, text)."""
+    DisasmLine(offset, inst, text). With ``invalid_words``, a word that is no instruction is
+    a line as llvm-objdump prints it (inst None, text ``.long 0x...``) and disassembly goes
+    on at the next word; a graphics format gcnsim cannot print still raises DecodeError."""
     if not isinstance(data, (bytes, bytearray, memoryview, np.ndarray)):
         raise GcnsimError(f"disassemble takes code bytes, not {type(data).__name__}")
     with collector_paused():
+        if invalid_words:
+            return _disassemble_invalid(bytes(data), get_target(target).name, base)
         return _disassemble(bytes(data), get_target(target).name, base)
+
+
+def _disassemble_invalid(data, name, base):
+    out = []
+    offset = 0
+    while offset < len(data):
+        try:
+            out += _disassemble(data[offset:], name, base + offset)
+            break
+        except DecodeError as err:
+            at = offset + err.offset
+            out += _disassemble(data[offset:at], name, base + offset)
+            fmt = identify(name, err.word)
+            if at + 4 > len(data) or fmt is not None and not fmt.supported:
+                raise DecodeError(err.reason, offset=at, word=err.word) from None
+            out.append(DisasmLine(base + at, None, f".long 0x{err.word:08x}"))
+            offset = at + 4
+    return out
 
 
 def _disassemble(data, name, base):

@@ -93,7 +93,25 @@ def _parse_row(target, row, positional, modifiers):
     if "a" in files:
         fields["acc"] = 1
     _check_vaddr(target, fmt, fields, specs, positional, has_vaddr)
+    if fields.get("lds") and "lds" not in row.flags and row.name not in LDS_FIRST and \
+            fmt.enc == "MUBUF":
+        lds = next(tok for tok in modifiers if tok.text.lower() == "lds")
+        raise _mismatch(lds, f"no lds on {row.name} (it has no LDS form)")
+    if fields.get("tfe") and fmt.enc in ("MUBUF", "MTBUF"):
+        _check_tfe(row, fmt, fields, modifiers)
     return Instruction(row, fmt, fields)
+
+
+def _check_tfe(row, fmt, fields, modifiers):
+    """llvm-mc takes tfe on a buffer load only (its data one VGPR wider): a buffer store's
+    tfe has no meaning, and an atomic, a typed buffer access or an LDS load has no tfe form."""
+    if fmt.enc == "MUBUF" and row.name.startswith("buffer_load") and not fields.get("lds"):
+        return
+    tfe = next(tok for tok in modifiers if tok.text.lower() == "tfe")
+    if fmt.enc == "MUBUF" and row.name.startswith("buffer_store") and not fields.get("lds"):
+        raise OperandMismatch("TFE modifier has no meaning for store instructions",
+                              token=tfe.text, column=tfe.column, expected="no tfe on a store")
+    raise _mismatch(tfe, "no tfe on " + row.name + " (only a buffer load takes it)")
 
 
 _WORD = re.compile(r"[A-Za-z_]\w*")

@@ -408,12 +408,15 @@ def _parse_float_src(t, token, ftype):
 
 
 def literal_bits(token, ftype):
-    """The 32-bit literal a K operand (v_madmk's constant) holds: never an inline constant."""
+    """The 32-bit literal a K operand (v_madmk's constant) holds: never an inline constant.
+    An integer must fit the operand's width signed or unsigned (llvm-mc's safe truncation:
+    an f16 K is -32768..65535, held in the literal's low half)."""
     value = parse_int(token)
     if value is not None:
-        if not -(1 << 31) <= value < (1 << 32):
+        bits = 16 if ftype == "f16" else 32
+        if not -(1 << (bits - 1)) <= value < (1 << bits):
             raise _mismatch(token, ftype)
-        return value & 0xFFFFFFFF
+        return value & ((1 << bits) - 1)
     value = parse_float(token)
     bits = None if value is None else float_literal_bits(value, ftype)
     if bits is None:

@@ -120,12 +120,16 @@ def render_objdump(co, file_name, *, line_numbers=False, source=False, warn=None
                                 warn=warn or (lambda text: None))
     out = ["", f"{printable(file_name)}:\tfile format elf64-amdgpu", "",
            "Disassembly of section .text:"]
-    for line in disassemble(co.text, co.target, co.text_address):
+    for line in disassemble(co.text, co.target, co.text_address, invalid_words=True):
         if line.offset in names:
             out += ["", f"{line.offset:016x} <{names[line.offset]}>:"]
         if printer is not None:
             location = co.lines.at(line.offset - co.text_address)
             out += printer.lines(location, _function_at(line.offset, starts, names))
+        if line.inst is None:       # a word that is no instruction: llvm-objdump's .long
+            at = line.offset - co.text_address
+            out.append(objdump_line(line.text, line.offset, co.text[at:at + 4]))
+            continue
         comment = _branch_comment(line, starts, names)
         out.append(objdump_line(line.text, line.offset, line.inst.encode(), comment))
     return "\n".join(out) + "\n"

@@ -22,7 +22,7 @@ from ..emu.hsa import launch_kernel, load_image
 from ..emu.launch import LaunchOptions
 from ..emu.program import CodeImage, register_extent
 from ..emu.waitcnt import WaitcntChecker
-from ..errors import AsmError, GcnsimError, ScratchOverflow, TargetMismatch
+from ..errors import AsmError, GcnsimError, NoSuchKernel, ScratchOverflow, TargetMismatch
 from .args import KernelArgumentError, pack_arguments
 from .opencl import CompileError, as_written, compile_opencl, compile_opencl_file
 from .sources import ASM_SUFFIXES, CODE_OBJECT_SUFFIXES, ELF_MAGIC, named_target, \
@@ -235,14 +235,10 @@ class Program:
         kernels = self.__dict__.get("kernels", {})
         if name in kernels:
             return kernels[name]
-        raise AttributeError(f"{self.__dict__.get('label')} has no kernel '{name}' (kernels: "
-                             f"{', '.join(kernels) or 'none'})")
+        raise NoSuchKernel(f"{self.__dict__.get('label')} has no kernel '{name}' (kernels: "
+                           f"{', '.join(kernels) or 'none'})")
 
-    def __getitem__(self, name):
-        if name not in self.kernels:
-            raise GcnsimError(f"{self.label} has no kernel '{name}' (kernels: "
-                              f"{', '.join(self.kernels) or 'none'})")
-        return self.kernels[name]
+    __getitem__ = __getattr__
 
     def __repr__(self):
         return f"Program({self.label!r}, kernels={list(self.kernels)})"
@@ -276,7 +272,12 @@ class Kernel:
         opts = LaunchOptions.of(self.name, default_checker(options))
         md = self.loaded.metadata
         if md is None:
-            raise KernelArgumentError(f"{self.name} has no metadata to check arguments against")
+            why = ("the code object has no AMDGPU metadata note (an .amdgpu_metadata block, as "
+                   "clang writes)" if all(k.loaded.metadata is None
+                                         for k in self.program.kernels.values()) else
+                   f"the code object's metadata note has no record for {self.name}")
+            raise KernelArgumentError(f"{self.name} has no metadata to check its arguments "
+                                      f"against: {why}")
 
         def run():
             explicit, dynamic_lds = pack_arguments(self.name, md, args, device)

@@ -71,3 +71,31 @@ def test_swizzle_offsets_print_as_llvm():
         inst = assemble_line(line, "gfx900")
         assert inst.encode() == result[1]
         assert format_instruction(inst, "gfx900") == result[0]
+
+
+# llvm-mc-19 takes tfe on a buffer load only, lds on the rows with an LDS form only.
+@pytest.mark.parametrize("target,text,message", [
+    ("gfx900", "buffer_store_dwordx2 v[248:250], off, s[24:27], s66 offset:3495 glc slc tfe",
+     "TFE modifier has no meaning for store instructions"),
+    ("gfx701", "buffer_store_byte v[1:2], off, s[4:7], 0 tfe",
+     "TFE modifier has no meaning for store instructions"),
+    ("gfx900", "buffer_store_format_d16_x v[1:2], off, s[4:7], 0 tfe",
+     "TFE modifier has no meaning for store instructions"),
+    ("gfx900", "tbuffer_store_format_x v[1:2], off, s[4:7], 0 tfe", "invalid operand"),
+    ("gfx900", "tbuffer_load_format_x v[1:2], off, s[4:7], 0 tfe", "invalid operand"),
+    ("gfx701", "buffer_atomic_add v[1:2], off, s[4:7], 0 glc tfe", "invalid operand"),
+    ("gfx900", "buffer_atomic_cmpswap v[1:3], off, s[4:7], 0 tfe", "invalid operand"),
+    ("gfx900", "buffer_store_dword v[1:2], off, s[4:7], 0 lds tfe", "invalid operand"),
+    ("gfx701", "buffer_store_format_xy v[82:83], v[4:5], s[4:7], s63 idxen offen lds",
+     "invalid operand"),
+    ("gfx900", "buffer_load_dwordx2 v[174:175], v25, s[4:7], s72 offen offset:3714 lds",
+     "invalid operand"),
+])
+def test_tfe_and_lds_only_where_llvm_takes_them(target, text, message):
+    with pytest.raises(AsmError, match=message):
+        assemble_line(text, target)
+
+
+def test_a_buffer_load_takes_tfe():
+    assert assemble_line("buffer_load_dword v[1:2], off, s[4:7], 0 tfe", "gfx900").encode() \
+        .hex() == "000050e000018180"

@@ -121,3 +121,15 @@ def test_fresh_words_match_llvm(target):
           f"{extra} decoded by gcnsim only")
     wrong = decode_mismatches(target, full) + assemble_mismatches(target, full)
     assert not wrong, f"seed {seed}: " + _report(wrong, len(full))
+
+
+def test_a_word_that_is_no_instruction_is_a_long_and_disassembly_goes_on():
+    """llvm-objdump-19 -d prints ``.long 0xffffffff`` for the word and goes on; plain
+    disassembly (what a launch decodes) still refuses it."""
+    from gcnsim.asm import disassemble
+    from gcnsim.errors import DecodeError
+    code = bytes.fromhex("000080bf" "ffffffff" "000081bf")
+    assert [line.text for line in disassemble(code, "gfx900", invalid_words=True)] == [
+        "s_nop 0", ".long 0xffffffff", "s_endpgm"]
+    with pytest.raises(DecodeError, match="offset 0x4"):
+        disassemble(code, "gfx900")

@@ -77,3 +77,25 @@ def test_a_register_class_source_takes_its_class():
     assert assemble_line("v_readfirstlane_b32 s0, lds_direct", "gfx900").encode().hex() == \
         "fe04007e"
     assert assemble_line("v_swap_b32 v0, v1", "gfx900").encode().hex() == "01a3007e"
+
+
+# llvm-mc-19 (gfx900): an f16 K (v_madmk_f16, v_madak_f16) is an integer that fits 16 bits
+# signed or unsigned, held in the literal's low half; wider ones are refused.
+@pytest.mark.parametrize("text,hexbytes", [
+    ("v_madmk_f16 v1, v2, -32768, v3", "020702480080" "0000"),
+    ("v_madak_f16 v1, v2, v3, -1", "0207024affff" "0000"),
+    ("v_madmk_f16 v1, v2, 0xffff, v3", "02070248ffff" "0000"),
+    ("v_madmk_f16 v1, v2, 0.1, v3", "02070248662e" "0000"),
+])
+def test_f16_k_takes_sixteen_bits(text, hexbytes):
+    assert assemble_line(text, "gfx900").encode().hex() == hexbytes
+
+
+@pytest.mark.parametrize("text", [
+    "v_madmk_f16 v19, v7, 0xa01ec40, v9", "v_madak_f16 v158, v108, v244, 0xcf58357c",
+    "v_madmk_f16 v1, v2, 0x10000, v3", "v_madak_f16 v1, v2, v3, -32769",
+    "v_madmk_f16 v1, v2, 70000.0, v3",
+])
+def test_f16_k_wider_than_sixteen_bits_is_refused(text):
+    with pytest.raises(AsmError, match="invalid operand for instruction"):
+        assemble_line(text, "gfx900")

@@ -162,6 +162,17 @@ def test_assembly_without_kernels_is_raw():
         prog.run(64, entry="nowhere")
 
 
+def test_an_unknown_kernel_is_a_typed_error_and_an_attribute_error():
+    import gcnsim
+    prog = Device("gfx900").load(KERNEL_ASM)
+    for get in (lambda: prog.nokernel, lambda: prog["nokernel"]):
+        with pytest.raises(gcnsim.NoSuchKernel, match="has no kernel 'nokernel' .kernels: k"):
+            get()
+    assert issubclass(gcnsim.NoSuchKernel, AttributeError)
+    assert not hasattr(prog, "nokernel") and getattr(prog, "nokernel", None) is None
+    assert prog.k is prog["k"]
+
+
 def test_assembly_file_by_path(tmp_path):
     path = tmp_path / "k.s"
     path.write_text(KERNEL_ASM)
@@ -258,3 +269,10 @@ def test_a_kernel_language_pointer_names_its_elements():
     x = dev.array(np.ones(64, np.float32))
     prog.double(x, grid=64)
     assert (x.get() == 2).all()
+
+
+def test_a_kernel_without_metadata_says_the_note_is_missing():
+    path = KERNELS.parent / "invalid_words" / "invalid_word.hsaco"     # no metadata note
+    with pytest.raises(KernelArgumentError, match="k has no metadata to check its arguments "
+                       "against: the code object has no AMDGPU metadata note"):
+        Device("gfx900").load(path).k(grid=64)
