@@ -95,13 +95,15 @@ LOADS = """
 """
 
 
-@pytest.mark.parametrize("own, share", [(8, 0.0), (0, 1.0)])
-def test_the_share_of_loads_the_other_xcds_make_too_is_of_lines_two_workgroups_load(own, share):
+@pytest.mark.parametrize("own, groups, share", [(8, 16, 0.0), (0, 16, 1.0), (5, 18, 8 / 9)])
+def test_the_share_of_loads_the_other_xcds_make_too_is_of_lines_two_workgroups_load(own, groups,
+                                                                                    share):
+    # (own 5: XCD 0's workgroups 0 and 2 load in one line, 4 and 6 in the next, ..., 16 alone)
     config = dataclasses.replace(get_device("mi300x"), compute_units=4, xcds=2)
     dev = Device(config=config)
     data = dev.array(np.ones(64 * 16, np.float32))
     options, _ = TimedLaunch.split({"timing": True}, dev)
-    dev.load(LOADS.format(own=own)).run(64 * 16, 64, vgpr_count=8, checker=None,
+    dev.load(LOADS.format(own=own)).run(64 * groups, 64, vgpr_count=8, checker=None,
                                         sgprs={12: "workgroup_id_x",
                                                8: (data.address & 0xFFFFFFFF,
                                                    data.address >> 32)}, **options)
