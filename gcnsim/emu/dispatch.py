@@ -385,6 +385,8 @@ class Share:
                   "native": native_tier(self.code) if self.tier == "native" else None}
         for batch in batches(self.geometry, self.per_batch, first, end, self.lead,
                              self.stride):
+            if self.stride > 1:         # the recorder's order: its checker for the batch
+                fields["checker"] = self.env_fields["checker"].watcher(batch)
             lds = np.zeros((batch.groups, resources.lds_bytes), np.uint8)
             if fields["defer"] is not None:
                 fields["defer"].fresh_lds(lds)

@@ -419,11 +419,7 @@ class RecordCut:
     def enter(self, first, last, ids, times=1):
         """Waves ``ids`` start a run of the entries from pc ``first`` to ``last``: a trip
         each of a loop whose start it runs (a block may run into a loop from before it)."""
-        heads = self._heads.get((first, last))
-        if heads is None:
-            heads = self._heads[first, last] = [
-                loop for loop, (start, _, _) in enumerate(self.ranges) if first <= start <= last]
-        for loop in heads:
+        for loop in self.heads(first, last):
             self.moves += 1
             self.trips[loop, ids] += times
             self._entered(loop, self.where(loop, ids))
@@ -442,6 +438,27 @@ class RecordCut:
         found, waves = np.unique(trips[self.noted(loop, trips)], return_counts=True)
         for trip, count in zip(found.tolist(), waves.tolist()):
             self._row(loop, trip)[1] += count
+
+    def heads(self, first, last):
+        """The loops whose start lies from pc ``first`` to ``last`` (a run of those entries
+        enters a trip of each)."""
+        heads = self._heads.get((first, last))
+        if heads is None:
+            heads = self._heads[first, last] = [
+                loop for loop, (start, _, _) in enumerate(self.ranges) if first <= start <= last]
+        return heads
+
+    def unsigned_ahead(self, loop, ids):
+        """How many trips of ``loop`` from the next one on waves ``ids`` may run that waves
+        sign none of (neither kept nor probed: next_signed), the least over the trips they
+        stand at."""
+        ahead = None
+        for trip in np.unique(self.trips[loop, ids]).tolist():
+            if trip + 1 <= self.keep:
+                return 0
+            found = self.next_signed(loop, trip + 1) - trip - 1
+            ahead = found if ahead is None else min(ahead, found)
+        return ahead or 0
 
     def kept(self, pc, ids):
         """Which of waves ``ids`` a record at ``pc`` keeps (a bool array), or None: all."""

@@ -80,6 +80,7 @@ from .memory.system import LOAD, STORE, WAVE_LANES
 from .ops import CLOCKS
 from .polls import PollNotes
 from .signing import CutSigning
+from .unkept import Unkept
 
 _COSTED = (LDS, VMEM, SMEM)     # the categories whose log records carry a cost per wave
 NO_REQUEST = -1                 # the cost of a memory instruction that asks the hierarchy nothing
@@ -131,6 +132,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         self._w = self._w_ids = None    # the waves a group runs by, their global ids (_ids)
         self.kept_streams = None        # {waves: (log, streams)} in streams_kept()
         self._stride = 1                # the dispatch's workgroup order (stride)
+        self._unkept = None             # the checker of batches it keeps nothing of (watcher)
         self.workers = None             # the launch's workers=: the most processes its replays
                                         # run on at once (emu/jobs.py), or None (the cores)
 
@@ -216,6 +218,18 @@ class Recorder(RecordBound, PollNotes, CutSigning):
             self._stride = 1
         return self._stride
 
+    def watcher(self, batch):
+        """The checker of a Batch of the dispatch in ``stride``'s order: this recorder, or for
+        one holding none of the timed XCD's workgroups (none of its waves kept or signed by
+        its accesses) an unkept.Unkept, by which it runs as an untimed launch runs it, its
+        counts the recorder's (the other XCDs' batches of the 4096^3 Triton matmul at
+        loops=4 ran their kept and probed trips block by block)."""
+        if self._stride > 1 and (batch.numbers % self._stride).all():
+            if self._unkept is None:
+                self._unkept = Unkept(self)
+            return self._unkept
+        return self
+
     def hand_off(self, groups_per_batch):
         """The shares.RecordHandOff by which workers hand their records to this one
         (emu/workers.py); batches of ``groups_per_batch`` workgroups."""
@@ -226,7 +240,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         """The launch is timed: drop what the replay has read (the log and the Requests) and
         the executor and the steps wrapped for it, which refer to the recorder (a cycle)."""
         self.log, self.requests, self._tables, self._parts = [], [], None, []
-        self._executor, self._blocks = None, {}
+        self._executor, self._blocks, self._unkept = None, {}, None
 
     @property
     def per_block(self):

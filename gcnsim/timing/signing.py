@@ -35,18 +35,18 @@ class CutSigning:
             return 0
         return min(cut.next_signed(loop, t) - t for t in trips.tolist()) - 1
 
-    def _sign_run(self, entries, ids):
+    def _sign_run(self, entries, ids, times=1):
         """RecordCut.sign of the run of ``entries`` waves ``ids`` ran (their count and issue
-        cycles): one call a trip they stand at (in a batch that runs in step, one), a wave of
-        it carrying the others' count (the signs are sums over waves: the same sum), not one
-        a wave (a quarter of the 4096^3 matmul's recording run at loops=4, 1.2 M waves signed
-        in 256 workgroups)."""
+        cycles; ``times`` runs of them at the trips they stand at): one call a trip they stand
+        at (in a batch that runs in step, one), a wave of it carrying the others' count (the
+        signs are sums over waves: the same sum), not one a wave (a quarter of the 4096^3
+        matmul's recording run at loops=4, 1.2 M waves signed in 256 workgroups)."""
         cut = self.cut
         loop = cut.loop_of(entries[0].pc) if cut.keep else -1
         if loop < 0 or not ids.size:
             return
         where = cut.where(loop, ids)
-        count, cycles = len(entries), cut.cycles(entries)
+        count, cycles = len(entries) * times, cut.cycles(entries) * times
         if where.low == where.high:     # (the waves in step: one trip, no np.unique)
             row = where.row
             if row is not False:

@@ -14,7 +14,9 @@ from gcnsim.runtime import Device
 from gcnsim.timing.memory.system import STORE, MemorySystem
 from gcnsim.timing.sampling import Sampling, SamplingError
 from gcnsim.timing.api import TimedLaunch
+from gcnsim.native import tier as native_tier
 from gcnsim.timing.record import Recorder
+from gcnsim.timing.unkept import Unkept
 from gcnsim.timing.spatial import shared_share, symmetric, xcd_recorder, xcd_view
 
 # Workgroup s12 stores floats to its 1 KiB of s[14:15] (s[8:9], an input, unread): a stream
@@ -93,13 +95,15 @@ LOADS = """
 """
 
 
-@pytest.mark.parametrize("own, share", [(8, 0.0), (0, 1.0)])
-def test_the_share_of_loads_the_other_xcds_make_too_is_of_lines_two_workgroups_load(own, share):
+@pytest.mark.parametrize("own, groups, share", [(8, 16, 0.0), (0, 16, 1.0), (5, 18, 8 / 9)])
+def test_the_share_of_loads_the_other_xcds_make_too_is_of_lines_two_workgroups_load(own, groups,
+                                                                                    share):
+    # (own 5: XCD 0's workgroups 0 and 2 load in one line, 4 and 6 in the next, ..., 16 alone)
     config = dataclasses.replace(get_device("mi300x"), compute_units=4, xcds=2)
     dev = Device(config=config)
     data = dev.array(np.ones(64 * 16, np.float32))
     options, _ = TimedLaunch.split({"timing": True}, dev)
-    dev.load(LOADS.format(own=own)).run(64 * 16, 64, vgpr_count=8, checker=None,
+    dev.load(LOADS.format(own=own)).run(64 * groups, 64, vgpr_count=8, checker=None,
                                         sgprs={12: "workgroup_id_x",
                                                8: (data.address & 0xFFFFFFFF,
                                                    data.address >> 32)}, **options)
@@ -164,14 +168,16 @@ loop:
 """
 
 
-def _loop_stores(monkeypatch, stride):
+def _loop_stores(monkeypatch, stride, source=LOOP_STORES, unkept=True):
     if not stride:      # the workgroups in order, as before the timed XCD's ran apart
         monkeypatch.setattr(Recorder, "stride", lambda self, code, entry, whole: 1)
+    if not unkept:      # the recorder watches every batch, as before Unkept
+        monkeypatch.setattr(Recorder, "watcher", lambda self, batch: self)
     config = dataclasses.replace(get_device("mi300x"), compute_units=16, xcds=8)
     dev = Device(config=config)
     out = dev.array(np.zeros(64 * 128, np.float32))
     options, timed = TimedLaunch.split({"timing": Sampling(loops=4, xcds=True)}, dev)
-    launch = dev.load(LOOP_STORES).run(64 * 128, 64, vgpr_count=8, shared_mem=256,
+    launch = dev.load(source).run(64 * 128, 64, vgpr_count=8, shared_mem=256,
                                        checker=None, max_waves=8,
                                        sgprs={12: "workgroup_id_x",
                                               14: (out.address & 0xFFFFFFFF,
@@ -184,16 +190,52 @@ def _loop_stores(monkeypatch, stride):
     cut = recorder.cut
     signs = {key: row.tolist() for key, row in cut.signs.items()}
     result = timed._replay(launch, None)[0]
-    return (out.numpy().copy(), streams, signs, cut.dropped, dict(cut.dropped_by), recorder.lds,
-            result.cycles, result.interval, result.method, recorder._stride)
+    found = (out.numpy().copy(), streams, signs, cut.dropped, dict(cut.dropped_by), recorder.lds,
+             result.cycles, result.interval, result.method, recorder._stride)
+    # and by wave number (the dispatch's order's), what the cut counts of each wave
+    return found, (cut.work.tolist(), cut.trips.tolist(), cut.group.tolist(), launch.stats)
 
 
 def test_the_timed_xcds_workgroups_run_apart_as_they_would_in_order(monkeypatch):
     # 128 workgroups of one wave, batches of 8: XCD 0's 16 in two batches of their own, the
     # other XCDs' 14 batches untimed; the memory, XCD 0's streams and costs, the signs, the
     # drops and the sampled result as with every batch in order (each holding one XCD 0 wave)
-    apart = _loop_stores(monkeypatch, True)
-    in_order = _loop_stores(monkeypatch, False)
+    apart = _loop_stores(monkeypatch, True)[0]
+    in_order = _loop_stores(monkeypatch, False)[0]
     assert (apart[-1], in_order[-1]) == (8, 1)
     assert np.array_equal(apart[0], in_order[0])
     assert apart[1:-1] == in_order[1:-1]
+
+
+# LOOP_STORES's loop of 40 trips with a branch inside that no wave takes: a block that runs on
+# past it is two of those that stop at it.
+LOOP_BRANCH = LOOP_STORES.replace("s_mov_b32 s10, 24", "s_mov_b32 s10, 40").replace(
+    "  ds_read_b32 v2, v1\n", "  s_cmp_eq_u32 s10, 1000\n  s_cbranch_scc1 never\n"
+                              "  ds_read_b32 v2, v1\n").replace(
+    "  s_lshl_b32 s11, s12, 8\n", "never:\n  s_lshl_b32 s11, s12, 8\n")
+
+
+@pytest.mark.parametrize("tier", ["interpreter", "native"])
+def test_the_other_xcds_batches_run_unwatched_and_count_the_same(monkeypatch, tmp_path, tier):
+    # the other XCDs' 14 batches run as an untimed launch runs them (timing/unkept.py): on
+    # the native tier (every block compiled at first sight) the loop compiled, many trips a
+    # call; their trips, work, drops and signs (kept trips, probes 15-16, 23-24, 31-32, and
+    # 38-39, the last two) those the recorder counted watching them block by block
+    monkeypatch.setenv("GCNSIM_TIER", tier)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("GCNSIM_CACHE", raising=False)
+    for name in native_tier.THRESHOLDS:
+        monkeypatch.setattr(native_tier, name, 0.0)
+    taken = []
+    looped = Unkept.looped
+
+    def spied(self, executor, block, trips, idx):
+        taken.append(trips)
+        return looped(self, executor, block, trips, idx)
+    monkeypatch.setattr(Unkept, "looped", spied)
+    unwatched, counts = _loop_stores(monkeypatch, True, LOOP_BRANCH)
+    assert (max(taken, default=0) > 1) == (tier == "native")
+    watched, watched_counts = _loop_stores(monkeypatch, True, LOOP_BRANCH, unkept=False)
+    assert np.array_equal(unwatched[0], watched[0])
+    assert unwatched[1:] == watched[1:] and counts == watched_counts
+    assert {trip for _, trip in unwatched[2]} >= {15, 16, 23, 24, 31, 32, 38, 39}
