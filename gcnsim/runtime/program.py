@@ -218,30 +218,51 @@ def _how_checked(opts, given):
 
 
 class Program:
-    """The kernels of a code object loaded on a Device: ``prog.NAME(*args, grid, block)``."""
+    """The kernels of a code object loaded on a Device: ``prog.NAME(*args, grid, block)``.
+
+    A Kernel keeps its Program alive; the Program keeps its kernels' state (their last Launch
+    and the configs found to hold their workgroups), not the Kernel objects: it hands out the
+    one Kernel of a name while anything holds it, a new one on the same state after. So no
+    cycle joins them, and a Program nothing holds is freed (its image back to the device) when
+    the last reference goes, not at the cyclic collector's next full pass."""
 
     def __init__(self, device, kernels, label):
         self.device = device
         self.label = label
         self.compiled = None        # the gcnsim.lang Compiled it came from (Device.compile)
-        self.kernels = {name: Kernel(self, k) for name, k in kernels.items()}
+        self._loaded = dict(kernels)
+        self._made = weakref.WeakValueDictionary()  # name -> its Kernel while one is held
+        self._last = dict.fromkeys(kernels)         # name -> its kernel's last Launch
+        self._fits = {name: {} for name in kernels}  # name -> Kernel._fits
         # The code object's image goes back to the device with the Program (its kernels keep
         # the Program alive while they are used).
         for image in {device.memory.find(k.descriptor_address).address
                       for k in kernels.values()}:
             weakref.finalize(self, device.memory.release, image)
 
-    def __getattr__(self, name):
-        kernels = self.__dict__.get("kernels", {})
-        if name in kernels:
-            return kernels[name]
-        raise NoSuchKernel(f"{self.__dict__.get('label')} has no kernel '{name}' (kernels: "
-                           f"{', '.join(kernels) or 'none'})")
+    @property
+    def kernels(self):
+        """Name -> Kernel, in the code object's order."""
+        return {name: self[name] for name in self._loaded}
 
-    __getitem__ = __getattr__
+    def __getattr__(self, name):
+        loaded = self.__dict__.get("_loaded", {})
+        if name in loaded:
+            return self[name]
+        raise NoSuchKernel(f"{self.__dict__.get('label')} has no kernel '{name}' (kernels: "
+                           f"{', '.join(loaded) or 'none'})")
+
+    def __getitem__(self, name):
+        if name not in self._loaded:
+            raise NoSuchKernel(f"{self.label} has no kernel '{name}' (kernels: "
+                               f"{', '.join(self._loaded) or 'none'})")
+        kernel = self._made.get(name)
+        if kernel is None:
+            kernel = self._made[name] = Kernel(self, self._loaded[name])
+        return kernel
 
     def __repr__(self):
-        return f"Program({self.label!r}, kernels={list(self.kernels)})"
+        return f"Program({self.label!r}, kernels={list(self._loaded)})"
 
 
 class Kernel:
@@ -252,9 +273,13 @@ class Kernel:
         self.program = program
         self.loaded = loaded
         self.name = loaded.name
-        self.last = None
-        self._fits = {}         # (work-items a workgroup, dynamic LDS bytes) -> the device
-        #                         config found to hold such a workgroup (occupancy, asked once)
+        self._fits = program._fits[loaded.name]     # (work-items a workgroup, dynamic LDS
+        #                   bytes) -> the device config found to hold such a workgroup (asked once)
+
+    @property
+    def last(self):
+        """The kernel's last Launch (None before the first)."""
+        return self.program._last[self.name]
 
     @property
     def args(self):
@@ -301,9 +326,10 @@ class Kernel:
                 if not known:
                     raise
                 raise known from None
-        self.last = once() if timed is None else timed.run(once, kernel_footprint(self.loaded))
-        _check_hazards(self.last, opts)
-        return self.last
+        last = once() if timed is None else timed.run(once, kernel_footprint(self.loaded))
+        self.program._last[self.name] = last
+        _check_hazards(last, opts)
+        return last
 
     def __repr__(self):
         return f"Kernel({self.name!r})"
