@@ -246,11 +246,9 @@ class Program:
         return {name: self[name] for name in self._loaded}
 
     def __getattr__(self, name):
-        loaded = self.__dict__.get("_loaded", {})
-        if name in loaded:
-            return self[name]
-        raise NoSuchKernel(f"{self.__dict__.get('label')} has no kernel '{name}' (kernels: "
-                           f"{', '.join(loaded) or 'none'})")
+        if "_loaded" not in self.__dict__:      # asked before __init__ set it (copy, pickle)
+            raise AttributeError(name)
+        return self[name]
 
     def __getitem__(self, name):
         if name not in self._loaded:
@@ -298,8 +296,8 @@ class Kernel:
         md = self.loaded.metadata
         if md is None:
             why = ("the code object has no AMDGPU metadata note (an .amdgpu_metadata block, as "
-                   "clang writes)" if all(k.loaded.metadata is None
-                                         for k in self.program.kernels.values()) else
+                   "clang writes)" if all(k.metadata is None
+                                         for k in self.program._loaded.values()) else
                    f"the code object's metadata note has no record for {self.name}")
             raise KernelArgumentError(f"{self.name} has no metadata to check its arguments "
                                       f"against: {why}")
