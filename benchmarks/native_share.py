@@ -16,7 +16,8 @@ seconds LLVM compiled and objects were loaded in (the same script runs on an old
 public API only). Each tier runs in a process of its own (this script again, with --tier), so
 that the native tier's first launches are a new process's: run after the interpreted ones in
 the same process, the collector's full passes over them walked the ~320,000 objects those left
-(the decoder's and semantics' caches): 4.0 s of them, 2.3 s the interpreted ones'. Run it again with the same --cache
+(the decoder's and semantics' caches): 4.0 s of them, 2.3 s the interpreted ones'; and with
+gcnsim's bytecode compiled beforehand, as an installed package has it (``installed``). Run it again with the same --cache
 DIR for a new process finding the disk cache warm (and the codes' records, native/record.py).
 
     python benchmarks/native_share.py [--top 15] [--corpus clang,lang,triton]
@@ -24,10 +25,12 @@ DIR for a new process finding the disk cache warm (and the codes' records, nativ
                                       [--eager]]
 """
 import argparse
+import contextlib
 import json
 import os
 import subprocess
 import sys
+import tempfile
 import time
 from collections import Counter
 from pathlib import Path
@@ -127,26 +130,51 @@ def triton(targets, **options):
 CORPORA = {"clang": clang, "lang": lang, "triton": triton}
 
 
-def speed(corpora, targets, rounds):
+def speed(corpora):
     """Print each corpus's first launches' and later rounds' CPU seconds, both tiers (each
     in a new process: ``timed``), the median later round, and what the native tier spent in
     LLVM and loading objects."""
-    for corpus in corpora:
-        medians, rounds_of = {}, {}
-        for tier_name in ("interpreter", "native"):
-            ran = subprocess.run([sys.executable, __file__, *sys.argv[1:], "--corpus", corpus,
-                                  "--tier", tier_name], capture_output=True, text=True,
-                                 check=True)
-            *lines, last = ran.stdout.splitlines()
-            print(*lines, sep="\n", flush=True)
-            rounds_of[tier_name] = json.loads(last)
-            medians[tier_name] = float(np.median(rounds_of[tier_name][1:]))
-        ratios = [i / max(n, 1e-9) for i, n in zip(rounds_of["interpreter"],
-                                                    rounds_of["native"])]
-        print(f"{corpus}: interpreter / native, first launches {ratios[0]:.2f}x, each later "
-              f"round " + ", ".join(f"{x:.2f}" for x in ratios[1:]) + "x; later rounds "
-              f"(medians) {medians['interpreter'] / max(medians['native'], 1e-9):.2f}x",
-              flush=True)
+    with installed() as env:
+        for corpus in corpora:
+            tiers(corpus, env)
+
+
+@contextlib.contextmanager
+def installed():
+    """The tier processes' environment: gcnsim's bytecode compiled once beforehand, as an
+    installed package has it (pip compiles it), where this process writes none
+    (PYTHONDONTWRITEBYTECODE): else every process compiles each module it imports from source,
+    the native tier's modules too (0.1-0.2 s inside its first launches; the Triton corpus's
+    first launches measured so 0.83-0.91x, with bytecode 0.91-1.08x)."""
+    env = dict(os.environ)
+    if not sys.dont_write_bytecode:
+        yield env
+        return
+    env.pop("PYTHONDONTWRITEBYTECODE")
+    with tempfile.TemporaryDirectory(prefix="gcnsim-bytecode-") as prefix:
+        env["PYTHONPYCACHEPREFIX"] = prefix
+        subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "gcnsim")],
+                       env=env, check=True)
+        yield env
+
+
+def tiers(corpus, env):
+    """One corpus's lines of ``speed``, its tiers' processes run in ``env``."""
+    medians, rounds_of = {}, {}
+    for tier_name in ("interpreter", "native"):
+        ran = subprocess.run([sys.executable, __file__, *sys.argv[1:], "--corpus", corpus,
+                              "--tier", tier_name], capture_output=True, text=True,
+                             check=True, env=env)
+        *lines, last = ran.stdout.splitlines()
+        print(*lines, sep="\n", flush=True)
+        rounds_of[tier_name] = json.loads(last)
+        medians[tier_name] = float(np.median(rounds_of[tier_name][1:]))
+    ratios = [i / max(n, 1e-9) for i, n in zip(rounds_of["interpreter"],
+                                                rounds_of["native"])]
+    print(f"{corpus}: interpreter / native, first launches {ratios[0]:.2f}x, each later "
+          f"round " + ", ".join(f"{x:.2f}" for x in ratios[1:]) + "x; later rounds "
+          f"(medians) {medians['interpreter'] / max(medians['native'], 1e-9):.2f}x",
+          flush=True)
 
 
 def timed(corpus, targets, rounds, tier_name):
@@ -211,7 +239,7 @@ def main():
         if args.tier:
             timed(args.corpus, targets, args.rounds, args.tier)
         else:
-            speed(args.corpus.split(","), targets, args.rounds)
+            speed(args.corpus.split(","))
         return
     for name in tier.THRESHOLDS:
         setattr(tier, name, 0.0)
