@@ -540,6 +540,7 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                 rounds = total
                 continue
             windows, starts = [], [start]
+            recorder.keep_streams([*selects[0], *selects[1]])   # _apart's within the first
             warm = _warmed(recorder, device, options, asked, start)
             for select, memory, n in ((selects[0], options.get("warm"), first),
                                       (selects[1], warm, length)):
@@ -611,6 +612,7 @@ def _by_rounds(recorder, device, occ, sampling, **options):
             rounds = total
             continue
         placed, kept = [], []
+        recorder.keep_streams(select)                   # and _apart's, within it
         result = replay(recorder, device, occ, select=select, placed=placed,
                         **{**options, "keep": _keeping(kept, options.get("keep"))})
         spent += shown
