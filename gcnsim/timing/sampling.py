@@ -145,6 +145,7 @@ from .engine import dealt, replay
 from .lds import unpack
 from .loops import SamplingError
 from .memory import MemorySystem
+from .memory.native import small_pages
 from .ops import IssueCycles
 from .record import NO_REQUEST
 from .sampled import MODEL_SD, WARMUP, SampledResult, Sampling, exact, round_size, scaled
@@ -1013,17 +1014,21 @@ def _warmed(recorder, device, options, asked, start, since=0, going=None):
     from it started from a copy, MemorySystem.carried), in the same state as the requests
     asked from ``since`` anew leave, at the cost of those after it only (a third window's
     warm-up on an MI300X, whose Infinity Cache holds a 2048-round launch's every line, asks
-    all the requests before it: the second's share of them is asked once)."""
-    if going is None:
-        base = options.get("warm")
-        memory, begin = (MemorySystem(device) if base is None else base.carried()), since
-    else:
-        memory, begin = going
-    numbers = np.flatnonzero((asked >= begin) & (asked < start))
-    order = numbers[np.argsort(asked[numbers], kind="stable")]
-    memory.warm_up(recorder.requests, recorder.request_tables(), order,
-                   dealt(asked[order], device.compute_units, device.xcds),
-                   np.count_nonzero((asked >= since) & (asked < begin)))
+    all the requests before it: the second's share of them is asked once). Its arrays in
+    small pages, as a replay's (memory/native.py small_pages: a new MemorySystem of an MI300X
+    in huge ones cost 50-75 ms CPU, the kernel zeroing 2 MiB pages its channels' gaps touch
+    one row at a time)."""
+    with small_pages():
+        if going is None:
+            base = options.get("warm")
+            memory, begin = (MemorySystem(device) if base is None else base.carried()), since
+        else:
+            memory, begin = going
+        numbers = np.flatnonzero((asked >= begin) & (asked < start))
+        order = numbers[np.argsort(asked[numbers], kind="stable")]
+        memory.warm_up(recorder.requests, recorder.request_tables(), order,
+                       dealt(asked[order], device.compute_units, device.xcds),
+                       np.count_nonzero((asked >= since) & (asked < begin)))
     return memory
 
 
