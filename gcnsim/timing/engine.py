@@ -189,11 +189,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     # streams, ops, waves and their lists are acyclic; the arrays the compiled code touches
     # here and there are in small pages (memory/native.py)
     with collector_paused(), small_pages():
-        only = None                                                     # the waves replayed
-        if select is not None:
-            chosen = np.zeros(int(groups.max(initial=-1)) + 1, bool)
-            chosen[np.asarray(select, np.int64)] = True
-            only = chosen[groups]
+        only = None if select is None else recorder.waves_of(select)   # the waves replayed
         entries, (flat, costs), offsets, issued = recorder.streams(groups.size, compiled, only)
         ops = [build_op(entry, device, number) for number, entry in enumerate(entries)]
         if tracer is not None and recorder.lines is not None:
@@ -257,7 +253,9 @@ def _check_ends(ops, flat, offsets, only=None):
 
 def _workgroups(groups, flat, costs, offsets, select=None):
     """Per workgroup in dispatch order, or of those ``select`` numbers in its order: its waves
-    as (wid, stream, costs, start, end); none for an empty grid (no waves)."""
+    as (wid, stream, costs, start, end); none for an empty grid (no waves). ``offsets``: a
+    list, or an array (a selection's streams: Recorder.streams), whose few places read are
+    made ints here."""
     if not groups.size:
         return []
     bounds = np.flatnonzero(np.diff(groups)) + 1
@@ -265,8 +263,12 @@ def _workgroups(groups, flat, costs, offsets, select=None):
     if select is not None:
         chosen = np.asarray(select, np.int64)
         starts, ends = starts[chosen], ends[chosen]
-    return [[(w, flat, costs, offsets[w], offsets[w + 1]) for w in range(a, b)]
-            for a, b in zip(starts.tolist(), ends.tolist())]
+    work = []
+    for a, b in zip(starts.tolist(), ends.tolist()):
+        at = offsets[a:b + 1]
+        at = at.tolist() if isinstance(at, np.ndarray) else at
+        work.append([(w, flat, costs, at[w - a], at[w - a + 1]) for w in range(a, b)])
+    return work
 
 
 def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None,

@@ -130,7 +130,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         self.shared = None              # shares.Kept: what the launch's workers keep, or None
         self.first_wave = 0             # the first wave of the batches recorded here
         self._w = self._w_ids = None    # the waves a group runs by, their global ids (_ids)
-        self.kept_streams = None        # {waves: (log, streams)} in streams_kept()
+        self.kept_streams = None        # {waves: (log, streams), ...} in streams_kept()
         self._stride = 1                # the dispatch's workgroup order (stride)
         self._unkept = None             # the checker of batches it keeps nothing of (watcher)
         self.workers = None             # the launch's workers=: the most processes its replays
@@ -571,12 +571,32 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         numbered once (_numbered): the replays of one sampled launch (timing/sampling.py)
         each built the whole record's streams anew, then each numbered every entry of the
         log again to place a few workgroups' (histogram_lds at 2048 rounds on an MI250X of
-        4 CUs: 0.2 s a replay, 17,000 records, 87,000 entries hashed)."""
+        4 CUs: 0.2 s a replay, 17,000 records, 87,000 entries hashed). ``keep_streams``
+        builds a selection's streams once for the replays of any part of it."""
         self.kept_streams = {}
         try:
             yield self
         finally:
             self.kept_streams = None
+
+    def waves_of(self, workgroups):
+        """Per wave whether its workgroup is one of ``workgroups`` (numbers)."""
+        groups = (np.concatenate(self.wave_group) if self.wave_group
+                  else np.zeros(0, np.int64))
+        chosen = np.zeros(int(groups.max(initial=-1)) + 1, bool)
+        chosen[np.asarray(workgroups, np.int64)] = True
+        return chosen[groups]
+
+    def keep_streams(self, workgroups):
+        """In streams_kept's block: the streams (with ``want_codes``) of the waves of
+        ``workgroups`` built once, which ``streams`` gives again for any selection of waves
+        within them (the streams of waves outside it empty, of those in it whole: a replay
+        reads only its own waves' places). A sampled launch's windows and its check of the
+        CUs apart (timing/sampling.py) are replays of parts of one selection: each built the
+        same offsets over every wave of the log (262,144 at 2048 rounds on 4 CUs) anew."""
+        only = self.waves_of(workgroups)
+        found = self.streams(only.size, True, only)
+        self.kept_streams["selected"] = self.log, only, found
 
     def streams(self, waves, want_codes=False, only=None):
         """(entries, (numbers, costs), offsets, issued): the entries that ran, every wave's
@@ -587,13 +607,18 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         number in ``requests``; the compiled CU's, native_cu.py). ``only``: per wave whether
         its stream is wanted (the others' empty; ``issued`` counts every wave's all the
         same), None for all: a sampled replay's few workgroups (3% of a 2048-round launch)
-        need not have the whole record's streams built.
+        need not have the whole record's streams built; their offsets then an int64 array
+        (the few waves' places read by number, not a list of every wave's).
         Each log record's waves are distinct, so its entries go straight to each wave's next
         free places (no sort)."""
         kept = self.kept_streams if want_codes else None
         if (kept is not None and only is None and waves in kept
                 and kept[waves][0] is self.log):
             return kept[waves][1]
+        held = None if kept is None or only is None else kept.get("selected")
+        if (held is not None and held[0] is self.log and held[1].size == only.size
+                and not (only & ~held[1]).any()):
+            return held[2]
         entries, issued, numbered, shared_at, lengths, ids, record = self._numbered(kept)
         counts = np.bincount(ids, lengths[record], waves).astype(np.int64)
         if only is not None:
@@ -630,7 +655,8 @@ class Recorder(RecordBound, PollNotes, CutSigning):
                         shared[at + j] = True
             cursor[wave_ids] = at + len(run)
         if want_codes:
-            found = entries, (flat, codes), offsets.tolist(), issued
+            found = entries, (flat, codes), offsets if only is not None else offsets.tolist(), \
+                issued
             if kept is not None and only is None:
                 kept[waves] = self.log, found
             return found

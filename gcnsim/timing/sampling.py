@@ -145,6 +145,7 @@ from .engine import dealt, replay
 from .lds import unpack
 from .loops import SamplingError
 from .memory import MemorySystem
+from .memory.native import small_pages
 from .ops import IssueCycles
 from .record import NO_REQUEST
 from .sampled import MODEL_SD, WARMUP, SampledResult, Sampling, exact, round_size, scaled
@@ -540,6 +541,7 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                 rounds = total
                 continue
             windows, starts = [], [start]
+            recorder.keep_streams([*selects[0], *selects[1]])   # _apart's within the first
             warm = _warmed(recorder, device, options, asked, start)
             for select, memory, n in ((selects[0], options.get("warm"), first),
                                       (selects[1], warm, length)):
@@ -549,17 +551,17 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                 windows.append((result, placed, select, n))
             spent += shown
             while True:
-                estimate = _windows(windows, labels, instructions, per_round, sampling, starts,
-                                    apart or (0.0, 0.0))
-                if estimate is None:    # bound by a queue: its end-to-end rate is one prefix's
+                found = _windows(windows, labels, instructions, per_round, sampling, starts)
+                if found is None:       # bound by a queue: its end-to-end rate is one prefix's
                     break
+                *found, projected = found
+                estimate = _steadied(*found, _part(apart or (0.0, 0.0), projected))
                 if apart is None and _width(estimate) <= sampling.error:    # where it stands
                     apart, again = _apart(recorder, device, occ, options,
                                           (windows[0][1], selects[0], first,
                                            WARMUP * per_round), labels, per_round, look)
                     spent += int(instructions[again].sum())
-                    estimate = _windows(windows, labels, instructions, per_round, sampling,
-                                        starts, apart)
+                    estimate = _steadied(*found, _part(apart, projected))
                 if _width(estimate) <= sampling.error:
                     where = (f", where its lines outgrow {outgrown}" if split == filled else
                              f", its lines outgrowing {outgrown} in round {filled}")
@@ -611,6 +613,7 @@ def _by_rounds(recorder, device, occ, sampling, **options):
             rounds = total
             continue
         placed, kept = [], []
+        recorder.keep_streams(select)                   # and _apart's, within it
         result = replay(recorder, device, occ, select=select, placed=placed,
                         **{**options, "keep": _keeping(kept, options.get("keep"))})
         spent += shown
@@ -886,8 +889,11 @@ def _window(groups, select, labels, cut, warm_end, per_round, skip=None, whole=F
     return last_dispatch, extra, sd, drift
 
 
-def _windows(windows, labels, instructions, per_round, sampling, starts, apart=(0.0, 0.0)):
-    """The SampledResult from a replay from the launch's start and one from each of
+def _windows(windows, labels, instructions, per_round, sampling, starts):
+    """(the SampledResult, and _steadied's other arguments but ``apart``: the cycles of the
+    projection from the windows' first halves, those replayed; the cycles the first window
+    projects, which ``apart``'s shares are of) from a replay from the launch's start and one
+    from each of
     ``starts`` on (``windows``: each (its result, its dispatched Groups, its selection, its
     prefix's workgroups), those past a start with their caches warmed by the work before it:
     _warmed): the work before the first start projected from the first's window, the work
@@ -898,9 +904,9 @@ def _windows(windows, labels, instructions, per_round, sampling, starts, apart=(
     its workgroups starting together where the launch's have drifted apart), independent
     from window to window (the deviations of windows at seven places of a launch from the
     launch's own rate there change sign: docs/sampling.md); widened by the distance to the
-    projection from the windows' first halves (_steadied), and by ``apart``'s shares (down,
-    up) of what the first projects (_apart: the later windows' starting together is
-    WARM_SD's). None when any is bound by a queue (_queued)."""
+    projection from the windows' first halves (_steadied), and by _apart's shares (down,
+    up) of what the first projects (the later windows' starting together is WARM_SD's): the
+    caller's, with or without them. None when any is bound by a queue (_queued)."""
     number = np.arange(len(labels))
     bounds = [*starts, len(labels)]
     ends, parts = [], []
@@ -938,7 +944,7 @@ def _windows(windows, labels, instructions, per_round, sampling, starts, apart=(
                       len(labels), (max(replayed, round(cycles - half)), round(cycles + half)),
                       sampling, sum(map(len, selects)))
     estimate = replace(estimate, detail_share=shown / int(instructions.sum()))
-    return _steadied(estimate, ends[0], replayed, _part(apart, extra))
+    return estimate, ends[0], replayed, extra
 
 
 def _apart(recorder, device, occ, options, window, labels, per_round, look):
@@ -1008,17 +1014,21 @@ def _warmed(recorder, device, options, asked, start, since=0, going=None):
     from it started from a copy, MemorySystem.carried), in the same state as the requests
     asked from ``since`` anew leave, at the cost of those after it only (a third window's
     warm-up on an MI300X, whose Infinity Cache holds a 2048-round launch's every line, asks
-    all the requests before it: the second's share of them is asked once)."""
-    if going is None:
-        base = options.get("warm")
-        memory, begin = (MemorySystem(device) if base is None else base.carried()), since
-    else:
-        memory, begin = going
-    numbers = np.flatnonzero((asked >= begin) & (asked < start))
-    order = numbers[np.argsort(asked[numbers], kind="stable")]
-    memory.warm_up(recorder.requests, recorder.request_tables(), order,
-                   dealt(asked[order], device.compute_units, device.xcds),
-                   np.count_nonzero((asked >= since) & (asked < begin)))
+    all the requests before it: the second's share of them is asked once). Its arrays in
+    small pages, as a replay's (memory/native.py small_pages: a new MemorySystem of an MI300X
+    took 16 ms CPU in huge ones, the kernel zeroing a 2 MiB page for each row of its
+    channels' gaps it touches; 5.5 ms in small ones)."""
+    with small_pages():
+        if going is None:
+            base = options.get("warm")
+            memory, begin = (MemorySystem(device) if base is None else base.carried()), since
+        else:
+            memory, begin = going
+        numbers = np.flatnonzero((asked >= begin) & (asked < start))
+        order = numbers[np.argsort(asked[numbers], kind="stable")]
+        memory.warm_up(recorder.requests, recorder.request_tables(), order,
+                       dealt(asked[order], device.compute_units, device.xcds),
+                       np.count_nonzero((asked >= since) & (asked < begin)))
     return memory
 
 

@@ -115,3 +115,31 @@ def test_a_selection_s_streams_are_the_whole_record_s_for_its_waves():
                     assert (np.array_equal(numbers[span], flat[whole])
                             and np.array_equal(costs[span], codes[whole])
                             if only[wave] else starts[wave] == starts[wave + 1])
+
+
+def test_a_kept_selection_s_streams_serve_any_selection_within_it():
+    """``keep_streams`` (a sampled launch's windows, then its check apart) builds a
+    selection's streams once: a replay of any part of it reads them, each of its waves' stream
+    and costs the whole record's; a selection reaching outside it is built anew."""
+    dev = Device("gfx900")
+    recorder = Recorder(dev.config.lds_banks, dev.config.memory)
+    prog = dev.load(KERNELS / "gfx900" / "histogram_lds.hsaco")
+    data = dev.array(np.random.default_rng(5).integers(0, 1 << 20, 8192).astype(np.uint32))
+    bins = dev.array(np.zeros(64, np.uint32))
+    prog.histogram_lds(data, bins, 8192, grid=8192, block=256, checker=None, timing=recorder)
+    waves = int(sum(len(g) for g in recorder.wave_group))
+    entries, (flat, codes), offsets, issued = recorder.streams(waves, True)
+    with recorder.streams_kept():
+        recorder.keep_streams([0, 3, 7])
+        kept = recorder.kept_streams["selected"][2]
+        for groups in ([0, 3, 7], [3], [0, 7], [0, 5]):
+            only = recorder.waves_of(groups)
+            found = recorder.streams(waves, True, only)
+            assert (found is kept) == (groups != [0, 5])
+            got, (numbers, costs), starts, counts = found
+            assert [e.pc for e in got] == [e.pc for e in entries] and counts == issued
+            for wave in np.flatnonzero(only).tolist():
+                span = slice(starts[wave], starts[wave + 1])
+                whole = slice(offsets[wave], offsets[wave + 1])
+                assert np.array_equal(numbers[span], flat[whole])
+                assert np.array_equal(costs[span], codes[whole])

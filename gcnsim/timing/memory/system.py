@@ -377,11 +377,13 @@ class Level:
 
     def keep(self, other):
         """Hold the lines ``other`` (a Level of the same cache) holds, in its LRU order, its
-        dirty lines dirty, every line's data there from cycle 0 (its launch is over)."""
+        dirty lines dirty, every line's data there from cycle 0 (its launch is over): this a
+        new Level (MemorySystem.carried's), whose ready cycles are zeros as made (writing
+        them touched every page of an Infinity Cache's 16 MB of them: 36 -> 14 ms a carry on
+        an MI300X)."""
         self.tags[:] = other.tags
         self.count[:] = other.count
         self.dirtied[:] = other.dirtied
-        self.ready[:] = 0.0
 
     def held(self):
         """What ``keep`` carries, as arrays: per set its used slots' tags and dirty flags in
