@@ -189,8 +189,8 @@ def test_run_samples_a_loop_by_sampling_s_fields():
     bad = _cli(*GRID_STRIDE, "--sampling", "loops=8,xcd")
     assert bad.returncode != 0 and "Traceback" not in bad.stderr
     assert bad.stderr.strip().splitlines() == [
-        "gcnsim: Sampling has no field 'xcd' (in 'loops=8,xcd'): it has error, confidence, "
-        "rounds, representatives, loops, xcds, most, steady"]
+        "gcnsim: Sampling has no field 'xcd' (in 'loops=8,xcd') (did you mean 'xcds'?): it "
+        "has error, confidence, rounds, representatives, loops, xcds, most, steady"]
 
 
 @pytest.mark.parametrize("text, words", [
