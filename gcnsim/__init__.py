@@ -23,7 +23,8 @@ _API = {
     "WaitcntChecker": "emu.waitcnt",
     "TimingResult": "timing.engine", "TimedLaunch": "timing.api",
     "Sampling": "timing.sampling", "SampledResult": "timing.sampling",
-    "SamplingError": "timing.sampling", "ProgramTiming": "timing.program",
+    "SamplingError": "timing.sampling", "UnknownSamplingField": "timing.loops",
+    "ProgramTiming": "timing.program",
     "occupancy": "timing.occupancy", "Occupancy": "timing.occupancy",
     "DeviceConfig": "isa.device_config", "DEVICES": "isa.devices", "get_device": "isa.devices",
     "Target": "isa.targets", "TARGETS": "isa.targets", "get_target": "isa.targets",
@@ -47,7 +48,7 @@ _API = {
     "RegisterPressure": "lang.regalloc", "OutputError": "outputs", "NativeError": "native.jit",
     "CacheSettingError": "native.cache",
     "WorkerError": "emu.workers", "Unprepared": "emu.workers", "RaceError": "emu.race_report",
-    "SweepError": "sweep.points",
+    "SweepError": "sweep.points", "UnknownDeviceField": "sweep.points", "variant": "sweep.points",
     "RaceShadowLimit": "emu.race_shadow",
     # gcnsim.sweep: the package, callable as gcnsim.sweep(...), its names (gcnsim.sweep.
     # KernelSource, .Point, .Table) read from it too (sweep/__init__.py)

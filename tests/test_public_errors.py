@@ -1,4 +1,5 @@
 """Every error gcnsim raises is importable as gcnsim.<Name>, as the README names them."""
+import dataclasses
 import importlib
 import pkgutil
 
@@ -48,3 +49,28 @@ def test_one_except_catches_opencl_and_kernel_language_errors():
     assert issubclass(LangError, gcnsim.CompileError)
     err = gcnsim.CompileError("clang-19 could not compile k.cl", "k.cl:1:1: error: x")
     assert err.messages == "k.cl:1:1: error: x" and str(err) == "clang-19 could not compile k.cl"
+
+
+@pytest.mark.parametrize("make, cls, named", [
+    (lambda: gcnsim.Sampling(rouns=8), "UnknownSamplingField", "'rounds'"),
+    (lambda: gcnsim.Sampling.parse("rouns=8"), "UnknownSamplingField", "'rounds'"),
+    (lambda: gcnsim.variant("vega64", compute_unit=4), "UnknownDeviceField", "'compute_units'"),
+    (lambda: gcnsim.variant(gcnsim.DEVICES["vega64"], {"memory.l2.sise": 1}),
+     "UnknownDeviceField", "'size'")])
+def test_a_misspelt_field_is_a_typed_error_naming_the_nearest(make, cls, named):
+    """Trial 25: ``Sampling(rouns=8)`` was dataclasses' plain TypeError, where the command
+    line and sweep specs named the field meant; it is the typed error, still a TypeError (as
+    Python's own for an unknown keyword) and its family's (SamplingError, SweepError)."""
+    with pytest.raises(getattr(gcnsim, cls)) as err:
+        make()
+    assert isinstance(err.value, TypeError) and isinstance(err.value, GcnsimError)
+    assert f"did you mean {named}?" in str(err.value)
+    family = gcnsim.SamplingError if cls == "UnknownSamplingField" else gcnsim.SweepError
+    assert isinstance(err.value, family)
+
+
+def test_variant_is_dataclasses_replace_checked():
+    config = gcnsim.variant("vega64", {"memory.l2.size": 2 << 20}, compute_units=8)
+    assert (config.compute_units, config.memory.l2.size) == (8, 2 << 20)
+    assert repr(gcnsim.variant("vega64", compute_units=8)) == repr(dataclasses.replace(
+        gcnsim.DEVICES["vega64"], compute_units=8))

@@ -38,6 +38,7 @@ MOST = {
 SETS_MOST = 1 << 22
 NS_MOST = 10_000                # a DRAM timing of more nanoseconds is taken for a mistake
 EFFICIENCY_LEAST = 0.01         # a DRAM sustaining less of its peak is taken for a mistake
+_NAMES = {"l2": "L2", "mall": "Infinity Cache"}     # a level's name in a message
 
 
 def above_most(record, names):
@@ -286,6 +287,24 @@ class Hierarchy:
                 return
         yield from above_most(self, ("misses_per_cu", "atomic_cycles", "atomic_lanes"))
         yield from self._lines()
+        yield from self._sizes()
+
+    def _sizes(self):
+        """A level no larger than the one below it (an instance each: a CU's L1 against an
+        XCD's L2, an L2 against the Infinity Cache): every line a level holds was fetched
+        through the one below, so no GPU builds the upper one larger (Vega 64: 16 KiB L1s,
+        4 MiB L2; MI300X: 4 MiB L2s, a 256 MiB Infinity Cache)."""
+        if not all(isinstance(getattr(self, name), Cache)
+                   for name in ("l1", "scalar", "instruction", "l2")):
+            return                          # (problems() names the record that is not)
+        below = [(name, "l2") for name in ("l1", "scalar", "instruction")]
+        below += [("l2", "mall")] if isinstance(self.mall, Cache) else []
+        for name, under in below:
+            size, limit = getattr(self, name).size, getattr(self, under).size
+            if is_integer(size) and is_integer(limit) and size > limit:
+                yield (f"{name}.size", f"must be at most the {_NAMES[under]}'s {limit:,} bytes "
+                       f"(memory.{under}.size), the level below it: every line it holds is "
+                       "fetched through that level, and no GPU builds the upper one larger")
 
     def _lines(self):
         """A miss asks the level below for one line of its own, and the caches see physical

@@ -1,11 +1,15 @@
-"""One figure per swept axis (``--plot DIR``): the cycles of every point against that axis,
-one line per combination of the other axes (the first LINES of them in the legend, each
-named by its axes: ``device=vega64, size=4096``; a log
-scale when the cycles span more than SPREAD times; each line its own colour, from a
-colormap, and past its COLOURS a marker of its own too), written as DIR/AXIS.png through
-outputs.py, each file checked before the sweep runs (``figure_paths``). An axis is swept when
-its points take more than one value: the device, each variant field, the kernel, the size and
-the spec's own axes. A sweep none of whose points ran writes no figure (``sweep`` says so).
+"""One figure per swept axis (``--plot DIR``): the cycles and the seconds of every point
+against that axis, side by side (cycles alone mislead across chips of different clocks), one
+line per combination of the other swept axes, each named in the legend by its axes
+(``device=vega64, kernel=copy``), which sits right of the panels, every line listed (in
+columns of LEGEND_ROWS); the parameters every point shares are the figure's title. A panel is
+drawn log where its values span more than SPREAD times; each line its own colour, from a
+colormap, and past its COLOURS a marker of its own too; an axis of numbers has its values for
+ticks where they are few (TICKS), else whole-number ticks where they are whole numbers (4 and
+8 CUs, never 4.5). Written as DIR/AXIS.png through outputs.py, each file checked before the
+sweep runs (``figure_paths``). An axis is swept when its points take more than one value: the
+device, each variant field, the kernel, the size and the spec's own axes. A sweep none of
+whose points ran writes no figure (``sweep`` says so).
 
     sweep --plot figs   ->   figs/device.png  figs/size.png  figs/device.compute_units.png
 """
@@ -15,9 +19,10 @@ import os
 from ..outputs import write_output
 from .points import SweepError
 
-LINES = 12                  # lines named in a figure's legend
-METRIC = "cycles"
-SPREAD = 30                 # a figure whose cycles span more than this factor is drawn log
+METRICS = ("cycles", "seconds")     # a figure's panels
+LEGEND_ROWS = 30            # lines a legend's column lists
+SPREAD = 30                 # a panel whose values span more than this factor is drawn log
+TICKS = 12                  # an axis of at most this many numbers has them for ticks
 
 
 COLOURS = 10                # lines told apart by colour alone (tab10); past them, markers too
@@ -91,6 +96,7 @@ def plot_table(table, pts, folder):
         raise SweepError("--plot needs matplotlib (pip install 'gcnsim[plot]')") from None
     os.makedirs(folder, exist_ok=True)
     columns = _columns(pts)
+    varies = {name for name in columns if len({repr(v) for v in columns[name]}) > 1}
     written = []
     names = figure_names(swept_axes(pts))
     for axis, file in names.items():
@@ -98,14 +104,22 @@ def plot_table(table, pts, folder):
         for name in columns:        # the other axes, each linked axis by its first name
             if name != axis and not any(_linked(columns, name, k) for k in [axis, *others]):
                 others.append(name)
-        fig, ax = plt.subplots(figsize=(7, 4.5))
-        _draw(ax, table, axis, others)
-        ax.set_xlabel(axis)
-        ax.set_ylabel(METRIC)
-        ax.set_title(f"{METRIC} against {axis}")
+        fixed = ", ".join(f"{n}={columns[n][0]}" for n in others if n not in varies)
+        fig, panels = plt.subplots(1, len(METRICS), figsize=(11, 4.5))
+        for ax, metric in zip(panels, METRICS):
+            _draw(ax, table, axis, [n for n in others if n in varies], metric)
+            ax.set_xlabel(axis)
+            ax.set_ylabel(metric)
+            ax.set_title(f"{metric} against {axis}")
+        if fixed:
+            fig.suptitle(fixed, fontsize=9)
+        handles, labels = panels[0].get_legend_handles_labels()
+        if labels:
+            fig.legend(handles, labels, loc="upper left", bbox_to_anchor=(1.0, 0.95),
+                       fontsize=7, ncol=-(-len(labels) // LEGEND_ROWS), frameon=False)
         fig.tight_layout()
         buffer = io.BytesIO()
-        fig.savefig(buffer, format="png", dpi=100)
+        fig.savefig(buffer, format="png", dpi=100, bbox_inches="tight")
         plt.close(fig)
         written.append(write_output(os.path.join(folder, file), buffer.getvalue(),
                                     f"figure of {axis}"))
@@ -121,26 +135,30 @@ def _colours(count):
     return [matplotlib.colormaps["viridis"](k / (count - 1)) for k in range(count)]
 
 
-def _draw(ax, table, axis, others):
-    """A line per combination of ``others``: (axis value, cycles) of its points that ran."""
+def _draw(ax, table, axis, others, metric="cycles"):
+    """A line per combination of ``others``: (axis value, ``metric``) of its points that ran,
+    each labelled for the figure's legend."""
     values = list(dict.fromkeys(table.column(axis)))
-    numeric = all(isinstance(v, (int, float)) for v in values)
+    numeric = all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values)
     position = {v: (v if numeric else k) for k, v in enumerate(values)}
     lines = {}
     for row in table.rows:
-        if row.get("status") == "ok" and row.get(METRIC) is not None:
-            label = ", ".join(f"{n}={row.get(n)}" for n in others)
-            lines.setdefault(label, []).append((position[row.get(axis)], row[METRIC]))
+        if row.get("status") == "ok" and row.get(metric) is not None:
+            label = ", ".join(f"{n}={row.get(n)}" for n in others) or metric
+            lines.setdefault(label, []).append((position[row.get(axis)], row[metric]))
     colours = _colours(len(lines))
     for k, (label, pairs) in enumerate(lines.items()):
         pairs.sort()
         marker = MARKERS[k // COLOURS % len(MARKERS)] if len(lines) > COLOURS else "o"
         ax.plot([x for x, _ in pairs], [y for _, y in pairs], marker=marker, color=colours[k],
-                label=label if k < LINES else None)
+                label=label)
     if not numeric:
         ax.set_xticks(range(len(values)), [str(v) for v in values], rotation=30)
-    cycles = [y for pairs in lines.values() for _, y in pairs]
-    if cycles and min(cycles) > 0 and max(cycles) > SPREAD * min(cycles):
+    elif len(values) <= TICKS:
+        ax.set_xticks(sorted(values))
+    elif all(float(v).is_integer() for v in values):
+        from matplotlib.ticker import MaxNLocator
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    shown = [y for pairs in lines.values() for _, y in pairs]
+    if shown and min(shown) > 0 and max(shown) > SPREAD * min(shown):
         ax.set_yscale("log")
-    if lines:
-        ax.legend(fontsize=6, loc="best")

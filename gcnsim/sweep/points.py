@@ -63,6 +63,11 @@ class SweepError(GcnsimError):
     not installed, ...; names what is wrong."""
 
 
+class UnknownDeviceField(SweepError, TypeError):
+    """A variant's field that its device record does not have (``compute_unit``), with the
+    nearest name; a TypeError too, as ``dataclasses.replace``'s own for an unknown field."""
+
+
 @dataclass(frozen=True)
 class Point:
     """One launch of a sweep: a device (its name and the fields its variant changes), a kernel
@@ -295,12 +300,16 @@ def _identity(value):
         return "json", json.dumps(value, sort_keys=True, default=repr)
 
 
-def variant(config, changes):
-    """``config`` with each (dotted) field of ``changes`` replaced, all at once (the record is
-    checked whole, so ``memory_bytes`` and ``memory.l2.size`` may move together); SweepError
-    naming a field the record does not have (and the nearest one); DeviceConfigError for an
-    impossible value. A float that is a whole number (TOML's ``1e11``) is taken for an integer
-    field (DeviceConfigError from EXACT on)."""
+def variant(config, changes=None, /, **fields):
+    """``config`` (a DeviceConfig or a device's name) with each (dotted) field of ``changes``
+    and each of ``fields`` replaced, all at once (the record is checked whole, so
+    ``memory_bytes`` and ``memory.l2.size`` may move together): ``gcnsim.variant("vega64",
+    compute_units=8)``, ``gcnsim.variant(config, {"memory.l2.size": 8 << 20})``;
+    UnknownDeviceField naming a field the record does not have (and the nearest one);
+    DeviceConfigError for an impossible value. A float that is a whole number (TOML's
+    ``1e11``) is taken for an integer field (DeviceConfigError from EXACT on)."""
+    config = get_device(config) if isinstance(config, str) else config
+    changes = {**(changes or {}), **fields}
     staged = {}
     for name, value in changes.items():
         head, *rest = name.split(".")
@@ -354,7 +363,7 @@ def _check_name(record, head, device):
         if head == "device":
             hint = " (a variant names the field alone: compute_units, not device.compute_units)"
         kind = record if isinstance(record, type) else type(record)
-        raise SweepError(f"device {device}: {kind.__name__} has no field '{head}'"
+        raise UnknownDeviceField(f"device {device}: {kind.__name__} has no field '{head}'"
                          f"{hint}; fields: {', '.join(names)}")
 
 

@@ -193,9 +193,10 @@ def _keywords(parser, shape, argv):
 
 
 def _check_named(axes, swept, tables, options, path):
-    """SweepError for an axis (a linked axis: all its names) no text of the spec names as {name}
-    (the kernels' grid, block, args and OpenCL options, the [options]' texts): its points
-    would run the same launch, only relabelled. A swept option is its own use."""
+    """SweepError for an axis (a linked axis: any of its names) no text of the spec names as
+    {name} (the kernels' grid, block, args and OpenCL options, the [options]' texts): its
+    points would run the same launch, only relabelled; a linked name no text names (``sizes =
+    [{size = 16384, foo = 3}]``) only labels them. A swept option is its own use."""
     texts = [str(t.get(name, "{size}" if name == "grid" else "")) for t in tables
              for name in SHAPES] + [text for t in tables for name in LISTS
                                     for text in t.get(name, [])]
@@ -212,7 +213,8 @@ def _check_named(axes, swept, tables, options, path):
         linked = [v for v in (values if isinstance(values, (list, tuple, range)) else [values])
                   if isinstance(v, dict)]
         columns = list(linked[0]) if linked else [name]
-        if not named & set(columns):
+        unused = [c for c in columns if c not in named]
+        if len(unused) == len(columns):
             what = (f"the axis '{name}'" if not linked else
                     f"the linked axis '{name}' ({', '.join(columns)})")
             uses = " or ".join(f"{{{c}}}" for c in columns)
@@ -220,6 +222,13 @@ def _check_named(axes, swept, tables, options, path):
                              f"block, args or OpenCL options, or the [options]: its points "
                              f"would run the same launch, only relabelled (name it, or "
                              f"remove it)")
+        if unused:
+            uses = " or ".join(f"{{{c}}}" for c in unused)
+            raise SweepError(f"{path}: the linked axis '{name}' ({', '.join(columns)}) has "
+                             f"{', '.join(repr(c) for c in unused)}, named by no {uses} in the "
+                             f"kernels' grid, block, args or OpenCL options, or the [options]: "
+                             f"its values would only label the rows (name it, or remove it "
+                             f"from each value)")
 
 
 def _dotted(table, where, prefix=""):

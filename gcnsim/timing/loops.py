@@ -84,6 +84,11 @@ class SamplingError(GcnsimError):
     """A Sampling record that cannot be used, or a launch it cannot sample."""
 
 
+class UnknownSamplingField(SamplingError, TypeError):
+    """A Sampling field that does not exist (``Sampling(rouns=8)``), with the nearest name; a
+    TypeError too, as Python's own for an unknown keyword argument."""
+
+
 class RecordCut:
     """What a Recorder keeps of its waves' streams: with ``keep`` M, each wave's records inside
     a loop past its M-th trip are dropped (per loop of the code and wave the trips taken so

@@ -4,11 +4,12 @@ from a replay of part of the launch by scaling its counts (``scaled``) or from a
 (``exact``). The methods: sampling.py (a prefix of dispatch rounds, representatives of the
 clusters of workgroups it lacks), cuts.py (a loop's first trips, one XCD's workgroups).
 """
+import difflib
 import numbers
 from dataclasses import dataclass, fields
 
 from .engine import TimingResult
-from .loops import STEPS, SamplingError
+from .loops import STEPS, SamplingError, UnknownSamplingField
 
 WARMUP = 2                  # dispatch rounds before the steady state is measured
 # The standard deviation, as a share of the cycles, of what the sample's variance cannot see:
@@ -50,6 +51,13 @@ class Sampling:
     xcds: bool = False
     most: int = 0
     steady: float = 0.03
+
+    def __new__(cls, *args, **given):
+        """Checks the fields' names before the dataclass's __init__ takes them (whose own
+        error for ``Sampling(rouns=8)`` names no field it has)."""
+        for name in given:
+            _check_field(name)
+        return super().__new__(cls)
 
     @property
     def kept_trips(self):
@@ -103,9 +111,7 @@ class Sampling:
                 raise SamplingError(f"Sampling's fields are FIELD=VALUE (or a yes/no FIELD) "
                                     f"separated by commas: {text!r} has an empty one")
             name, equals, value = (part.strip() for part in item.partition("="))
-            if name not in known:
-                raise SamplingError(f"Sampling has no field {name!r} (in {text!r}): it has "
-                                    f"{', '.join(known)}")
+            _check_field(name, repr(text))
             if name in values:
                 raise SamplingError(f"Sampling field {name!r} is given twice in {text!r}: "
                                     f"give it once")
@@ -118,6 +124,18 @@ class Sampling:
         if timing == "sampled":
             return cls()
         return timing if isinstance(timing, cls) else None
+
+
+def _check_field(name, where=None):
+    """UnknownSamplingField for a name that is no Sampling field (given in the text
+    ``where``), with the nearest one."""
+    known = [f.name for f in fields(Sampling)]
+    if name not in known:
+        near = difflib.get_close_matches(name, known, 1)
+        hint = f" (did you mean '{near[0]}'?)" if near else ""
+        given = f" (in {where})" if where else ""
+        raise UnknownSamplingField(f"Sampling has no field {name!r}{given}{hint}: it has "
+                                   f"{', '.join(known)}")
 
 
 def _field_value(name, kind, value):

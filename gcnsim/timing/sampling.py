@@ -467,7 +467,9 @@ def _by_rounds(recorder, device, occ, sampling, **options):
     per_round = round_size(recorder, device, occ, total)
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
     count = "1 workgroup is" if total == 1 else f"{total} workgroups are"
-    why = f"the launch's {count} within twice the {rounds} dispatch rounds"
+    held, cus = -(-total // per_round), device.compute_units
+    why = (f"the launch's {count} {held} dispatch round{'s' * (held != 1)} on {cus} "
+           f"CU{'s' * (cus != 1)}, within twice the {rounds} rounds a sampled prefix replays")
     if 2 * rounds * per_round < total and sampling.error <= z * MODEL_SD:
         rounds, why = total, (f"error={sampling.error:.2%} is within the +-{z * MODEL_SD:.2%} "
                               f"every interval by rounds keeps (MODEL_SD, what a prefix "

@@ -356,9 +356,10 @@ def _wait_advice(f, hides, what):
                          "first (in registers or LDS, one atomic a workgroup) or spread them "
                          "over more addresses")
             continue
-        if counter == "vmcnt" and what.endswith(" bandwidth"):
+        roof = _memory_roof(f, what)
+        if counter == "vmcnt" and roof:
             lines.append(f"vmcnt waits are {share:.0%} of stalls, on a memory level at its "
-                         f"roof: {_at_roof(f, what.split()[0].lower())}; the loads cannot be "
+                         f"roof: {_at_roof(f, roof)}; the loads cannot be "
                          "issued faster than it serves them: fewer bytes (narrower types, "
                          "reuse, fusing kernels) is what would help, not issuing earlier")
             continue
@@ -369,6 +370,14 @@ def _wait_advice(f, hides, what):
         lines.append(f"{counter} waits are {share:.0%} of stalls: {what_} are waited on right "
                      f"after issue; {fix}")
     return lines
+
+
+def _memory_roof(f, what):
+    """The memory level (a key of the figures' "levels") whose bandwidth is the limiter
+    ``what``, or None: "LDS bandwidth" (_lds_banks) is no memory level behind vmcnt; its
+    figures are the LDS banks' ("lds")."""
+    name = what[:-len(" bandwidth")].lower() if what.endswith(" bandwidth") else None
+    return name if name in f["levels"] else None
 
 
 def _at_roof(f, name):

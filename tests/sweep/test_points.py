@@ -168,3 +168,19 @@ def test_kernel_forms_are_listed_where_one_is_refused():
                                          r"'fill'\), or KernelSource\(source, kernel name\)"):
         KernelSource.of(multi).build(get_target("gfx900"))
     assert KernelSource.of((multi, "scale")).build(get_target("gfx900"))[1] == "scale"
+
+
+@pytest.mark.parametrize("device, changes, named, under", [
+    ("vega64", {"memory.l1.size": 8 << 20}, "memory.l1.size = 8388608", "memory.l2.size"),
+    ("vega64", {"memory.l1.size": 64 << 20}, "memory.l1.size = 67108864", "memory.l2.size"),
+    ("vega64", {"memory.scalar.size": 8 << 20}, "memory.scalar.size", "memory.l2.size"),
+    ("mi300x", {"memory.mall.size": 1 << 20}, "memory.l2.size = 4194304", "memory.mall.size")])
+def test_a_cache_larger_than_the_level_below_is_refused(device, changes, named, under):
+    """Trial 25: an L1 of 8 or 64 MiB a CU above a 4 MiB L2 ran, quietly."""
+    with pytest.raises(DeviceConfigError) as err:
+        variant(get_device(device), changes)
+    assert named in str(err.value) and f"({under})" in str(err.value)
+    pts = points([device], ["a"], {"size": [1]}, {name: [value] for name, value in
+                                                 changes.items()})
+    assert named in pts[0].refused and pts[0].config is None
+    assert variant(get_device("vega64"), {"memory.l1.size": 4 << 20}).memory.l1.size == 4 << 20

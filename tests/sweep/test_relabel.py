@@ -155,5 +155,20 @@ def test_an_axis_no_text_names_is_refused(tmp_path, monkeypatch, more, axis):
             "the linked axis 'pair' (tile, side) is named by no {tile} or {side} in")
     with pytest.raises(SweepError, match=re.escape(f"s.toml: {says} the kernels' grid")):
         _points(tmp_path, monkeypatch, more)
-    pts, grids = _points(tmp_path, monkeypatch, more, grid="{%s}0" % axis)
+    pts, grids = _points(tmp_path, monkeypatch, more,
+                         grid="{scale}0" if axis == "scale" else "{tile}{side}0")
     assert len(pts) == 2 and len(set(grids)) == 2
+
+
+@pytest.mark.parametrize("sizes, more, grid, unused", [
+    ("[{size = 16384, foo = 3}]", "", "{size}", "foo"),
+    ("[64]", "[axes]\npair = [{tile = 1, side = 2}, {tile = 3, side = 4}]", "{tile}0", "side")])
+def test_a_linked_name_no_text_names_is_refused(tmp_path, monkeypatch, sizes, more, grid,
+                                                unused):
+    """Trial 25: ``sizes = [{size = 16384, foo = 3}]`` ran, foo a column no launch read."""
+    path = _spec(tmp_path, more, grid)
+    path.write_text(path.read_text().replace("sizes = [64]", f"sizes = {sizes}"))
+    monkeypatch.setattr(spec_module, "run_sweep", lambda pts, *_, **__: pts)
+    with pytest.raises(SweepError, match=re.escape(f"has '{unused}', named by no {{{unused}}} "
+                                                   "in the kernels' grid")):
+        spec_module.spec_sweep(path)

@@ -81,3 +81,31 @@ def test_legends_name_the_axis_of_each_value():
     _draw(ax, Table(rows), "size", ["device"])
     assert ax.get_legend_handles_labels()[1] == ["device=vega64", "device=mi300x"]
     plt.close(fig)
+
+
+def test_a_figure_lists_every_line_beside_cycles_and_seconds(tmp_path, monkeypatch):
+    """Trial 25: the legend listed 12 of 24 lines, over the points; a CU axis showed 4.5 and
+    5.5; only cycles were drawn, which mislead across chips of different clocks."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    kernels = [f"k{n}" for n in range(8)]
+    pts = points(["vega64", "mi250x", "r9-290x"], kernels, {"size": [64]},
+                 {"compute_units": [4, 8]})
+    rows = [{**p.parameters(), "status": "ok", "cycles": 100 + k, "seconds": 1e-6 * (k + 1)}
+            for k, p in enumerate(pts)]
+    drawn = []
+    close = plt.close
+    monkeypatch.setattr(plt, "close", lambda fig: (drawn.append(fig), close(fig)))
+    written = plot_table(Table(rows), pts, tmp_path / "figs")
+    assert sorted(p.rsplit("/", 1)[1] for p in written) == [
+        "device.compute_units.png", "device.png", "kernel.png"]
+    fig = drawn[written.index(str(tmp_path / "figs" / "device.compute_units.png"))]
+    cycles, seconds = fig.axes
+    assert (cycles.get_ylabel(), seconds.get_ylabel()) == ("cycles", "seconds")
+    legend, = fig.legends
+    labels = [text.get_text() for text in legend.get_texts()]
+    assert len(labels) == 24 and "device=mi250x, kernel=k3" in labels
+    assert not cycles.get_legend()              # beside the panels, not over their points
+    assert [t for t in cycles.get_xticks()] == [4, 8]
+    assert fig._suptitle.get_text() == "size=64"

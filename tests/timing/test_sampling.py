@@ -161,7 +161,21 @@ def test_one_workgroup_is_one():
     x = dev.zeros(64, "float32")
     saxpy = dev.load(str(ROOT / "tests/data/kernels/gfx900/saxpy.hsaco")).saxpy
     timed = saxpy(2.0, x, x, 64, grid=64, block=64, timing="sampled").timing
-    assert "the launch's 1 workgroup is within twice the 32 dispatch rounds" in timed.method
+    assert ("the launch's 1 workgroup is 1 dispatch round on 64 CUs, within twice the 32 "
+            "rounds a sampled prefix replays") in timed.method
+
+
+def test_an_exact_replay_says_the_launchs_rounds():
+    """Trial 25: "the launch's 4096 workgroups are within twice the 32 dispatch rounds"
+    compared workgroups with rounds; it says the rounds they are on the device's CUs."""
+    dev = Device(config=gcnsim.variant("vega64", compute_units=2))
+    x = dev.zeros(64 * 256, "float32")
+    saxpy = dev.load(str(ROOT / "tests/data/kernels/gfx900/saxpy.hsaco")).saxpy
+    timed = saxpy(2.0, x, x, 64 * 256, grid=64 * 256, block=64, timing="sampled").timing
+    held = 2 * timed.occupancy.workgroups_per_cu          # 80 one-wave workgroups at a time
+    assert timed.method.endswith(f"the launch's 256 workgroups are {-(-256 // held)} "
+                                 "dispatch rounds on 2 CUs, within twice the 32 rounds a "
+                                 "sampled prefix replays")
 
 
 def test_run_sampled_prints_the_interval():
@@ -189,8 +203,8 @@ def test_run_samples_a_loop_by_sampling_s_fields():
     bad = _cli(*GRID_STRIDE, "--sampling", "loops=8,xcd")
     assert bad.returncode != 0 and "Traceback" not in bad.stderr
     assert bad.stderr.strip().splitlines() == [
-        "gcnsim: Sampling has no field 'xcd' (in 'loops=8,xcd'): it has error, confidence, "
-        "rounds, representatives, loops, xcds, most, steady"]
+        "gcnsim: Sampling has no field 'xcd' (in 'loops=8,xcd') (did you mean 'xcds'?): it "
+        "has error, confidence, rounds, representatives, loops, xcds, most, steady"]
 
 
 @pytest.mark.parametrize("text, words", [
