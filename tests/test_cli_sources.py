@@ -8,7 +8,7 @@ import pytest
 
 from gcnsim.cli import build_parser, main
 from gcnsim.codeobj import load_code_object
-from gcnsim.errors import AsmError, CodeObjectError, GcnsimError
+from gcnsim.errors import AsmError, CodeObjectError, GcnsimError, TargetMismatch
 from gcnsim.runtime import Device
 
 KERNELS = Path(__file__).resolve().parent / "data" / "kernels"
@@ -161,9 +161,9 @@ def test_run_honours_amdgcn_target(tmp_path, capsys):
 
 def test_load_refuses_assembly_for_another_target(tmp_path):
     path = _copy(tmp_path, SAXPY_90A_S, "k.s")
-    with pytest.raises(AsmError) as err:
+    with pytest.raises(TargetMismatch) as err:        # as code built for another target
         Device("vega64").load(path)
-    assert str(err.value) == (f"{path}: error: .amdgcn_target names gfx90a; this device "
+    assert str(err.value) == (f"{path}: .amdgcn_target names gfx90a; this device "
                               "(vega64) is gfx900")
     assert list(Device("mi210").load(path).kernels) == ["saxpy"]
 

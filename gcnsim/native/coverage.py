@@ -24,7 +24,7 @@ from ..isa.targets import get_target
 from . import matrix
 from .access import covers
 from .lower import CONDITIONS
-from .ops import LANE_READS, NO_OPS, SALU, VALU
+from .ops import LANE_READS, LANE_WRITES, NO_OPS, SALU, VALU
 from .vector import CARRY_ONLY
 
 MEMORY_KINDS = (("global", "global_"), ("flat", "flat_"), ("scratch", "scratch_"),
@@ -35,7 +35,8 @@ INNER = (*CONDITIONS, "s_barrier")     # covered as a block's inner entries only
 def coverage(target):
     """(covered, interpreted) mnemonic lists of a target's opcode table."""
     names = _names(target)
-    native = set(VALU) | set(SALU) | set(NO_OPS) | set(LANE_READS) | set(INNER)
+    native = (set(VALU) | set(SALU) | set(NO_OPS) | set(LANE_READS) | set(LANE_WRITES)
+              | set(INNER))
     if not _carry_rows(target):
         native -= set(CARRY_ONLY)
     covered = [n for n in names if n in native or covers(n) or matrix.covers(n)]

@@ -140,7 +140,8 @@ class Kept:
         from .memory import rows                    # noqa: PLC0415 - the cut imported it
         text = f"{lowered!r} {back_edge}"
         vgprs = max([s.value + s.width for x in lowered for s in x.srcs if s.kind == "v"]
-                    + [x.dst + x.width for x in lowered if x.unit == "valu" and x.dst is not None],
+                    + [x.dst + x.width for x in lowered
+                       if x.unit in ("valu", "writelane") and x.dst is not None],
                     default=0)
         return cls(hashlib.sha256(text.encode()).hexdigest()[:24], len(lowered),
                    sum(x.macs for x in lowered if x.unit == "mfma"),

@@ -19,7 +19,7 @@ from ..isa.record import CONSTANT, IMMEDIATE, LITERAL_VALUE, SGPR, SPECIAL, VGPR
 from ..semantics.operands import constant_bits
 from . import lanes, matrix, memory
 from .compute import LAYOUT
-from .ops import LANE_READS, NO_OPS, SALU, SOPK, VALU
+from .ops import LANE_READS, LANE_WRITES, NO_OPS, SALU, SOPK, VALU
 from .scalar import SAVEEXEC
 from .vector import SATURATING
 
@@ -49,8 +49,8 @@ class Source:
 
 @dataclass(frozen=True)
 class Lowered:
-    """One instruction as the translator runs it: ``unit`` 'valu', 'salu', 'lane', 'nop',
-    'branch' or 'barrier'."""
+    """One instruction as the translator runs it: ``unit`` 'valu', 'salu', 'lane',
+    'writelane', 'nop', 'branch' or 'barrier'."""
     unit: str
     name: str
     dst: int = None
@@ -101,6 +101,8 @@ def lowering(inst, target, inner=False):
         return _salu(name, record, SALU[name][0])
     if name in LANE_READS:
         return _lane_read(name, record)
+    if name in LANE_WRITES:
+        return _lane_write(name, record)
     return None
 
 
@@ -128,6 +130,20 @@ def _lane_read(name, record):
     if None in lane:
         return None
     return Lowered("lane", name, outs[0].enc, (Source("v", srcs[0].enc - 256), *lane))
+
+
+def _lane_write(name, record):
+    """v_writelane_b32 vdst, ssrc, lane: unit 'writelane' (its own step, after the VALU run
+    before)."""
+    outs = [o for o in record.operands if o.written]
+    srcs = [o for o in record.operands if o.read and not o.written]
+    if (len(outs) != 1 or outs[0].cls != VGPR or outs[0].width != 1 or len(srcs) != 2
+            or record.implicit_writes):
+        return None
+    lowered = [_source(o, "u32", False, 1) for o in srcs]
+    if None in lowered or any(x.kind not in ("s", "k") for x in lowered):
+        return None
+    return Lowered("writelane", name, outs[0].enc - 256, tuple(lowered))
 
 
 def _valu(name, record, gen, form=None):

@@ -262,6 +262,8 @@ def _emit(b, args, access, each_wave, stop):
     each_wave(b, args, (lambda wave: lanes.check(wave, ctx, acc)) if lanes else (
         lambda wave: _each_address(wave, access, ctx, acc.note, absent=acc.absent)))
     count, bad = b.load(acc.count), b.load(acc.bad)
+    if access.space in ("global", "flat", "smem"):
+        bad = b.or_(bad, b.zext(_in_scratch(b, ctx, acc), I64))
     done, failed = fn.append_basic_block("mem_done"), fn.append_basic_block("mem_stop")
     go, run = fn.append_basic_block("mem_go"), fn.append_basic_block("mem_run")
     b.cbranch(b.icmp_unsigned("!=", bad, I64(0)), failed, go)
@@ -344,6 +346,15 @@ def _off_slice(wave, access, ctx, address):
     low, high = words
     base = b.or_(low, b.shl(b.and_(high, I64(0xFFFF)), I64(32)))
     return b.and_(off, b.icmp_unsigned("<", b.sub(base, start), b.sub(end, start)))
+
+
+def _in_scratch(b, ctx, acc):
+    """Whether the batch's global addresses (a GLOBAL, FLAT or scalar access's, from the lowest
+    to the highest) reach into its scratch: the interpreter then checks each against its
+    wave's slice (vmem.in_backing, smem's _in_slice)."""
+    start, end = (ctx_slot(b, ctx, SLICES + k) for k in range(2))
+    return b.and_(b.icmp_unsigned("<", b.load(acc.lo), end),
+                  b.icmp_unsigned(">=", b.load(acc.hi), start))
 
 
 def _orders(access):

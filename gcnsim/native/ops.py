@@ -210,6 +210,8 @@ SALU.update(SCC_READERS)
 NO_OPS = ("s_nop", "s_waitcnt")     # nothing to do when no checker watches (tier.py's rule)
 # one lane's value to an SGPR (translate.py's own step), by the number of their sources - 1
 LANE_READS = ("v_readfirstlane_b32", "v_readlane_b32")
+# an SGPR or constant into one lane of a VGPR, EXEC ignored (translate.py's own step)
+LANE_WRITES = ("v_writelane_b32",)
 # the wider forms: lane masks and 64-bit values, f64 and conversions, 64-bit SALU and saveexec
 # (whose generators translate.py calls itself, as they write EXEC)
 VALU.update(VECTOR)

@@ -230,6 +230,8 @@ def _body(wave, lowered, mode):
             _salu_step(wave, inst)
         elif inst is not None and inst.unit == "lane":
             _lane_step(wave, inst)
+        elif inst is not None and inst.unit == "writelane":
+            _lane_write(wave, inst)
 
 
 def _lane_step(wave, inst):
@@ -245,6 +247,15 @@ def _lane_step(wave, inst):
         index = I32(src.value) if src.kind == "k" else wave.sreg(src.value)
         lane = b.zext(b.and_(index, I32(63)), I64)
     wave.store(inst.dst, 1, b.load(wave.vptr(inst.srcs[0].value, lane)))
+
+
+def _lane_write(wave, inst):
+    """v_writelane_b32: an SGPR or constant into the lane its second source names (its low 6
+    bits; EXEC ignored)."""
+    b = wave.b
+    value, index = (I32(src.value) if src.kind == "k" else wave.sreg(src.value)
+                    for src in inst.srcs)
+    b.store(value, wave.vptr(inst.dst, b.zext(b.and_(index, I32(63)), I64)))
 
 
 def _reads_written(inst, written):

@@ -22,7 +22,7 @@ from ..emu.hsa import launch_kernel, load_image
 from ..emu.launch import LaunchOptions
 from ..emu.program import CodeImage, register_extent
 from ..emu.waitcnt import WaitcntChecker
-from ..errors import AsmError, GcnsimError, NoSuchKernel, ScratchOverflow, TargetMismatch
+from ..errors import GcnsimError, NoSuchKernel, ScratchOverflow, TargetMismatch
 from .args import KernelArgumentError, pack_arguments
 from .opencl import CompileError, as_written, compile_opencl, compile_opencl_file
 from .sources import ASM_SUFFIXES, CODE_OBJECT_SUFFIXES, ELF_MAGIC, named_target, \
@@ -158,8 +158,8 @@ def _from_bytes(device, data, label):
 def _from_assembly(device, text, label):
     named = named_target(text, label)
     if named is not None and named.name != device.target.name:
-        raise AsmError(f".amdgcn_target names {named.name}; this device ({device.name}) is "
-                       f"{device.target.name}", source=label)
+        raise TargetMismatch(f"{label}: .amdgcn_target names {named.name}; this device "
+                             f"({device.name}) is {device.target.name}")
     program = assemble(text, device.target, name=label)
     if program.kernels:
         return _from_bytes(device, write_code_object(program, source=label), label)

@@ -96,24 +96,25 @@ class ScalarAccess(MemoryStep):
         waves = np.arange(st.n)[w]
         space = GlobalSpace(env.memory)
         try:
-            if self.buffer:
-                self._in_slice(st, w, env, addrs, limit, waves)
+            self._in_slice(st, w, env, addrs, limit, waves)
             return getattr(self, "_" + self.kind)(st, w, space, addrs, limit, waves)
         except MemoryViolation as err:
             raise err.located((err.lane, None), err.context) from None
 
     def _in_slice(self, st, w, env, addrs, limit, waves):
         """A MemoryViolation where a buffer resource whose base lies in the batch's scratch
-        (the private segment buffer, or one made from it) reaches past the wave's own slice
-        of it, as the vector buffer accesses check (vmem_buffer.in_slices): there a wave
-        would read or write another wave's private memory, which depends on which waves run
-        together."""
+        (the private segment buffer, or one made from it), or an s_load's address in it,
+        reaches past the wave's own slice of it, as the vector accesses check
+        (vmem_buffer.in_slices, vmem.in_backing): there a wave would read or write another
+        wave's private memory, which depends on which waves run together."""
         size = env.scratch_wave_bytes
         if not size:
             return
         start = U64(env.scratch_base)
-        words = st.s[w, self.sbase:self.sbase + 2].astype(U64)
-        base = words[:, 0] | ((words[:, 1] & U64(0xFFFF)) << U64(32))
+        base = addrs
+        if self.buffer:
+            words = st.s[w, self.sbase:self.sbase + 2].astype(U64)
+            base = words[:, 0] | ((words[:, 1] & U64(0xFFFF)) << U64(32))
         private = (base - start) < U64(env.scratch_bytes)
         if limit is not None:
             private &= limit > 0
@@ -126,7 +127,8 @@ class ScalarAccess(MemoryStep):
             j = int(np.argmax(bad))
             raise MemoryViolation(int(addrs[j]), 4 * self.dwords, j,
                                   space="outside its wave's slice of the dispatch's scratch "
-                                  "(the buffer resource's base lies in the scratch; past the "
+                                  "(the address or the buffer resource's base lies in the "
+                                  "scratch; past the "
                                   "slice it would reach another wave's private memory)")
 
     def _load(self, st, w, space, addrs, limit, waves):

@@ -24,8 +24,8 @@ from ..errors import GcnsimError, MemoryViolation
 from ..isa.operands import M0
 from .atomics import atomic_op
 from .memop import (U32, U64, WIDTHS, GlobalSpace, LdsSpace, MemoryStep, Pending, ScratchSpace,
-                    active_lanes, address_operands, data_base, load_width, read_pairs,
-                    read_vgprs, store_width, write_back)
+                    active_lanes, address_operands, check_slices, data_base, load_width,
+                    read_pairs, read_vgprs, store_width, write_back)
 
 FLOAT_ATOMICS = {"add_f32": ("fadd", 32), "add_f64": ("fadd", 64), "min_f64": ("fmin", 64),
                  "max_f64": ("fmax", 64), "pk_add_f16": ("pk_add_f16", 32),
@@ -180,6 +180,7 @@ def _sgpr_pair(st, lanes, enc):
 
 def _global_address(inst, target):
     vaddr, saddr, offset = address_operands(inst, target)
+    verb = _verb(inst)
     vreg, sreg = vaddr.index, saddr and saddr.enc
     offset = U64(offset & 0xFFFFFFFFFFFFFFFF)
 
@@ -188,8 +189,29 @@ def _global_address(inst, target):
             addrs = read_pairs(st, lanes, vreg) + offset
         else:
             addrs = _sgpr_pair(st, lanes, sreg) + lanes.gather(st.v, vreg) + offset
+        in_backing(env, lanes, addrs, verb)
         return [Part(None, GlobalSpace(env.memory), addrs)]
     return address
+
+
+def _verb(inst):
+    return "read" if "_load" in inst.name else "wrote"
+
+
+def in_backing(env, lanes, addrs, verb, sel=None):
+    """ScratchOverflow (located at its lane) for a global address (a GLOBAL access's, a FLAT
+    one's outside the apertures; of ``lanes`` or their ``sel``) inside the batch's scratch and
+    outside its wave's slice: the scratch is device memory, and a wave reaching it by its
+    address is checked as its private segment buffer's accesses are (memop.check_slices)."""
+    if not env.scratch_wave_bytes:
+        return
+    private = (addrs - U64(env.scratch_base)) < U64(env.scratch_bytes)
+    if private.any():
+        sub = lanes if sel is None else lanes.subset(sel)
+        try:
+            check_slices(env, sub.wave, sub.lane, addrs, verb, private)
+        except MemoryViolation as err:
+            raise lanes.blame(err, sel) from None
 
 
 def scratch_base(target, st, lanes, env):
@@ -223,6 +245,7 @@ def _scratch_address(inst, target):
 
 def _flat_address(inst, target):
     vaddr, _, offset = address_operands(inst, target)
+    verb = _verb(inst)
     vreg, offset = vaddr.index, U64(offset)
 
     def address(st, lanes, env):
@@ -244,9 +267,11 @@ def _flat_address(inst, target):
             parts.append(Part(sel, space, low[sel]))
         rest = ~(shared | private)
         if rest.all():
+            in_backing(env, lanes, addrs, verb)
             parts.append(Part(None, GlobalSpace(memory), addrs))
         elif rest.any():
             sel = np.nonzero(rest)[0]
+            in_backing(env, lanes, addrs[sel], verb, sel)
             parts.append(Part(sel, GlobalSpace(memory), addrs[sel]))
         return parts
     return address

@@ -118,10 +118,10 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
     seed); ``sources[kernel]`` a KernelSource, or a function of the point giving one), the
     cached rows taken, the rest run by ``executor``; the Table, written to ``output`` and
     plotted into ``plot``. Every output is checked first: none may be one of ``inputs`` (the
-    spec) or a kernel's file. Ctrl-C writes the rows finished so far, then raises
+    spec), a kernel's file or a file an ``--arg`` form reads. Ctrl-C writes the rows finished so far, then raises
     KeyboardInterrupt saying so."""
     _check_executor(executor, workers, address, progress)
-    _check_outputs(pts, sources, output, plot, inputs)
+    _check_outputs(pts, sources, output, plot, [*inputs, *_arg_files(pts, prepare)])
     store = Cache(cache)
     rows, keys, tasks, hits = _prepared(pts, sources, prepare, store)
 
@@ -183,6 +183,23 @@ def _check_outputs(pts, sources, output, plot, inputs):
         figures = figure_paths(pts, plot)
     check_outputs({"sweep table": output, **figures}, [*inputs, *_kernel_files(pts, sources)])
     check_format(output)
+
+
+def _arg_files(pts, prepare):
+    """The files the points' ``--arg`` forms read (``f32:@x.npy``: inputs of the sweep); a
+    point whose arguments cannot be prepared names none (its row says why)."""
+    from ..runtime.cli_run import arg_files
+    found = {}
+    for point in pts:
+        if point.refused:
+            continue
+        try:
+            arguments = prepare(point)[0]
+        except Exception:       # noqa: BLE001 - the point fails with it when it runs
+            continue
+        found.update(dict.fromkeys(arg_files(v for kind, v in arguments
+                                             if kind == "arg" and isinstance(v, str))))
+    return list(found)
 
 
 def _prepared(pts, sources, prepare, store):

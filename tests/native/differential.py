@@ -16,7 +16,7 @@ from gcnsim.native.coverage import INNER, coverage
 from gcnsim.native import matrix
 from gcnsim.native.jit import Jit
 from gcnsim.native.memory import covers
-from gcnsim.native.ops import LANE_READS, NO_OPS, SALU, SOPK, VALU
+from gcnsim.native.ops import LANE_READS, LANE_WRITES, NO_OPS, SALU, SOPK, VALU
 from gcnsim.native.scalar import SAVEEXEC
 from gcnsim.native.frames import NO_CONTEXT, SIGNATURE
 from gcnsim.native.lower import lowering
@@ -207,6 +207,12 @@ def salu64_lines(name, rng):
     return lines
 
 
+# v_writelane_b32 (EXEC ignored): an SGPR or a constant into the lane an SGPR (its low 6 bits)
+# or a constant names; a VALU run on either side writes and reads the lane's VGPR
+LANE_WRITE_LINES = ["v_xor_b32 v40, v1, v2", *(f"{LANE_WRITES[0]} {x}" for x in (
+    "v40, s3, 5", "v41, 0.5, 63", "v42, -1, s6", "v43, s7, 0")), "v_xor_b32 v44, v40, v42"]
+
+
 def programs(target, rng):
     """([valu programs], [salu programs]) lines covering every mnemonic native covers on target
     (memory instructions: memory_cases.py; MFMA: matrix_cases.py)."""
@@ -225,6 +231,7 @@ def programs(target, rng):
         chunk.append(f"s_cselect_b32 s{free + 2}, -1, 0")
         free += 4
     salu.append(chunk)
+    valu.append(LANE_WRITE_LINES)
     used = {_mnemonic(line) for line in sum(valu + salu, [])}
     assert set(covered) - set(NO_OPS) <= used, set(covered) - set(NO_OPS) - used
     return valu, salu

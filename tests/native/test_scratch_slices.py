@@ -94,3 +94,52 @@ def test_an_access_inside_the_slice_runs(target, eager, monkeypatch):
         monkeypatch.setenv("GCNSIM_TIER", name)
         for workers in (1, 2):
             assert store_back(target, PRIVATE - 4, workers).tolist() == list(range(256))
+
+
+# Each wave reaches its own slice by the scratch's device address (the private segment
+# buffer's base plus its wave offset s7), but workgroup ``thief``'s wave takes offset 0: the
+# slice of its batch's first wave (workgroup 2's, the second batch: the native tier's).
+BY_ADDRESS = """
+  s_cmp_eq_u32 s6, {thief}
+  s_cselect_b32 s10, 0, s7
+  s_add_u32 s0, s0, s10
+  s_addc_u32 s1, s1, 0
+  s_and_b32 s1, s1, 0xffff
+  {access}
+  s_endpgm"""
+ACCESSES = {"global": "v_mov_b32 v1, s0\n  v_mov_b32 v2, s1\n  global_store_dword v[1:2], v0, off",
+            "flat": "v_mov_b32 v1, s0\n  v_mov_b32 v2, s1\n  flat_load_dword v3, v[1:2]\n"
+                    "  s_waitcnt vmcnt(0) lgkmcnt(0)",
+            "smem": "s_load_dword s11, s[0:1], 0x0\n  s_waitcnt lgkmcnt(0)"}
+
+
+def by_address(access, thief, workers=1, groups=4):
+    mem = DeviceMemory()
+    code = BY_ADDRESS.format(thief=thief, access=ACCESSES[access])
+    _, kernels = load_image(mem, code_object(
+        "gfx900", code, next_free_vgpr=8, private_segment_fixed_size=PRIVATE,
+        **STORE_BACK["gfx900"][1]))
+    options = LaunchOptions(64 * groups, 64, max_waves=2, workers=workers, timeout=120)
+    launch_kernel(mem, kernels["k"], options, struct.pack("<QI", 0, 0))
+
+
+@pytest.mark.parametrize("access", sorted(ACCESSES))
+def test_an_access_by_address_to_another_slice_is_refused(access, eager, monkeypatch):
+    """A global or flat access, or an s_load, whose address lies in the scratch is checked
+    against the wave's slice as a private segment buffer access is: another wave's slice is
+    refused, interpreted and native (which leaves such an address to the interpreter)."""
+    errors = set()
+    for name in ("interpreter", "native"):
+        monkeypatch.setenv("GCNSIM_TIER", name)
+        by_address(access, thief=9)         # every wave in its own slice
+        with pytest.raises(MemoryViolation) as err:
+            by_address(access, thief=3)
+        errors.add(str(err.value))
+    assert len(errors) == 1, errors
+    text = errors.pop()
+    assert "wave 3 pc " in text, text
+    if access == "smem":
+        assert "outside its wave's slice of the dispatch's scratch (the address" in text
+    else:
+        assert isinstance(err.value, ScratchOverflow)
+        assert "another wave's private memory" in text

@@ -465,7 +465,7 @@ def test_a_scalar_buffer_access_through_the_scratch_stays_in_its_wave_slice(targ
         with pytest.raises(gcnsim.MemoryViolation,
                            match=rf"wave 0 pc .* '{re.escape(access)}': access of \d+ bytes at "
                                  r"0x[0-9a-f]+ is outside its wave's slice of the dispatch's "
-                                 r"scratch \(the buffer resource's base lies in the scratch"):
+                                 r"scratch \(the address or the buffer resource's base lies"):
             _scalar_scratch(target, access, extra)
 
 

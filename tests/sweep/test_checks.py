@@ -64,6 +64,16 @@ def test_an_output_that_is_an_input_is_refused_and_left_alone(tmp_path, capsys):
     assert spec.read_bytes() == before and kernel.read_bytes() == MULTI.read_bytes()
 
 
+def test_a_table_over_an_arg_file_is_refused_and_left_alone(tmp_path, capsys):
+    """A file an ``--arg`` form reads is an input like the spec."""
+    spec = _spec(tmp_path, **{"f32:{{size}}:ones": "f32:{{size}}:@x.npy"})
+    x = tmp_path / "x.npy"
+    np.save(x, np.ones(64, np.float32))
+    before = x.read_bytes()
+    _fails(capsys, [spec, "-o", x], "it is the input")
+    assert x.read_bytes() == before
+
+
 def test_every_output_is_checked_before_any_point_runs(tmp_path, capsys, monkeypatch):
     ran = []
     monkeypatch.setitem(api.EXECUTORS, "local", lambda tasks, done, where: ran.append(tasks))
