@@ -266,21 +266,16 @@ def profiles(recorder, device, per_round):
     summed.insert(3, clocks)
     _, sizes, _, lines = recorder.request_tables()
     mine = asked >= 0
-    owner, number, line = _distinct(np.repeat(asked[mine], sizes[mine]),
-                                    lines[np.repeat(mine, sizes)].astype(np.int64))
-    toucher = np.full(line.size, count, np.int64)  # by line: the workgroup touching it first
-    np.minimum.at(toucher, number, owner)
+    touched, stretches, before, first = _lines(np.repeat(asked[mine], sizes[mine]),
+                                               lines[np.repeat(mine, sizes)].astype(np.int64),
+                                               device, count, per_round)
     per_instruction = np.round(16 * summed[4] / np.maximum(summed[0], 1))
     every = asked.copy()
     _owned(every, scalar, groups)
-    return (np.stack([*summed[:3], np.bincount(owner, minlength=count),
-                      summed[3], *_atomics(recorder.requests, recorder.request_tables(), asked,
-                                            count),
-                      per_instruction,
-                      _stretches(owner, line[number], device, count),
-                      _touched_before(owner, toucher[number], count, per_round)],
-                     axis=1).astype(np.int64),
-            np.stack([toucher, line]), every)
+    return (np.stack([*summed[:3], touched, summed[3],
+                      *_atomics(recorder.requests, recorder.request_tables(), asked, count),
+                      per_instruction, stretches, before], axis=1).astype(np.int64),
+            first, every)
 
 
 def _owned(owners, costs, groups):
@@ -292,6 +287,19 @@ def _owned(owners, costs, groups):
         numbers = np.concatenate([n for n, _ in costs]).astype(np.int64)
         made = numbers != NO_REQUEST
         owners[numbers[made]] = groups[np.concatenate([w for _, w in costs])][made]
+
+
+def _lines(owner, lines, device, count, per_round):
+    """profiles' columns of the vector memory ``lines`` (one after another, their workgroups
+    ``owner``) of a launch of ``count`` workgroups: per workgroup the lines it touches, their
+    stretches (_stretches) and whether it touches lines mostly touched rounds before
+    (_touched_before); and (per line the workgroup touching it first, the lines' addresses,
+    ascending)."""
+    owner, number, line = _distinct(owner, lines)
+    toucher = np.full(line.size, count, np.int64)
+    np.minimum.at(toucher, number, owner)
+    return (np.bincount(owner, minlength=count), _stretches(owner, line[number], device, count),
+            _touched_before(owner, toucher[number], count, per_round), np.stack([toucher, line]))
 
 
 def _distinct(owner, lines):
