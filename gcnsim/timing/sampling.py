@@ -360,8 +360,9 @@ def _touched_before(owner, first, count, per_round):
     """Per workgroup 1 where more than three quarters of its lines (_distinct's pairs:
     ``owner`` each, and ``first``: the workgroup touching its line first) were touched first
     by a workgroup dispatched a round (``per_round`` workgroups) or more before it, else 0:
-    the same lines cost a miss to the first and a hit to the later ones while they stay (a table the first workgroups fill and the later ones
-    read: +36% projected from the first ones). Lines shared within a round (a stencil's rows
+    the same lines cost a miss to the first and a hit to the later ones while they stay (a
+    table the first workgroups fill and the later ones read: +36% projected from the first
+    ones). Lines shared within a round (a stencil's rows
     with its neighbours) are fetched for those running side by side, and a share up to three
     quarters is not a kind apart (a Triton matmul's workgroups read one or both of their
     input tiles after others did rounds before, half or three quarters of their lines with
