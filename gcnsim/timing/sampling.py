@@ -246,15 +246,12 @@ def profiles(recorder, device, per_round):
                 vector.append((cost, wave_ids))
             elif category == SMEM:
                 loads += 1
-                scalar.append((np.asarray(cost, np.int64), groups[wave_ids]))
+                scalar.append((cost, wave_ids))
             else:
                 banks.append((wave_ids, cost))
         counts.append((len(run), operations, loads, cycles))
         ids.append(wave_ids)
-    if vector:                          # (in log order, as one by one)
-        numbers = np.concatenate([n for n, _ in vector]).astype(np.int64)
-        made = numbers != NO_REQUEST    # a wave that asked nothing (a cut leaves out)
-        asked[numbers[made]] = groups[np.concatenate([w for _, w in vector])][made]
+    _owned(asked, vector, groups)
     count = int(groups.max()) + 1 if groups.size else 0
     waves = groups[np.concatenate(ids)] if ids else np.zeros(0, np.int64)   # their workgroups
     lengths = np.fromiter(map(len, ids), np.int64, len(ids))
@@ -268,42 +265,59 @@ def profiles(recorder, device, per_round):
                              unpack(np.concatenate(costs).astype(np.int64))[0],
                              count).astype(np.int64)
     summed.insert(3, clocks)
-    codes, sizes, _, lines = recorder.request_tables()
-    lines = lines.astype(np.int64)
-    owner = np.repeat(asked, sizes)
-    mine = owner >= 0
-    distinct, line = _distinct(owner[mine], lines[mine])
-    width = max(line.size, 1)
-    toucher = np.full(line.size, count, np.int64)  # by line: the workgroup touching it first
-    np.minimum.at(toucher, distinct % width, distinct // width)
+    _, sizes, _, lines = recorder.request_tables()
+    mine = asked >= 0
+    touched, stretches, before, first = _lines(np.repeat(asked[mine], sizes[mine]),
+                                               lines[np.repeat(mine, sizes)].astype(np.int64),
+                                               device, count, per_round)
     per_instruction = np.round(16 * summed[4] / np.maximum(summed[0], 1))
     every = asked.copy()
-    for numbers, owners in scalar:
-        every[numbers[numbers >= 0]] = owners[numbers >= 0]
-    return (np.stack([*summed[:3], np.bincount(distinct // width, minlength=count),
-                      summed[3], *_atomics(recorder.requests, recorder.request_tables(), asked,
-                                            count),
-                      per_instruction,
-                      _stretches(distinct, line, device, count),
-                      _touched_before(distinct, toucher, count, per_round)],
-                     axis=1).astype(np.int64),
-            np.stack([toucher, line]), every)
+    _owned(every, scalar, groups)
+    return (np.stack([*summed[:3], touched, summed[3],
+                      *_atomics(recorder.requests, recorder.request_tables(), asked, count),
+                      per_instruction, stretches, before], axis=1).astype(np.int64),
+            first, every)
+
+
+def _owned(owners, costs, groups):
+    """Writes into ``owners`` (per request its workgroup) the workgroups (``groups``: per wave)
+    of the requests of ``costs`` ((per wave its request's number, the waves), in log order),
+    all at once (a request is numbered once: recorder._cost_of), but for the waves that
+    asked nothing (NO_REQUEST: a cut leaves them out)."""
+    if costs:
+        numbers = np.concatenate([n for n, _ in costs]).astype(np.int64)
+        made = numbers != NO_REQUEST
+        owners[numbers[made]] = groups[np.concatenate([w for _, w in costs])][made]
+
+
+def _lines(owner, lines, device, count, per_round):
+    """profiles' columns of the vector memory ``lines`` (one after another, their workgroups
+    ``owner``) of a launch of ``count`` workgroups: per workgroup the lines it touches, their
+    stretches (_stretches) and whether it touches lines mostly touched rounds before
+    (_touched_before); and (per line the workgroup touching it first, the lines' addresses,
+    ascending)."""
+    owner, number, line = _distinct(owner, lines)
+    toucher = np.full(line.size, count, np.int64)
+    np.minimum.at(toucher, number, owner)
+    return (np.bincount(owner, minlength=count), _stretches(owner, line[number], device, count),
+            _touched_before(owner, toucher[number], count, per_round), np.stack([toucher, line]))
 
 
 def _distinct(owner, lines):
-    """(each distinct (workgroup, line) pair of the vector memory requests' ``lines`` and
-    their workgroups ``owner`` as workgroup x L + the line's number in the launch's L distinct
-    lines, sorted; those lines' addresses, ascending). Their count per workgroup is the lines
-    it touches: what sets apart workgroups of the same instructions whose accesses stay in a
-    few lines or scatter."""
+    """The distinct (workgroup, line) pairs of the vector memory requests' ``lines`` and
+    their workgroups ``owner``, sorted, as two columns (each pair's workgroup, and its line's
+    number in the launch's distinct lines), and those lines' addresses, ascending. Their
+    count per workgroup is the lines it touches: what sets apart workgroups of the same
+    instructions whose accesses stay in a few lines or scatter."""
     if not lines.size:
-        return np.zeros(0, np.int64), np.zeros(0, np.int64)
+        return np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int64)
     # The pairs as one integer each, sorted, the lines by their place in the span they cover
     # (in steps of their alignment) where the product fits, and numbered densely only then:
     # the lines numbered densely first (np.unique of all, with its inverse) was half of a
     # 2048-round saxpy's profiles; not np.unique over pairs of columns (13 of the 16M-item
     # stencil's 17 s of profiles), nor over one (numpy 2.4 hashes it: 15 s for 3M numbers, a
-    # sort 0.7 s)
+    # sort 0.7 s); handed on as two columns, not the one integer workgroup x L + the line's
+    # number (its divisions back, six of them, were a seventh of that saxpy's profiles)
     low = int(lines.min())
     offset = lines - low
     bits = int(np.bitwise_or.reduce(offset))
@@ -320,13 +334,15 @@ def _distinct(owner, lines):
             present = np.zeros(span, bool)
             present[place] = True
             keys, number = np.flatnonzero(present), np.cumsum(present)[place] - 1
-        return (pairs >> width) * keys.size + number.reshape(-1), (keys << shift) + low
+        return pairs >> width, number.reshape(-1), (keys << shift) + low
     line, line_of = np.unique(lines, return_inverse=True)
-    return _sorted_distinct(owner * line.size + line_of.reshape(-1)), line
+    pairs = _sorted_distinct(owner * line.size + line_of.reshape(-1))
+    return pairs // line.size, pairs % line.size, line
 
 
-def _stretches(distinct, line, device, count):
-    """Per workgroup the stretches its lines (``distinct``, ``line``: _distinct) make, each
+def _stretches(owner, address, device, count):
+    """Per workgroup the stretches its lines (_distinct's pairs: ``owner`` and ``address``
+    each, by workgroup then address) make, each
     line in the page of the one before or next to it (an L2 line on): the device's TLB page
     (a miss walks), or where it translates nothing its DRAM rows across the channels (the
     span of consecutive addresses one row of each channel holds). Lines scattered over more
@@ -336,26 +352,23 @@ def _stretches(distinct, line, device, count):
     memory = device.memory
     span = (memory.translation.page if memory.translation is not None
             else memory.dram.row_bytes * memory.dram.channels)
-    width = max(line.size, 1)
-    owner, address = distinct // width, line[distinct % width]
     leaps = (np.diff(address // span) != 0) & (np.diff(address) > memory.l2.line)
     start = np.r_[True, (owner[1:] != owner[:-1]) | leaps]
     return np.bincount(owner[start[:owner.size]], minlength=count)
 
 
-def _touched_before(distinct, toucher, count, per_round):
-    """Per workgroup 1 where more than three quarters of its lines (``distinct``: _distinct;
-    ``toucher``: by line the workgroup touching it first) were touched first by a workgroup
-    dispatched a round (``per_round`` workgroups) or more before it, else 0: the same lines cost a miss to the first and a hit
-    to the later ones while they stay (a table the first workgroups fill and the later ones
-    read: +36% projected from the first ones). Lines shared within a round (a stencil's rows
+def _touched_before(owner, first, count, per_round):
+    """Per workgroup 1 where more than three quarters of its lines (_distinct's pairs:
+    ``owner`` each, and ``first``: the workgroup touching its line first) were touched first
+    by a workgroup dispatched a round (``per_round`` workgroups) or more before it, else 0:
+    the same lines cost a miss to the first and a hit to the later ones while they stay (a
+    table the first workgroups fill and the later ones read: +36% projected from the first
+    ones). Lines shared within a round (a stencil's rows
     with its neighbours) are fetched for those running side by side, and a share up to three
     quarters is not a kind apart (a Triton matmul's workgroups read one or both of their
     input tiles after others did rounds before, half or three quarters of their lines with
     the output tile's: interleaved, and no cheaper by a kind)."""
-    width = max(toucher.size, 1)
-    owner, number = distinct // width, distinct % width
-    old = np.bincount(owner, toucher[number] <= owner - per_round, count)
+    old = np.bincount(owner, first <= owner - per_round, count)
     return (4 * old > 3 * np.bincount(owner, minlength=count)).astype(np.int64)
 
 

@@ -695,3 +695,73 @@ def test_a_vector_instruction_that_asks_nothing_gives_no_request_an_owner():
     recorder.log.append((run[load:load + 1], ids[::-1],             # the last wave: group 0
                          (np.full(len(ids), NO_REQUEST, np.int64),)))
     assert sampling.profiles(recorder, dev.config, 4)[2].tolist() == [0, 1, 2, 3]
+
+
+def _plain_lines(owner, lines, device, count, per_round):
+    """sampling._lines the plain way, a pair at a time: per workgroup its distinct lines,
+    their stretches (a new one where a line leaps past an L2 line into another page) and
+    whether over three quarters were first touched a round or more before it; per line its
+    first toucher, and the lines."""
+    memory = device.memory
+    page = (memory.translation.page if memory.translation is not None
+            else memory.dram.row_bytes * memory.dram.channels)
+    mine = {}
+    for o, line in zip(owner.tolist(), lines.tolist()):
+        mine.setdefault(o, set()).add(line)
+    first = {}
+    for o in sorted(mine):
+        for line in mine[o]:
+            first.setdefault(line, o)
+    touched, stretches, before = (np.zeros(count, np.int64) for _ in range(3))
+    for o, held in mine.items():
+        held = sorted(held)
+        touched[o] = len(held)
+        stretches[o] = 1 + sum(a // page != b // page and b - a > memory.l2.line
+                               for a, b in zip(held, held[1:]))
+        before[o] = 4 * sum(first[line] <= o - per_round for line in held) > 3 * len(held)
+    line = sorted(first)
+    return touched, stretches, before, np.array([[first[k] for k in line], line], np.int64)
+
+
+@pytest.mark.parametrize("device", ["mi250x", "vega64"])
+@pytest.mark.parametrize("seed", range(6))
+def test_the_profiles_lines_are_those_of_each_pair_in_turn(device, seed):
+    """sampling._lines against _plain_lines: random workgroups and lines, near (a table over
+    their span), scattered (numbered by a sort) and far apart (numbered densely first)."""
+    rng = np.random.default_rng(seed)
+    config = get_device(device)
+    count = int(rng.integers(1, 40))
+    owner = rng.integers(0, count, int(rng.integers(1, 3000)))
+    step = [64, 128, 4096, 16][seed % 4]
+    lines = rng.integers(0, [40, 3000, 10**6, 1 << 58][seed % 4], owner.size) * step
+    per_round = 1 + seed % 5
+    found = sampling._lines(owner, lines, config, count, per_round)
+    plain = _plain_lines(owner, lines, config, count, per_round)
+    for a, b in zip(found, plain):
+        assert np.array_equal(a, b)
+
+
+def test_the_profiles_lines_of_launches_are_those_of_each_pair_in_turn(monkeypatch):
+    """profiles' line columns (lines touched, stretches, lines touched rounds before) and
+    first touches on the records of a saxpy, a histogram of atomics and a launch whose
+    halves touch their lines otherwise: _plain_lines' from the vector requests and owners."""
+    real, checked = sampling.profiles, []
+
+    def spy(recorder, device, per_round):
+        found = real(recorder, device, per_round)
+        features, first, owners = found
+        vector = np.array([r.kind != "scalar" for r in recorder.requests], bool) & (owners >= 0)
+        sizes = [len(r.lines) for r in recorder.requests]
+        lines = np.array([line for r in recorder.requests for line in r.lines], np.int64)
+        plain = _plain_lines(np.repeat(owners, sizes)[np.repeat(vector, sizes)],
+                             lines[np.repeat(vector, sizes)], device, len(features), per_round)
+        for column, expected in zip((3, 8, 9), plain):
+            assert np.array_equal(features[:, column], expected)
+        assert np.array_equal(first, plain[3])
+        checked.append(len(features))
+        return found
+    monkeypatch.setattr(sampling, "profiles", spy)
+    _saxpy(gcnsim.Sampling(error=0.05, rounds=16), 256 * 2 * 8 * 64)
+    _histogram(gcnsim.Sampling(error=0.05, rounds=16), "mi250x", 48)
+    _phase("sampled", 1)
+    assert len(checked) == 3
