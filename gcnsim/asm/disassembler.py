@@ -62,11 +62,17 @@ def _decode_chunk(target, chunk):
             fields = _unpack(fmt, chunk, word0)
             break
     op = op_table(target).get(fmt.enc, fields["op"])
+    if op is not None and not op.operands and fmt.name != op.enc:
+        # a row without operands (v_nop) has no SDWA/DPP form: its src0 is ignored
+        fmt = format_named(target, op.enc)
+        fields = _unpack(fmt, chunk, word0)
     if op is None:
         raise DecodeError(f"undefined {fmt.enc} opcode {fields['op']}", offset=0, word=word0)
     if op.fmt and op.fmt != fmt.name:
         fmt = format_named(target, op.fmt)
         fields = _unpack(fmt, chunk, word0)
+    if len(chunk) < fmt.size:
+        raise DecodeError(f"truncated {fmt.name} instruction", offset=0, word=word0)
     literal_fields, canonical, check, print_inst = _plan(op, fmt)
     literal = None
     takes = literal_fields is None
@@ -117,9 +123,9 @@ def clear_decode_cache():
 
 
 def _unpack(fmt, chunk, word0):
-    if len(chunk) < fmt.size:
-        raise DecodeError(f"truncated {fmt.name} instruction", offset=0, word=word0)
-    return fmt.unpack(int.from_bytes(chunk[:fmt.size], "little"))
+    """The fields of ``fmt`` in ``chunk`` (a short chunk reads as zeros past its end: the
+    caller refuses it once the format is settled, which v_nop's one dword may change)."""
+    return fmt.unpack(int.from_bytes(chunk[:fmt.size].ljust(fmt.size, b"\0"), "little"))
 
 
 def format_instruction(inst, target, pc=0):
