@@ -246,10 +246,17 @@ def print_inst(inst, target, pc=0):
 
 def check(inst, target):
     """Why LLVM rejects this encoding, or None: a clamp or omod the opcode has not, a field or
-    modifier of a source the opcode has not."""
+    modifier of a source the opcode has not (VOP3 and VOP3P)."""
+    f = inst.fields
+    if inst.fmt.name == "VOP3P":
+        # a source the row has not: its field and its neg_lo, neg_hi and op_sel bits
+        unused = _check_plan(inst.op)[2]
+        if (f["neg_lo"] | f["neg_hi"] | f["op_sel"]) & unused or any(f[n]
+                                                                    for n in _UNUSED[unused]):
+            return "unused source field is not zero"
+        return None
     if inst.fmt.enc != "VOP3":
         return None
-    f = inst.fields
     _, _, unused, clamp, omod, _ = _check_plan(inst.op)
     if (f.get("abs", 0) | f.get("neg", 0)) & unused or any(f[n] for n in _UNUSED[unused]):
         return "unused source field is not zero"
