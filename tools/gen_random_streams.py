@@ -67,16 +67,22 @@ def _graphics(target, word):
     return fmt is not None and not fmt.supported
 
 
-def llvm_listing(target, words):
-    """llvm-objdump's instruction lines for ``words`` as the .text of function SYMBOL (None if
-    llvm-objdump fails)."""
+def code_object(target, words, directory):
+    """The path of the code object llvm-mc-19 makes of ``words`` as the .text of function
+    SYMBOL, written in ``directory``."""
     src = (f".text\n.globl {SYMBOL}\n.type {SYMBOL},@function\n{SYMBOL}:\n"
            + "".join(f".long 0x{w:08x}\n" for w in words))
+    s, o = Path(directory, "s.s"), Path(directory, "s.o")
+    s.write_text(src)
+    subprocess.run([LLVM_MC, "-triple=amdgcn-amd-amdhsa", f"-mcpu={target}", "-filetype=obj",
+                    str(s), "-o", str(o)], check=True)
+    return o
+
+
+def llvm_listing(target, words):
+    """llvm-objdump's instruction lines for ``words`` (None if llvm-objdump fails)."""
     with tempfile.TemporaryDirectory() as tmp:
-        s, o = Path(tmp, "s.s"), Path(tmp, "s.o")
-        s.write_text(src)
-        subprocess.run([LLVM_MC, "-triple=amdgcn-amd-amdhsa", f"-mcpu={target}",
-                        "-filetype=obj", str(s), "-o", str(o)], check=True)
+        o = code_object(target, words, tmp)
         proc = subprocess.run([OBJDUMP, "-d", str(o)], capture_output=True, text=True)
     if proc.returncode:
         return None
