@@ -238,12 +238,14 @@ def _count(target, figure, records, name, data, size, answer, quota):
     if answer is None:
         figure[2] += _gcnsim_accepts(target, data[:size])
         return
-    text, whole = answer
+    text, whole, length = answer
     if text.startswith(GRAPHICS):
         figure[3] += 1
         return
     figure[1] += 1
-    records.append((name, data if whole else data[:size], text))
+    # not the whole blob: the format's dwords, or fewer where LLVM reads fewer (v_nop's SDWA
+    # or DPP marker is an ignored src0 of its 32-bit form)
+    records.append((name, data if whole else data[:min(size, length)], text))
 
 
 def _gcnsim_accepts(target, data):

@@ -168,8 +168,8 @@ def _all_failed_lines(stderr):
 
 def disassemble_first(target, blobs):
     """For each blob: (LLVM's text of the instruction at its start, whether that instruction
-    took the whole blob), or None where LLVM rejects the first bytes. A blob that crashes
-    llvm-mc gives None.
+    took the whole blob, the length of LLVM's encoding of it), or None where LLVM rejects the
+    first bytes. A blob that crashes llvm-mc gives None.
 
     A random word followed by a spare dword tells whether the word takes a literal: if it
     does, the blob is one instruction; if not, the spare dword decodes (or fails) on its own.
@@ -197,7 +197,7 @@ def disassemble_first(target, blobs):
         while next(results)[1] != _SENTINEL:
             extra += 1
         whole = not columns and not extra
-        out.append(None if first is None else (first[0], whole))
+        out.append(None if first is None else (first[0], whole, len(first[1])))
     return out
 
 

@@ -20,6 +20,7 @@ from ..bits import collector_paused
 from ..errors import DecodeError, GcnsimError
 from ..isa.formats import format_named, identify
 from ..isa.opcodes import op_table
+from ..isa.record import SGPR, TTMP
 from ..isa.targets import TARGETS, get_target
 from .families import family_module
 from .instruction import Instruction
@@ -61,11 +62,17 @@ def _decode_chunk(target, chunk):
             fields = _unpack(fmt, chunk, word0)
             break
     op = op_table(target).get(fmt.enc, fields["op"])
+    if op is not None and not op.operands and fmt.name != op.enc:
+        # a row without operands (v_nop) has no SDWA/DPP form: its src0 is ignored
+        fmt = format_named(target, op.enc)
+        fields = _unpack(fmt, chunk, word0)
     if op is None:
         raise DecodeError(f"undefined {fmt.enc} opcode {fields['op']}", offset=0, word=word0)
     if op.fmt and op.fmt != fmt.name:
         fmt = format_named(target, op.fmt)
         fields = _unpack(fmt, chunk, word0)
+    if len(chunk) < fmt.size:
+        raise DecodeError(f"truncated {fmt.name} instruction", offset=0, word=word0)
     literal_fields, canonical, check, print_inst = _plan(op, fmt)
     literal = None
     takes = literal_fields is None
@@ -116,9 +123,9 @@ def clear_decode_cache():
 
 
 def _unpack(fmt, chunk, word0):
-    if len(chunk) < fmt.size:
-        raise DecodeError(f"truncated {fmt.name} instruction", offset=0, word=word0)
-    return fmt.unpack(int.from_bytes(chunk[:fmt.size], "little"))
+    """The fields of ``fmt`` in ``chunk`` (a short chunk reads as zeros past its end: the
+    caller refuses it once the format is settled, which v_nop's one dword may change)."""
+    return fmt.unpack(int.from_bytes(chunk[:fmt.size].ljust(fmt.size, b"\0"), "little"))
 
 
 def format_instruction(inst, target, pc=0):
@@ -128,6 +135,38 @@ def format_instruction(inst, target, pc=0):
         return inst.text
     t = get_target(target)
     return family_module(inst.fmt.family).print_inst(inst, t, pc)
+
+
+def decoder_warnings(inst, target):
+    """The comment LLVM's decoder writes for an instruction (llvm-objdump prints it after the
+    raw words, `` ; `` first): ``Warning: SGPR_64: scalar reg isn't aligned 73`` for each
+    scalar register range whose encoding starts off its alignment (pairs at an even register,
+    wider ranges at a multiple of four; the decoder reads the aligned range), in operand
+    order, run together as LLVM writes them. Empty for an instruction gcnsim assembled."""
+    if inst.raw is None:
+        return ""
+    t = get_target(target)
+    fields = inst.fmt.unpack(int.from_bytes(inst.raw[:inst.fmt.size], "little"))
+    if fields == inst.fields and not _scaled_scalar_fields(inst.op):
+        return ""
+    raw = Instruction(inst.op, inst.fmt, fields, inst.literal)
+    out = []
+    for o in raw.record(t).operands:
+        if o.width < 2 or o.cls not in (SGPR, TTMP):
+            continue
+        index = o.enc - (t.ttmp_base if o.cls == TTMP else 0)
+        if index % (2 if o.width == 2 else 4):
+            text = f"Warning: {o.cls.upper()}_{32 * o.width}: scalar reg isn't aligned {index}"
+            # a returning scalar atomic's data is its destination too: LLVM decodes it twice
+            out += [text] * (2 if o.read and o.written and inst.fmt.enc == "SMEM" else 1)
+    return "".join(out)
+
+
+@lru_cache(maxsize=None)
+def _scaled_scalar_fields(op):
+    """Whether a row has a scalar range whose field counts pairs (SMEM's sbase): a field that
+    needs no aligning may still name a misaligned range."""
+    return any(spec.kind == "sbase" for spec in op.operands)
 
 
 def disassemble(data, target, base=0, invalid_words=False):

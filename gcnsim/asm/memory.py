@@ -58,6 +58,49 @@ def canonical(op, fmt, fields, target):
                 fields[name] = 0
 
 
+# Operand fields LLVM's DS and buffer encodings fix at zero in a row that gives them no
+# operand (FLAT's leave them free: a load's data, a store's vdst).
+_OPERAND_FIELDS = ("vdst", "addr", "data", "data0", "data1", "vdata")
+
+
+def check(inst, target):
+    """Why LLVM rejects this memory encoding, or None: an operand field the row has no operand
+    for is not zero, FLAT's saddr is not zero, the lds bit on a row without an LDS form, tfe
+    where LLVM has no TFE form (MTBUF, atomics, with lds, a target without tfe), bits of a MUBUF
+    row without operands that LLVM fixes, a data register range past the last register."""
+    fields = inst.fields
+    row = inst.op
+    problem = _check_plan(row, inst.fmt, target)
+    for name in problem:
+        if fields.get(name):
+            return f"{row.name}: field {name} must be zero"
+    if inst.fmt.enc == "MUBUF" and fields.get("lds") and fields.get("tfe"):
+        return f"{row.name}: lds and tfe together"
+    for spec in memory_operands(row, fields):
+        if spec.kind in ("v", "rtn") and fields[spec.field] + data_width(spec, fields) > 256:
+            return f"{row.name}: registers past the last one"
+    return None
+
+
+@lru_cache(maxsize=None)
+def _check_plan(row, fmt, target):
+    """The fields that must be zero in every word of a row in a format on a target."""
+    names = {name for name, _, _ in fmt.fields}
+    used = {spec.field for spec in row.operands}
+    zero = [name for name in _OPERAND_FIELDS if name in names and name not in used
+            and fmt.enc in ("DS", "MUBUF", "MTBUF")]
+    if fmt.enc == "FLAT":
+        zero.append("saddr")
+    if "lds" in names and "lds" not in row.flags and row.name not in LDS_FIRST:
+        zero.append("lds")
+    if "tfe" in names and (fmt.enc == "MTBUF" or not target.has("tfe") or "_atomic" in row.name
+                           or not row.operands):
+        zero.append("tfe")
+    if fmt.enc == "MUBUF" and not row.operands:
+        zero += ["offen", "idxen"]
+    return tuple(zero)
+
+
 def print_inst(inst, target, pc=0):
     """LLVM's text of a memory instruction."""
     fields = inst.fields

@@ -27,7 +27,7 @@ from .valu import (check_constant_bus, folded_constant, format_valu_src, literal
                    omod_value, parse_valu_src, reg_names, register_only_text, split_modifiers,
                    split_sext)
 from .vop32_ext import (DPP_DEFAULTS, DST_UNUSED_UNDEFINED, SDWA_DEFAULTS, dpp_text,
-                        ignored_modifiers, is_vcc, mismatch, parse_ext, print_ext,
+                        dropped_modifiers, ignored_modifiers, is_vcc, mismatch, parse_ext, print_ext,
                         reg_operand_text, reg_value, scalar_reads, sdwa_text)
 
 
@@ -112,6 +112,10 @@ def check(inst, target):
     problem = _check_plan(inst.op, inst.fmt)
     if problem:
         return problem
+    fields = inst.fields
+    for name in _zero_fields(inst.op, inst.fmt):
+        if fields[name]:
+            return f"{inst.op.name}: field {name} must be zero"
     try:
         print_inst(inst, target)
     except (ValueError, KeyError, IndexError):
@@ -121,8 +125,7 @@ def check(inst, target):
 
 @lru_cache(maxsize=None)
 def _check_plan(op, fmt):
-    """The reason LLVM rejects every instruction of this row in this format, or None (v_nop
-    has every form: LLVM prints it bare)."""
+    """The reason LLVM rejects every instruction of this row in this format, or None."""
     flags = op.flags
     form = _form_of(fmt)
     if not op.operands:
@@ -134,10 +137,43 @@ def _check_plan(op, fmt):
     return None
 
 
+_SRC1_FIELDS = ("src1_sel", "src1_sext", "src1_neg", "src1_abs", "s1")
+
+
+@lru_cache(maxsize=None)
+def _zero_fields(op, fmt):
+    """The fields LLVM's encoding of a row in a format fixes at zero: the vdst of a row
+    without operands (v_nop, v_clrexcp; LLVM ignores their other fields); in SDWA and DPP, the modifiers a source's type gives no meaning (sext of a float, neg and
+    abs of an integer: vop32_ext.ignored_modifiers), the second source's fields of a VOP1,
+    and a SDWA omod where the result is no float (LLVM's HasSDWAOMod)."""
+    names = [name for name, _, _ in fmt.fields]
+    if not op.operands:
+        return ("vdst",) if "vdst" in names else ()
+    if fmt.name == op.enc:
+        return ()
+    dropped = dropped_modifiers(op, fmt)
+    zero = [name for name in ignored_modifiers(op, fmt) if name not in dropped]
+    if op.enc == "VOP1":
+        zero += [name for name in _SRC1_FIELDS if name in names]
+    if "omod" in names and not _float_result(op.name):
+        zero.append("omod")
+    return tuple(zero)
+
+
+def _float_result(name):
+    """Whether a VOP1/VOP2 row's result is a float: the first type in its name (the
+    destination's: v_cvt_u16_f16 gives an integer, v_ldexp_f16 a float)."""
+    for part in name.split("_")[1:]:
+        if part[:1] in "fiub" and part[1:].isdigit():
+            return part[0] == "f"
+    return False
+
+
 def canonical(op, fmt, fields, target):
     """Make a decoded instruction's fields say what LLVM's text says (in place): the reserved
-    SDWA/DPP bits, modifiers a source's type gives no meaning (vop32_ext.ignored_modifiers)
-    and the fields of a row without operands (v_nop) are cleared, dst_unused 3 reads as
+    SDWA/DPP bits, the fields of a row without operands but its vdst, and the modifiers LLVM
+    drops (vop32_ext.dropped_modifiers) are cleared (the other modifiers a source's type gives
+    no meaning make no instruction: check), dst_unused 3 reads as
     UNUSED_PAD (as LLVM prints it), an e32 64-bit SGPR source starting at an odd register
     reads as the aligned pair (VGPR tuples stay as they are), and a SDWA compare's sdst
     field means nothing unless its sd bit is set."""
@@ -159,11 +195,10 @@ def _canonical_plan(op, fmt):
     format is SDWA/DPP) of a row in a format."""
     ext = fmt.name != op.enc
     if not op.operands:
-        return tuple(name for name, _, _ in fmt.fields if name != "op"), 0, False
+        return tuple(name for name, _, _ in fmt.fields if name not in ("op", "vdst")), 0, False
     reserved = tuple(n for n, _, _ in fmt.fields if n in ("sdwa_r0", "sdwa_r1", "dpp_r"))
     src0 = next((o.width for o in op.operands if o.field == "src0"), 1)
-    return (reserved + ignored_modifiers(op, fmt), 0 if ext or src0 == 1 else src0,
-            ext)
+    return reserved + dropped_modifiers(op, fmt), 0 if ext or src0 == 1 else src0, ext
 
 
 @lru_cache(maxsize=None)

@@ -88,6 +88,21 @@ def source_kind(op, o):
 # DPP integer sources whose neg bit LLVM reads as sext (v_ldexp_f16's scale); on the other
 # integer sources of DPP words LLVM ignores neg and abs.
 _DPP_SEXT = frozenset({("v_ldexp_f16", "vsrc1")})
+_DPP_DROPPED = frozenset({"v_dot2c_i32_i16", "v_dot4c_i32_i8", "v_dot8c_i32_i4"})
+
+
+@lru_cache(maxsize=None)
+def dropped_modifiers(op, fmt):
+    """The ignored_modifiers LLVM decodes and drops (the rest make the word no instruction):
+    in DPP, the abs bit of a source whose neg bit reads as sext (_DPP_SEXT) and every
+    modifier of the integer dot products."""
+    names = {name for name, _, _ in fmt.fields}
+    if "src0_sext" in names:
+        return ()
+    if op.name in _DPP_DROPPED:
+        return tuple(name for name in ignored_modifiers(op, fmt))
+    return tuple(_SRC_FIELDS[field][3] for name, field in _DPP_SEXT
+                 if name == op.name and _SRC_FIELDS[field][3] in names)
 
 
 @lru_cache(maxsize=None)

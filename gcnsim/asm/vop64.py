@@ -246,10 +246,19 @@ def print_inst(inst, target, pc=0):
 
 def check(inst, target):
     """Why LLVM rejects this encoding, or None: a clamp or omod the opcode has not, a field or
-    modifier of a source the opcode has not."""
+    modifier of a source the opcode has not (VOP3 and VOP3P)."""
+    f = inst.fields
+    if inst.fmt.name == "MAI":
+        return _check_mai(inst.op, f)
+    if inst.fmt.name == "VOP3P":
+        # a source the row has not: its field and its neg_lo, neg_hi and op_sel bits
+        unused = _check_plan(inst.op)[2]
+        if (f["neg_lo"] | f["neg_hi"] | f["op_sel"]) & unused or any(f[n]
+                                                                    for n in _UNUSED[unused]):
+            return "unused source field is not zero"
+        return None
     if inst.fmt.enc != "VOP3":
         return None
-    f = inst.fields
     _, _, unused, clamp, omod, _ = _check_plan(inst.op)
     if (f.get("abs", 0) | f.get("neg", 0)) & unused or any(f[n] for n in _UNUSED[unused]):
         return "unused source field is not zero"
@@ -257,6 +266,19 @@ def check(inst, target):
         return "clamp on an opcode without clamp"
     if f.get("omod") and not omod:
         return "omod on an opcode without omod"
+    return None
+
+
+def _check_mai(row, f):
+    """Why LLVM rejects a MFMA word: a register range past the last VGPR or AGPR, a blgp on
+    v_smfmac (which has none)."""
+    if f["blgp"] and row.name.startswith("v_smfmac"):
+        return "v_smfmac has no blgp"
+    for spec in row.operands:
+        value = f[spec.field]
+        index = value if spec.field == "vdst" else value - 256 if value >= 256 else None
+        if index is not None and index + spec.width > 256:
+            return f"{row.name}: registers past the last one"
     return None
 
 

@@ -16,6 +16,7 @@ from bisect import bisect_right
 from pathlib import Path
 
 from ..asm import disassemble
+from ..asm.disassembler import decoder_warnings
 from ..bits import sext
 from ..outputs import printable
 
@@ -39,14 +40,17 @@ def _function_at(address, starts, names):
 
 
 def _branch_comment(line, starts, names):
-    if not any(spec.kind == "label" for spec in line.inst.op.operands):
+    """`` <symbol+0xoffset>`` for a SOPP branch: from the last code symbol at or below the
+    target, or (a target below them all) from the first, the offset a 64-bit two's complement
+    number (as llvm-objdump prints it). It names no target for SOPK's s_call_b64 and
+    s_cbranch_i_fork."""
+    if line.inst.fmt.enc != "SOPP" or not starts or not any(
+            spec.kind == "label" for spec in line.inst.op.operands):
         return ""
     target = line.offset + 4 + 4 * sext(line.inst.fields["simm16"], 16)
     below = [a for a in starts if a <= target]
-    if not below:
-        return ""
-    base = below[-1]
-    offset = target - base
+    base = below[-1] if below else starts[0]
+    offset = (target - base) & ((1 << 64) - 1)
     return f" <{names[base]}+0x{offset:x}>" if offset else f" <{names[base]}>"
 
 
@@ -130,6 +134,7 @@ def render_objdump(co, file_name, *, line_numbers=False, source=False, warn=None
             at = line.offset - co.text_address
             out.append(objdump_line(line.text, line.offset, co.text[at:at + 4]))
             continue
-        comment = _branch_comment(line, starts, names)
+        warnings = decoder_warnings(line.inst, co.target)
+        comment = (" ; " + warnings if warnings else "") + _branch_comment(line, starts, names)
         out.append(objdump_line(line.text, line.offset, line.inst.encode(), comment))
     return "\n".join(out) + "\n"

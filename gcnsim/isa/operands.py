@@ -151,9 +151,12 @@ def _format_src(target, value, count):
     name = special_names(t.name).get(value)
     if name is None:
         pair = special_names(t.name).get(value - 1)
-        if pair is not None and pair[1] == 2:
+        if pair is not None and pair[1] == 2 and count == 1:
             return pair[0] + "_hi"
-        raise ValueError(f"no operand for encoding {value} on {t.name}")
+        raise ValueError(f"no {count}-dword operand for encoding {value} on {t.name}")
+    if count > 1 and value in (M0, SRC_LDS_DIRECT):
+        # LLVM's 64-bit special registers: no high half, m0 or lds_direct starts one
+        raise ValueError(f"no {count}-dword operand for encoding {value} on {t.name}")
     if count == 1 and name[1] == 2:
         return name[0] + "_lo"
     return name[0]
