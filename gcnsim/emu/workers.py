@@ -216,7 +216,8 @@ def _placed(launch, run_share, batch_count, workers, progress, record, cpus):
         launch.track()
         try:
             with pool.pinned(-1 if cpus is None else cpus[0]):
-                own, fault = pool.claimed(run_share, chunks, 0, team.claims, progress, 0)
+                own, fault = pool.claimed(run_share, chunks, 0, team.claims,
+                                          team.watching(progress), 0)
         finally:
             launch.untrack()
         mine = launch.marks.summary()       # while the others may still run
