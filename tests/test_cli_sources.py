@@ -2,6 +2,7 @@
 ELF header (SAXPY.HSACO, kernel.o, no extension) by run, disasm, inspect and Device.load;
 assembly must be UTF-8 text and runs on the target its .amdgcn_target names; every command's
 --help describes every option."""
+import struct
 from pathlib import Path
 
 import pytest
@@ -78,8 +79,10 @@ def test_iter_disassemble_decodes_lazily():
     (["run", "{blob}", "--grid", "1"], "{blob} is not a code object (no ELF header), nor assembly "
                                        "text (byte 0xc2 at line 1, column 1 is not UTF-8)"),
     (["run", "{bundle}", "--grid", "1"], "{bundle} is a clang offload bundle, not a code object "
-                                         "(no ELF header): extract the device's code object with "
-                                         "clang-offload-bundler --unbundle"),
+                                         "(no ELF header), and none for gfx900 (the device): it "
+                                         "holds no device's code object: extract the device's "
+                                         "code object with clang-offload-bundler --unbundle "
+                                         "--type=o --targets=hipv4-amdgcn-amd-amdhsa--gfx900"),
     (["inspect", "{bundle}"], "{bundle} is a clang offload bundle, not a code object"),
 ])
 def test_files_that_are_not_what_a_command_reads(tmp_path, capsys, argv, message):
@@ -241,3 +244,34 @@ def test_reading_a_file_takes_memory_of_its_size_not_the_limit(tmp_path):
                           capture_output=True, text=True, preexec_fn=limit, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "BF810000" in done.stdout
+
+
+def _bundle(tmp_path, code, processor):
+    """A clang offload bundle as clang -x hip writes it: the host's empty entry, then ``code``
+    for ``processor`` (ClangOffloadBundler's layout)."""
+    triples = [b"host-x86_64-unknown-linux--", f"hipv4-amdgcn-amd-amdhsa--{processor}".encode()]
+    head = 24 + 8 + sum(24 + len(t) for t in triples)
+    data = b"__CLANG_OFFLOAD_BUNDLE__" + struct.pack("<Q", 2)
+    for triple, size in zip(triples, (0, len(code))):
+        data += struct.pack("<QQQ", head, size, len(triple)) + triple
+    path = tmp_path / "k.hsaco"
+    path.write_bytes(data + code)
+    return path
+
+
+def test_an_offload_bundle_runs_as_its_code_object_for_the_device(tmp_path, capsys):
+    """What clang -x hip --offload-device-only writes (without --no-gpu-bundle-output) loads as
+    the code object it holds for the device's target; another device's is refused, naming
+    the targets it holds, the device's and how to build the code object alone."""
+    path = _bundle(tmp_path, SAXPY.read_bytes(), "gfx900")
+    assert "saxpy" in Device("gfx900").load(path).kernels
+    assert "saxpy" in Device("vega64").load(path.read_bytes()).kernels
+    with pytest.raises(CodeObjectError) as err:
+        Device("gfx942").load(path)
+    assert "and none for gfx942 (the device): it holds gfx900's code object" in str(err.value)
+    assert "--offload-arch=gfx942 --offload-device-only --no-gpu-bundle-output" in str(err.value)
+    args = ["run", str(path), "-k", "saxpy", "--grid", "64", "--arg", "f32=2", "--arg", "f32:64",
+            "--arg", "f32:64", "--arg", "i32=64"]
+    assert main(args) == 0
+    assert main([*args, "--device", "gfx942"]) == 1
+    assert "--targets=hipv4-amdgcn-amd-amdhsa--gfx942" in capsys.readouterr().err

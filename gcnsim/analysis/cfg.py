@@ -10,7 +10,9 @@ whose target lives in registers (``s_setpc_b64``, ``s_rfe_b64``, ``s_cbranch_g_f
 ends its path, and the graph records it in ``indirect`` so a client can say it was
 conservative. Calls (``s_call_b64``, ``s_swappc_b64``) have the callee, when known, and the
 return point as successors; ``calls`` maps each to its callee (None for an indirect call,
-which is in ``indirect`` too).
+which is in ``indirect`` too). ``built`` holds every code address the pattern builds, used or
+not: at -O0 LLVM builds a callee's address once, keeps it in a VGPR lane and calls through
+``v_readlane`` later, which ``calls`` cannot follow (emu/workers.py takes them as callees).
 
     k:  s_cmp_eq_u32 s0, 0          block 0x0: [s_cmp, s_cbranch_scc1]  -> 0x10, 0x8
         s_cbranch_scc1 .L           block 0x8: [v_mov, s_endpgm]        -> (end)
@@ -64,6 +66,7 @@ class Cfg:
     indirect: list = field(default_factory=list)
     calls: dict = field(default_factory=dict)
     unreached: list = field(default_factory=list)   # (offset, Instruction, end) of each run
+    built: frozenset = frozenset()  # the code offsets s_getpc_b64 (+ a sym@rel32 pair) built
     _index: dict = field(default=None, init=False, repr=False, compare=False)
 
     def at(self, offset):
@@ -85,14 +88,16 @@ class Cfg:
 def _reachable(code, target, entries):
     """{offset: Instruction} of every instruction reachable from the entries, {offset: (targets,
     falls)} of each, the branch targets, the offsets of indirect branches and {call offset:
-    callee}."""
+    callee}, and the code offsets built in registers (``built``)."""
     insts, flows, leaders, indirect, calls = {}, {}, set(entries), [], {}
+    built = set()
     todo = list(entries)
     while todo:
         offset, pcs = todo.pop(), {}
         while offset not in insts:
             inst = insts[offset] = _decode(code, target, offset)
             targets, falls = _targets(inst, target, offset, pcs)
+            built.update(value for value, added in pcs.values() if added is None)
             ends = targets != ()
             if targets is None:
                 indirect.append(offset)
@@ -107,7 +112,7 @@ def _reachable(code, target, entries):
             if ends:
                 leaders.add(offset + inst.size)
             offset += inst.size
-    return insts, flows, leaders, sorted(indirect), calls
+    return insts, flows, leaders, sorted(indirect), calls, frozenset(built)
 
 
 def _decode(code, target, offset):
@@ -195,8 +200,8 @@ def layout_of(code, target, ranges):
 def build_cfg(code, target, entries, layout=None):
     """The Cfg of ``code`` (bytes) from ``entries`` ({name: offset}); ``layout``: {offset:
     size} of the instructions as written, when known (a branch into one is a CfgError)."""
-    insts, flows, leaders, indirect, calls = _reachable(bytes(code), target,
-                                                        list(entries.values()))
+    insts, flows, leaders, indirect, calls, built = _reachable(bytes(code), target,
+                                                               list(entries.values()))
     _check_targets(insts, leaders, layout or {})
     blocks = {}
     for start in sorted(leaders):
@@ -214,7 +219,7 @@ def build_cfg(code, target, entries, layout=None):
         successors = targets + ((after,) if falls and after in insts else ())
         blocks[start] = Block(start, tuple(run), successors)
     return Cfg(target, blocks, dict(entries), indirect, calls,
-               _unreached(bytes(code), target, insts, layout or {}))
+               _unreached(bytes(code), target, insts, layout or {}), built)
 
 
 def _unreached(code, target, insts, layout):

@@ -23,6 +23,7 @@ EM_AMDGPU = 224
 ET_DYN = 3
 SHT_PROGBITS, SHT_SYMTAB, SHT_STRTAB, SHT_HASH, SHT_DYNAMIC, SHT_NOTE = 1, 2, 3, 5, 6, 7
 SHT_NOBITS, SHT_DYNSYM = 8, 11
+SHT_RELA, SHT_REL = 4, 9
 SHF_WRITE, SHF_ALLOC, SHF_EXECINSTR = 1, 2, 4
 SHF_MERGE, SHF_STRINGS = 0x10, 0x20
 STT_OBJECT, STT_FUNC = 1, 2
@@ -110,17 +111,65 @@ def _string(table, offset, what):
     return raw.decode("utf-8", "replace")
 
 
-def no_elf_header(data, label=None):
+def is_bundle(data):
+    """Whether bytes start as a clang offload bundle (uncompressed or compressed)."""
+    return bytes(data[:24]).startswith(BUNDLE_MAGICS)
+
+
+def bundle_entries(data):
+    """{offload target id: bytes} of a clang offload bundle as clang writes it uncompressed
+    (ClangOffloadBundler: the magic, the entry count, then each entry's offset, size, and
+    triple's size and text, all u64 little-endian): ``hipv4-amdgcn-amd-amdhsa--gfx90a`` ->
+    ``gfx90a``, the host's entry left out; None for other bytes (a compressed bundle,
+    ``CCOB``, among them); a CodeObjectError where an entry lies past the end."""
+    data = bytes(data)
+    magic = BUNDLE_MAGICS[0]
+    if not data.startswith(magic) or len(data) < len(magic) + 8:
+        return None
+    count, = struct.unpack_from("<Q", data, len(magic))
+    entries, at = {}, len(magic) + 8
+    for _ in range(count):
+        offset, size, length = struct.unpack_from("<QQQ", _slice(data, at, 24, "bundle entry"))
+        triple = _slice(data, at + 24, length, "bundle entry's triple").decode("utf-8", "replace")
+        at += 24 + length
+        kind, _, target = triple.partition("-")
+        if kind != "host" and "--" in target:
+            entries[target.split("--", 1)[1]] = _slice(data, offset, size, f"bundle entry {triple}")
+    return entries
+
+
+def bundled(data, target):
+    """The code object for processor ``target`` (a name: gfx90a) in a clang offload bundle,
+    or None (not a bundle gcnsim reads, or none for that processor)."""
+    entries = bundle_entries(data) or {}
+    return next((body for name, body in entries.items()
+                 if name.split(":")[0] == target and body[:4] == ELF_MAGIC), None)
+
+
+def no_elf_header(data, label=None, target=None):
     """The CodeObjectError for bytes that do not start with the ELF magic (of the file
-    ``label``): a clang offload bundle is named, with how to take its device code object."""
+    ``label``): a clang offload bundle is named, with the targets it holds and how to take
+    the code object of ``target`` (the device's processor name; None: TARGET)."""
     what = f"{label} is" if label else f"the {len(data)} bytes are"
-    if bytes(data[:24]).startswith(BUNDLE_MAGICS):
+    if is_bundle(data):
+        try:
+            entries = bundle_entries(data)
+        except CodeObjectError:
+            entries = None
+        held = "" if entries is None else (
+            f"it holds {', '.join(sorted(entries)) or 'no device'}'s code object")
+        if target and held:
+            held = f", and none for {target} (the device): {held}"
+        elif held:
+            held = f" ({held})"
+        name = target or "TARGET"
         return CodeObjectError(
-            f"{what} a clang offload bundle, not a code object (no ELF header): extract the "
-            f"device's code object with clang-offload-bundler --unbundle --type=o "
-            f"--targets=hipv4-amdgcn-amd-amdhsa--gfx942 --input=FILE --output=k.hsaco (the "
-            f"target of your device), or compile with --offload-device-only "
-            f"(--cuda-device-only) to get the code object alone")
+            f"{what} a clang offload bundle, not a code object (no ELF header){held}: extract "
+            f"the device's code object with "
+            f"clang-offload-bundler --unbundle --type=o "
+            f"--targets=hipv4-amdgcn-amd-amdhsa--{name} --input=FILE --output=k.hsaco, or "
+            f"compile with --offload-arch={name} --offload-device-only --no-gpu-bundle-output "
+            f"(--offload-device-only alone still writes a bundle) to get the code object alone")
     return CodeObjectError(f"{what} not a code object (no ELF header)")
 
 

@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 
 from ..codeobj import load_code_object
-from ..codeobj.elf import read_elf
+from ..codeobj.elf import SHT_REL, SHT_RELA, read_elf
 from ..codeobj.loader import image_size
 from ..codeobj.metadata import MAX_KERNARG_BYTES
 from ..errors import CodeObjectError
@@ -86,7 +86,8 @@ def load_image(memory, source):
             memory.write(base + seg.vaddr, data[seg.offset:seg.offset + seg.filesz])
     text = memory.read(base + co.text_address, len(co.text))
     code = CodeImage(co.target, text, base + co.text_address, xnack=co.xnack_enabled,
-                     lines=co.lines, traps=_trap_reasons(co), functions=function_starts(co))
+                     lines=co.lines, traps=_trap_reasons(co), functions=function_starts(co),
+                     relocated=any(s.type in (SHT_REL, SHT_RELA) for s in elf.sections))
     kernels = {name: LoadedKernel(name, k.descriptor, k.metadata, base + k.entry,
                                   base + k.descriptor_address, code, _printf(co, k.metadata))
                for name, k in co.kernels.items()}

@@ -32,7 +32,9 @@ rounds of 44 faster), running batches +0-9% over one worker's CPU seconds where 
 
 A fault stops the taking of chunks past its own, and the earliest chunk's fault is the
 launch's error, as one worker would meet it first; a worker that dies is a WorkerError naming
-the batches it was running; on Ctrl-C the team is killed. An error ends a kept team: every
+the batches it was running, raised as soon as the launching process hears of it (after the
+batch it runs then: it watches the workers' sentinels, ``Team.watching``), and the team is
+killed; on Ctrl-C too. An error ends a kept team: every
 worker is ended and joined before the error leaves. A kept team ends with its memory (a
 finalizer, which also runs as the interpreter exits: the workers are daemons, killed by the
 launching process's death as well, PR_SET_PDEATHSIG); a worker found dead before a launch is
@@ -262,6 +264,8 @@ def claimed(run_share, chunks, own, claims, report, process, last=False):
         claims.at[process] = chunk
         try:
             done.append((chunk, run_share(*chunks[chunk], report)))
+        except WorkerError:             # another process of the launch died (Team.watching)
+            raise
         except Exception as err:        # noqa: BLE001 - the earliest chunk's is the launch's
             claims.stop(chunk)
             return done, (chunk, err)
@@ -386,6 +390,20 @@ class Team:
                 else:
                     raise _rebuilt(message[1])
         return done, summaries, faults
+
+    def watching(self, progress):
+        """``progress`` for the launching process's own chunks, which first raises the
+        WorkerError of a worker that has ended (its sentinel ready: a worker ends only when
+        its pipe closes, else it died), so that a killed worker is the launch's error after
+        the batch running, not once this process's chunks are done."""
+        sentinels = {proc.sentinel: k for k, proc in enumerate(self.procs)}
+
+        def report(groups):
+            ended = wait(list(sentinels), 0)
+            if ended:
+                raise _rebuilt(self._ended(sentinels[ended[0]])[1])
+            progress(groups)
+        return report
 
     def raw(self, worker, address, blocks):
         """Worker ``worker``'s (read, write) marks of ``blocks`` of an allocation."""

@@ -167,13 +167,16 @@ MADE = weakref.WeakSet()    # every CodeImage alive (the workers a launch forks 
 class CodeImage:
     """A code blob at a device address, decoded lazily and cached per address."""
 
-    def __init__(self, target, data, base=0, xnack=None, lines=None, traps=None, functions=()):
+    def __init__(self, target, data, base=0, xnack=None, lines=None, traps=None, functions=(),
+                 relocated=False):
         MADE.add(self)
         self.target = get_target(target)
         self.data = bytes(data)
         self.base = base
         self.xnack = xnack      # the code's XNACK mode (None: the target's), for the checker
         self.functions = tuple(functions)   # offsets where its functions start (none: one)
+        self.relocated = relocated  # its code object has relocations: its data may hold code
+        #                             addresses (a call through one: emu/workers.py)
         self.lines = lines      # codeobj.lines.LineTable (offsets from base), or None
         self.traps = traps or {}    # {source line: why its s_trap traps} (emu/hsa.py)
         self._entries = {}

@@ -177,11 +177,18 @@ class WaitcntChecker:
     # ---- the executor's hooks ------------------------------------------------------------------
     def begin(self, executor, block, w):
         """The steps to run ``block`` with for waves ``w``: its own, with EXEC captured after
-        each instruction that writes it and FLAT destinations before each FLAT access."""
+        each instruction that writes it and FLAT destinations before each FLAT access; with
+        none of the latter, the block's own where no wave's state needs an EXEC after the
+        block's first write of it (``_needs_exec``), so that the native tier's segment (and a
+        compiled loop: a spin that changes its state) runs past that write, uncut."""
         self._batch_of(executor)
         self._execs = [(0, executor.st.exec_mask(w))]
         self._flats = {}
-        return self._steps(block, executor.code.target)
+        steps = self._steps(block, executor.code.target)
+        if steps is not block.steps and not self._records[block][1] and not self._needs_exec(
+                block, w):
+            return block.steps
+        return steps
 
     def ran(self, executor, block, count, w, idx):
         """After waves ``idx`` ran the first ``count`` entries of ``block``."""
@@ -212,12 +219,14 @@ class WaitcntChecker:
         """Trips a compiled loop over ``block`` may take on its own for waves ``idx``
         (executor.py): any number where the whole block takes each wave's state to itself
         with nothing found, since each trip then leaves the checker as the first one does
-        (the same state; the same EXEC kept for the same operations, the loop writing no
-        EXEC), else none (the trip runs interpreted, and the next one asks again)."""
+        (the same state; the same EXEC kept for the same operations, none kept where the loop
+        writes EXEC: a trip's lanes may differ), else none (the trip runs interpreted, and the
+        next one asks again)."""
         records = self._records[block][0]
+        writes = any(e.writes_exec for e in block.entries)
         for sid in np.unique(self._batch.sid[idx]).tolist():
             out = self._transfer.outcome(block, records, len(records), sid, 0)
-            if out.exit != sid or out.found or out.lanes:
+            if out.exit != sid or out.found or out.lanes or (writes and out.issues):
                 return 0
         return sys.maxsize
 
@@ -301,6 +310,19 @@ class WaitcntChecker:
             steps = tuple(steps)
             self._records[block] = (records, flats, steps)
         return steps
+
+    def _needs_exec(self, block, w):
+        """Whether the waves ``w`` of the batch, from their states, may use an EXEC written in
+        ``block``: an operation kept with its lanes (``_keep``) or a conflict its lanes decide
+        (``_lanes``) at or after the entry following its first EXEC writer (the outcome of a
+        part of the block is a prefix of the whole's)."""
+        records = self._records[block][0]
+        first = next(k for k, e in enumerate(block.entries) if e.writes_exec) + 1
+        for sid in np.unique(self._batch.sid[w]).tolist():
+            out = self._transfer.outcome(block, records, len(records), sid, 0)
+            if any(k >= first for k, *_ in out.issues) or any(k >= first for k, _ in out.lanes):
+                return True
+        return False
 
     def _capture_exec(self, step, first):
         def run(st, w, env):

@@ -20,7 +20,9 @@ are asked (``Plan.rule`` names the one that decided, DispatchResult.worker_rule 
     races= (emu/races.py: one shadow of the whole launch's memory)        -> 1
     global/flat/scalar atomics, GDS or GWS in the launched kernel's code  -> 1
         (what it reaches: its own instructions and its callees', not the other kernels of
-        its code object)
+        its code object; a call through an address kept in a register, as -O0 code makes
+        them, may go to any code address the reached code builds; where the callee cannot
+        be known, the reason says so and the whole code object counts)
     a cross-workgroup write conflict seen while running                   -> rerun with 1
 
 For the last rule each worker sends with its result which blocks of dwords it marked; only
@@ -109,32 +111,50 @@ def communication(code, entry=None):
     """The first instruction of the kernel at ``entry`` of ``code`` by which workgroups may
     communicate (an atomic on memory, a GDS access, GWS or an ordered count), as text; None if
     there is none. The kernel's code is what it reaches (_reached): the other kernels of its
-    code object do not count."""
-    for inst in _reached(code, entry):
+    code object do not count; where what it reaches cannot be known, the text says why."""
+    instructions, unknown = _reached(code, entry)
+    for inst in instructions:
         name, enc = inst.op.name, inst.fmt.enc
         if enc == "DS":
             if inst.fields.get("gds", 0) or name.startswith(COMMUNICATING_DS):
-                return name
+                return name if unknown is None else f"{name} in the code object: {unknown}"
         elif "_atomic" in name:
-            return name
+            return name if unknown is None else f"{name} in the code object: {unknown}"
     return None
 
 
 def _reached(code, entry):
-    """The instructions of ``code`` the kernel at ``entry`` reaches: its own and its callees'
-    (analysis/cfg.py, which follows LLVM's calls); every instruction of the code where
-    ``entry`` is None or the flow cannot be followed: code the graph refuses, a call whose
-    callee it cannot know, an indirect branch other than s_setpc_b64 (LLVM's return: AMDGPU
-    emits no jump tables)."""
-    if entry is not None:
+    """(the instructions of ``code`` the kernel at ``entry`` reaches, None), its own and its
+    callees' (analysis/cfg.py, which follows LLVM's calls); a call whose callee the graph
+    cannot follow (-O0 code keeps callees' addresses in VGPR lanes) may go to any code address
+    the reached code builds (Cfg.built: they are followed too, until no new one is built),
+    as a code object without relocations holds no code address in its data. Else (every
+    instruction of the code, why): ``entry`` None, code the graph refuses, a call through an
+    address where the code object has relocations, an indirect branch other than
+    s_setpc_b64 (LLVM's return: AMDGPU emits no jump tables)."""
+    every = [inst for _, inst in code.instructions()]
+    if entry is None:
+        return every, None
+    entries = {"kernel": entry - code.base}
+    while True:
         try:
-            cfg = build_cfg(code.data, code.target, {"kernel": entry - code.base})
-        except CfgError:
-            cfg = None
-        if cfg is not None and None not in cfg.calls.values() and all(
-                cfg.at(offset)[1].op.name == "s_setpc_b64" for offset in cfg.indirect):
-            return [inst for block in cfg.blocks.values() for _, inst in block.instructions]
-    return [inst for _, inst in code.instructions()]
+            cfg = build_cfg(code.data, code.target, entries)
+        except CfgError as err:
+            return every, f"its flow cannot be followed ({err})"
+        through = sorted(offset for offset, callee in cfg.calls.items() if callee is None)
+        branch = next((offset for offset in cfg.indirect if offset not in cfg.calls and
+                       cfg.at(offset)[1].op.name != "s_setpc_b64"), None)
+        if branch is not None:
+            return every, (f"the target of {cfg.at(branch)[1].op.name} at pc "
+                           f"0x{code.base + branch:x} cannot be known")
+        if through and code.relocated:
+            return every, (f"the callee of the call at pc 0x{code.base + through[0]:x} cannot "
+                           f"be known (an address in registers, and the code object's "
+                           f"relocations may put code addresses in its data)")
+        more = {f"0x{a:x}": a for a in cfg.built if 0 <= a < len(code.data)} if through else {}
+        if set(more.values()) <= set(entries.values()):
+            return [inst for block in cfg.blocks.values() for _, inst in block.instructions], None
+        entries.update(more)
 
 
 def shares(batch_count, workers):
@@ -196,7 +216,8 @@ def _placed(launch, run_share, batch_count, workers, progress, record, cpus):
         launch.track()
         try:
             with pool.pinned(-1 if cpus is None else cpus[0]):
-                own, fault = pool.claimed(run_share, chunks, 0, team.claims, progress, 0)
+                own, fault = pool.claimed(run_share, chunks, 0, team.claims,
+                                          team.watching(progress), 0)
         finally:
             launch.untrack()
         mine = launch.marks.summary()       # while the others may still run

@@ -88,14 +88,12 @@ def lowering(block, target, start, end):
 def _run(block, lowered, start, end, leads):
     """(start, end, back edge, lowered) of entries ``start``..``end - 1`` as a segment, or None
     where none computes something; one led by a capture (``leads``) never loops on its own:
-    each trip takes the capture, and one writing EXEC never loops (a trip's lanes are not the
-    first's)."""
+    each trip takes the capture; one writing EXEC loops while its batch's active lanes stay
+    those of its first trip (translate.define)."""
     run = tuple(lowered[start:end])
     if all(x.unit in PASSIVE for x in run):
         return None
-    edge = None
-    if not any(x.writes_exec for x in run) and start not in leads:
-        edge = back_edge(block, start, end)
+    edge = None if start in leads else back_edge(block, start, end)
     return start, end, edge, run
 
 

@@ -17,7 +17,7 @@ written to its pair after the loop; a later instruction of the run reading that 
 gets the lane's bit as written, and one reading it otherwise starts a new run. The function is
 specialised to one MODE value (the caller checks every wave has it). A loop (``back_edge``: a
 conditional branch or s_branch back) repeats the whole run while every wave takes its closing
-branch (translate's docstring); a conditional branch inside it that its block runs on past
+branch (define's docstring); a conditional branch inside it that its block runs on past
 (``inner``: an exit test) is a phase that hands the branch to the interpreter where a wave would
 take it.
 
@@ -95,8 +95,9 @@ def define(module, lowered, mode_bits, name, back_edge=None, prefetch=True):
     order) under MODE ``mode_bits``: ``i64 name(v, s, scc, nv, waves, nw, max_taken, ctx)``
     (``ctx``: memory.context, its descriptors memory.descriptors(lowered)). With
     ``back_edge`` (a lower.BACK_EDGES branch closing a loop onto the run's first instruction), the
-    run repeats while every wave would take the branch, at most ``max_taken`` times more.
-    The function returns how many times it repeated (the caller runs the last branch
+    run repeats while every wave would take the branch, at most ``max_taken`` times more, and,
+    where it writes EXEC, while the batch's active lanes are as many as at its start (the
+    executor counts each trip's VALU lanes as the first's). The function returns how many times it repeated (the caller runs the last branch
     itself), plus STOPPED times 1 + the index of a memory
     instruction it left to the interpreter (every wave ran the instructions before it).
     ``prefetch``: whether its wave loops prefetch the registers ahead (_each_wave: for large
@@ -104,11 +105,16 @@ def define(module, lowered, mode_bits, name, back_edge=None, prefetch=True):
     fn = ir.Function(module, SEGMENT_TYPE, name)
     b = ir.IRBuilder(fn.append_basic_block("entry"))
     every = b.alloca(I1) if back_edge is not None else None
+    lanes_at = first = None
+    if back_edge is not None and any(x.writes_exec for x in lowered):
+        lanes_at = b.alloca(I64)        # the batch's active lanes: a trip starts with the first's
+        first = _active_lanes(b, fn.args, lanes_at)
     again = fn.append_basic_block("again")
+    start = b.block
     b.branch(again)
     b.position_at_end(again)
     taken = b.phi(I64)
-    taken.add_incoming(I64(0), fn.entry_basic_block)
+    taken.add_incoming(I64(0), start)
     _phases(b, fn.args, lowered, FpMode.of(mode_bits), taken, prefetch)
     if back_edge is None:
         b.ret(I64(0))
@@ -117,11 +123,21 @@ def define(module, lowered, mode_bits, name, back_edge=None, prefetch=True):
     _each_wave(b, fn.args, lambda wave: b.store(
         b.and_(b.load(every), _takes(wave, back_edge)), every))
     more = b.and_(b.load(every), b.icmp_signed("<", taken, fn.args[6]))
+    if lanes_at is not None:
+        more = b.and_(more, b.icmp_unsigned("==", _active_lanes(b, fn.args, lanes_at), first))
     taken.add_incoming(b.add(taken, I64(1)), b.block)
     finish = fn.append_basic_block("finish")
     b.cbranch(more, again, finish)
     b.position_at_end(finish)
     b.ret(taken)
+
+
+def _active_lanes(b, args, total):
+    """The batch's active lanes (EXEC's bits summed over its waves), counted in ``total``."""
+    b.store(I64(0), total)
+    _each_wave(b, args, lambda wave: b.store(b.add(b.load(total), intrinsic(
+        b, "llvm.ctpop.i64", I64, [wave.pair(EXEC_LO)])), total))
+    return b.load(total)
 
 
 def _phases(b, args, lowered, mode, taken, prefetch=True):

@@ -555,10 +555,11 @@ def _language_kernel(device, path, name):
 def _check_metadata(data, path, kernel, specs):
     """Hand-written assembly declares its kernels' arguments in an .amdgpu_metadata block;
     without one, gcnsim's kernel takes none."""
+    from ..codeobj.elf import is_bundle
     from .args import KernelArgumentError
     from .sources import ELF_MAGIC
     if specs and data[:4] != ELF_MAGIC and path.suffix.lower() != ".cl" and \
-            b".amdgpu_metadata" not in data:
+            not is_bundle(data) and b".amdgpu_metadata" not in data:
         raise KernelArgumentError(
             f"{path} has no .amdgpu_metadata block, so kernel {kernel.name} takes no "
             f"arguments (got {len(specs)}); declare them there (.args: .offset, .size, "
@@ -569,11 +570,21 @@ def device_for(path, data, given, default="gfx900"):
     """The device (or target) name a file runs on: the target a code object is built for or an
     assembly file's ``.amdgcn_target`` names, else ``given`` (--device), else ``default``;
     TargetMismatch when ``given`` disagrees with the file (the one check of the --device option,
-    configure_device, with the one error text)."""
+    configure_device, with the one error text). A clang offload bundle runs on ``given`` (else
+    ``default``, else the one target it holds) where it holds a code object for it."""
     from ..codeobj import load_code_object
+    from ..codeobj.elf import bundle_entries, bundled, is_bundle, no_elf_header
     from ..isa.devices import get_device
     from .sources import ELF_MAGIC, named_target, source_text
     label = str(path)
+    if is_bundle(data):
+        chosen = get_device(given or default).target
+        if bundled(data, chosen.name) is not None:
+            return given or default
+        held = {name.split(":")[0] for name in bundle_entries(data) or {}}
+        if given is None and len(held) == 1 and bundled(data, next(iter(held))) is not None:
+            return held.pop()
+        raise no_elf_header(data, label, chosen.name)
     if data[:4] == ELF_MAGIC:
         own, says = load_code_object(data).target, f"{label} is built for"
     elif path.suffix.lower() in (".cl", ".py"):

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..asm import assemble
 from ..codeobj import write_code_object
-from ..codeobj.elf import no_elf_header
+from ..codeobj.elf import bundled, is_bundle, no_elf_header
 from ..emu.dispatch import DispatchResult, Resources, dispatch, raw_initializer
 from ..emu.hsa import launch_kernel, load_image
 from ..emu.launch import LaunchOptions
@@ -128,7 +128,7 @@ def _names_file(text):
 def _from_file(device, path, name, build_options):
     label = name or str(path)
     data = read_file(path)
-    if data[:4] == ELF_MAGIC:
+    if data[:4] == ELF_MAGIC or is_bundle(data):
         _no_build_options(build_options, label)
         return _from_bytes(device, data, label)
     if path.suffix.lower() == ".cl":
@@ -147,8 +147,13 @@ def _no_build_options(build_options, label):
 
 
 def _from_bytes(device, data, label):
+    """The Program of a code object, or of a clang offload bundle's code object for the
+    device's target (its other targets' are left)."""
     if data[:4] != ELF_MAGIC:
-        raise no_elf_header(data, label)
+        body = bundled(data, device.target.name)
+        if body is None:
+            raise no_elf_header(data, label, device.target.name)
+        data = body
     co, kernels = load_image(device.memory, data)
     if co.target.name != device.target.name:
         raise TargetMismatch.built_for(label, co.target, device.target)

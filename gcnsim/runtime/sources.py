@@ -29,7 +29,8 @@ BUILT_SUFFIXES = {".py": "gcnsim compile FILE -o k.hsaco builds its @kernel (run
                          "profile and occupancy take the .py)",
                   ".cl": "gcnsim run builds it with clang-19 (OpenCL C)",
                   **dict.fromkeys((".hip", ".cpp", ".c"), "build it with clang first (-S "
-                                  "writes assembly, --offload-device-only a code object)")}
+                                  "writes assembly, --offload-device-only "
+                                  "--no-gpu-bundle-output a code object)")}
 ASM_HINT = "gcnsim asm FILE assembles it (a listing, or -o k.hsaco)"
 CODE_OBJECT_SUFFIXES = (".hsaco", ".co", ".elf", ".o", ".so")
 MAX_FILE_BYTES = 1 << 30        # the largest code object image gcnsim maps is 1 GiB too

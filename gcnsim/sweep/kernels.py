@@ -89,11 +89,17 @@ class KernelSource:
     def _from_file(self, path, target):
         from ..asm import assemble
         from ..codeobj import write_code_object
+        from ..codeobj.elf import bundled, is_bundle, no_elf_header
         from ..runtime.opencl import compile_opencl_file
         from ..runtime.sources import ELF_MAGIC, named_target, read_file, source_text
         data = read_file(path)
         if data[:4] == ELF_MAGIC:
             return data
+        if is_bundle(data):             # clang -x hip's: the target's code object in it
+            body = bundled(data, target.name)
+            if body is None:
+                raise no_elf_header(data, str(path), target.name)
+            return body
         if path.suffix.lower() == ".py":
             raise SweepError(f"{path}: a kernel file is a code object (.hsaco), OpenCL C (.cl) "
                              f"or assembly (.s); a @gcnsim.lang.kernel is a Python function: "

@@ -174,6 +174,35 @@ def test_a_worker_killed_between_launches_is_replaced():
     assert len(children()) == 1 and killed not in children()
 
 
+def test_a_worker_killed_during_a_launch_is_its_error_at_once():
+    """SIGKILL to the worker while the launching process runs its own chunk: the WorkerError
+    comes after the batch running (the workers' sentinels are watched), not once this
+    process's chunks are done; the team is gone and device memory as before the launch."""
+    before = anonymous_shared_mappings()
+    mem = DeviceMemory()
+    kernel = loaded(mem, 4)
+    out = mem.alloc(4 * 256)
+    launched(mem, kernel, out, groups=4)            # the team, kept
+    mem.write(out, bytes(4 * 256))
+    (worker,) = children()
+    heard = []
+
+    def progress(done, total, phase):
+        heard.append(done)
+        if len(heard) == 1:
+            os.kill(worker, signal.SIGKILL)
+            while _running(worker):
+                time.sleep(0.01)
+    options = LaunchOptions(64 * 256, 64, max_waves=1, workers=2, progress=progress)
+    with pytest.raises(pool_module.WorkerError, match=r"^worker 2 of 2 \(batches .*\) ended "
+                                                      r"without a result \(signal 9\)"):
+        launch_kernel(mem, kernel, options, struct.pack("<Q", out))
+    assert len(heard) == 1          # its next batch of 64 (its first chunk) heard of the death
+    assert children() == [] and words(mem, out, 256) == [0] * 256
+    del mem, kernel
+    assert anonymous_shared_mappings() == before
+
+
 def test_a_team_ends_with_its_device_memory():
     before = anonymous_shared_mappings()
 

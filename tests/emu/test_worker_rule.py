@@ -45,12 +45,23 @@ CODE = {
                     "  s_addc_u32 s7, s7, add_one@rel32@hi+12\n"
                     "  s_swappc_b64 s[30:31], s[6:7]\n  s_endpgm",
     "add_one": ADD_ONE + "  s_waitcnt vmcnt(0)\n  s_setpc_b64 s[30:31]",
+    "nothing": "  s_setpc_b64 s[30:31]",
 }
+# -O0's calls: the callee's address built once, kept in a VGPR's lanes, read back to call
+STASHED = ("  s_getpc_b64 s[6:7]\n  s_add_u32 s6, s6, {callee}@rel32@lo+4\n"
+           "  s_addc_u32 s7, s7, {callee}@rel32@hi+12\n"
+           "  v_writelane_b32 v0, s6, 0\n  v_writelane_b32 v0, s7, 1\n  s_mov_b64 s[6:7], 0\n"
+           "  v_readlane_b32 s8, v0, 0\n  v_readlane_b32 s9, v0, 1\n"
+           "  s_swappc_b64 s[30:31], s[8:9]\n")
+CODE["stashed"] = LOAD + STASHED.format(callee="add_one") + "  s_endpgm"
+CODE["stashed_plain"] = CODE["plain"].replace("  s_endpgm", STASHED.format(callee="nothing")
+                                              + "  s_endpgm")
+LAUNCHED = ("plain", "counts", "calls", "stashed", "stashed_plain")
 SOURCE = ('\t.text\n\t.amdgcn_target "amdgcn-amd-amdhsa--gfx900"\n'
           "\t.amdhsa_code_object_version 5\n"
           + "".join(KERNEL.format(name=name, code=code) for name, code in CODE.items())
           + '\t.section .rodata,"a",@progbits\n\t.p2align 6, 0x0\n'
-          + "".join(DESCRIPTOR.format(name=name) for name in ("plain", "counts", "calls")))
+          + "".join(DESCRIPTOR.format(name=name) for name in LAUNCHED))
 
 
 def launched(name, groups=8):
@@ -87,3 +98,22 @@ def test_kernels_of_a_clang_code_object_each_by_its_own_code():
     assert found == {name: "global_atomic_add" if name == "hist" else None
                      for name in kernels}
     assert communication(kernels["mix"].code) == "global_atomic_add"    # the whole code
+
+
+def test_calls_through_addresses_kept_in_registers_follow_the_addresses_built():
+    """-O0 code: a callee's address kept in a VGPR lane and read back to call; the kernel
+    reaches the code addresses its code builds, not the other kernels' atomics."""
+    assert launched("stashed_plain")[0].worker_rule == "2 workers"
+    result, words = launched("stashed")
+    assert result.worker_rule == "workgroups may communicate (global_atomic_add): one worker"
+    assert words == [8 * 64] + [0] * 7
+
+
+def test_a_call_through_an_address_that_relocations_may_give_is_said_unknown():
+    mem = DeviceMemory()
+    _, kernels = load_image(mem, write_code_object(assemble(SOURCE, "gfx900")))
+    kernel = kernels["stashed_plain"]
+    kernel.code.relocated = True
+    found = communication(kernel.code, kernel.entry)
+    assert found.startswith("global_atomic_add in the code object: the callee of the call at "
+                            "pc 0x") and "cannot be known" in found

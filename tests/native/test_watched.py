@@ -10,7 +10,7 @@ import pytest
 
 from gcnsim.asm import assemble
 from gcnsim.emu.env import Env
-from gcnsim.emu.executor import Executor
+from gcnsim.emu.executor import BudgetExceeded, Executor
 from gcnsim.emu.launch import LaunchError
 from gcnsim.emu.memory import DeviceMemory
 from gcnsim.emu.program import CodeImage
@@ -310,3 +310,55 @@ def _plain(value):
     if isinstance(value, (tuple, list)):
         return [_plain(v) for v in value]
     return value.tolist() if hasattr(value, "tolist") else value
+
+
+DIVERGENT = """
+  v_and_b32 v2, 0x1ff, v5
+  v_mov_b32 v1, 0
+loop:
+  v_add_u32 v1, v1, 1
+  v_mul_lo_u32 v3, v3, v4
+  v_cmp_ge_u32 vcc, v1, v2
+  s_andn2_b64 exec, exec, vcc
+  s_cbranch_execnz loop
+  s_endpgm
+"""
+SPINNING = """
+loop:
+  v_mul_lo_u32 v1, v1, v4
+  v_add_u32 v1, 0x3c6ef35f, v1
+  v_cmp_eq_u32 vcc, 7, v1
+  s_andn2_b64 exec, exec, vcc
+  s_cbranch_execnz loop
+  s_endpgm
+"""
+
+
+def test_a_loop_writing_exec_runs_its_trips_natively_under_the_checker(looped):
+    """Lanes leave the loop trip by trip (s_andn2_b64 exec): its compiled trips go on while
+    the batch's active lanes stay as many (each trip's VALU lanes are counted as the first's),
+    the checker captures no EXEC there (nothing it keeps needs it), and registers, statistics
+    (active VALU lanes among them) and reports are the interpreter's."""
+    native = _checked(DIVERGENT, True, [0, 0, 0])
+    assert sum(looped) > 300
+    _same(native, _checked(DIVERGENT, False, [0, 0, 0]))
+    assert native[2] == [] and native[1].valu_lanes_active
+
+
+def test_a_spin_writing_exec_stops_at_the_budget_natively_as_interpreted(looped):
+    """A loop whose state changes every trip and writes EXEC (a compiled spin) reaches the
+    budget on its compiled trips, with the interpreter's error at the same instruction."""
+    errors = []
+    for native in (True, False):
+        memory = DeviceMemory()
+        st = WaveState(1, 8)
+        st.set_exec(np.array([M64], np.uint64))
+        st.v[0, 1] = np.arange(64, dtype=np.uint32)
+        st.v[0, 4] = 1664525
+        code = CodeImage(T, assemble(SPINNING, T).text, 0x1000)
+        env = Env(T, memory, checker=WaitcntChecker(),
+                  native=tier.NativeTier(T) if native else None)
+        with pytest.raises(BudgetExceeded) as err:
+            Executor(st, code, env, budget=200_003).run(0x1000)
+        errors.append((str(err.value), st.v.tobytes()))
+    assert sum(looped) > 30_000 and errors[0] == errors[1]

@@ -44,8 +44,9 @@ def _spec(tmp_path, devices='["vega64"]', options="", more="", file=SAXPY):
     ("k.co", b"\xc2\x00\x01", "k.co is not a code object (no ELF header)"),
     ("k", b"\xc2\x00\x01", "k is not a code object (no ELF header), nor assembly text"),
     ("k.o", b"__CLANG_OFFLOAD_BUNDLE__\x02" + bytes(64),
-     "k.o is a clang offload bundle, not a code object (no ELF header): extract the device's "
-     "code object with clang-offload-bundler --unbundle"),
+     "k.o is a clang offload bundle, not a code object (no ELF header), and none for gfx900 "
+     "(the device): it holds no device's code object: extract the device's code object with "
+     "clang-offload-bundler --unbundle"),
 ])
 def test_a_file_that_is_no_code_object_is_said_to_be_none(tmp_path, name, data, says):
     path = tmp_path / name
