@@ -123,8 +123,8 @@ def back_edge(block, start, end):
 @dataclass(frozen=True)
 class Kept:
     """What a segment's function is loaded and called by, made from its lowering (``of``):
-    ``digest`` names it (tier.Segment.name), ``count``, ``macs``, ``accesses``, ``mfmas`` (its
-    MFMAs) and ``kinds`` (their functions: matrix.kind) are what tiering weighs, ``vgprs`` one past the highest VGPR it names, ``rows`` its memory
+    ``digest`` names it (tier.Segment.name), ``count``, ``macs`` and ``accesses`` are what
+    tiering weighs, ``vgprs`` one past the highest VGPR it names, ``rows`` its memory
     instructions' (shape, descriptor fields) and then its runs of LDS loads' (memory.rows)."""
     digest: str
     count: int
@@ -132,24 +132,20 @@ class Kept:
     accesses: int
     vgprs: int
     rows: tuple
-    mfmas: int = 0
-    kinds: int = 0
 
     @classmethod
     def of(cls, lowered, back_edge=None):
         """The Kept of a segment running ``lowered`` (Lowered or memory.Access, in order)
         closed by ``back_edge``."""
-        from .matrix import kind                    # noqa: PLC0415 - the cut imported it
-        from .memory import rows                    # noqa: PLC0415
+        from .memory import rows                    # noqa: PLC0415 - the cut imported it
         text = f"{lowered!r} {back_edge}"
         vgprs = max([s.value + s.width for x in lowered for s in x.srcs if s.kind == "v"]
                     + [x.dst + x.width for x in lowered if x.unit == "valu" and x.dst is not None],
                     default=0)
-        mfmas = [x for x in lowered if x.unit == "mfma"]
         return cls(hashlib.sha256(text.encode()).hexdigest()[:24], len(lowered),
-                   sum(x.macs for x in mfmas),
+                   sum(x.macs for x in lowered if x.unit == "mfma"),
                    sum(x.unit == "mem" and x.space != "smem" for x in lowered), vgprs,
-                   rows(lowered), len(mfmas), len({kind(x) for x in mfmas}))
+                   rows(lowered))
 
     @property
     def shapes(self):
@@ -159,18 +155,16 @@ class Kept:
     def packed(self):
         """The Kept as JSON values (``unpacked`` reads them)."""
         return [self.digest, self.count, self.macs, self.accesses, self.vgprs,
-                [[_packed_shape(shape), list(fields)] for shape, fields in self.rows],
-                self.mfmas, self.kinds]
+                [[_packed_shape(shape), list(fields)] for shape, fields in self.rows]]
 
     @classmethod
     def unpacked(cls, values):
-        digest, count, macs, accesses, vgprs, rows, mfmas, kinds = values
+        digest, count, macs, accesses, vgprs, rows = values
         numbers = (count, macs, accesses, vgprs)
-        if not isinstance(digest, str) or not all(type(x) is int
-                                                  for x in numbers + (mfmas, kinds)):
+        if not isinstance(digest, str) or not all(type(x) is int for x in numbers):
             raise ValueError("not a kept segment")
         return cls(digest, *numbers, tuple((_unpacked_shape(_frozen(shape)), _ints(fields))
-                                           for shape, fields in rows), mfmas, kinds)
+                                           for shape, fields in rows))
 
 
 @functools.lru_cache(maxsize=None)

@@ -6,10 +6,7 @@ output_layout) and, for f32 results, sums the products in f64 in k order from +0
 matmul: each product of these inputs is exact in f64, and OpenBLAS, like numpy's own loop,
 accumulates one output in k order), adds C in f64 and rounds once to f32; i8 sums are exact and
 wrap to 32 bits. The translator does the same from the same tables, read as indices into the
-decoded registers (``layout``, baked into the function as constant arrays), per wave, in one
-function a module for each kind of MFMA (``kind``: shape, modifiers, where C lies), which each
-MFMA of the kind calls with its registers' offsets (``kernel``; inlined into each, an MFMA was
-~7 ms of LLVM at O0):
+decoded registers (``layout``, baked into the function as constant arrays), per wave:
 
     decode A's and B's registers into planes (f64, or i64 for i8), a loop over the lanes;
     for b, i: row = <n x f64> 0; for k: row = fmuladd(splat(A[b][i][k]), B[b][k][:], row)
@@ -376,24 +373,20 @@ def kernel(module, m):
     BLGP, whether C is a constant and how C lies against D) for one wave, whatever registers
     they name: ``void (v, a, b, c, d, c_bits)``, defined once a module (inlining it into every
     MFMA made its IR most of a matmul segment's: ~7 ms of LLVM at O0 each)."""
-    name = f"gcnsim_mfma_{hashlib.sha256(repr(kind(m)).encode()).hexdigest()[:16]}"
+    shape = m.shape
+    in_place = m.c is not None and m.c == m.d
+    apart = m.c is None or in_place or abs(m.c - m.d) >= shape.regs_d
+    kind = (shape, m.cbsz, m.abid, m.blgp, m.c is None, in_place, apart)
+    name = f"gcnsim_mfma_{hashlib.sha256(repr(kind).encode()).hexdigest()[:16]}"
     found = module.globals.get(name)
     if found is not None:
         return found
     fn = ir.Function(module, KERNEL_TYPE, name)
     fn.linkage = "internal"
     b = ir.IRBuilder(fn.append_basic_block("entry"))
-    _compute(_Registers(b, fn.args), m, kind(m)[-1])
+    _compute(_Registers(b, fn.args), m, apart)
     b.ret_void()
     return fn
-
-
-def kind(m):
-    """What an MFMA's function is specialised to: (shape, CBSZ, ABID, BLGP, whether C is a
-    constant, in place, apart from D (else overlapping it: D goes through a buffer))."""
-    in_place = m.c is not None and m.c == m.d
-    apart = m.c is None or in_place or abs(m.c - m.d) >= m.shape.regs_d
-    return m.shape, m.cbsz, m.abid, m.blgp, m.c is None, in_place, apart
 
 
 def _compute(wave, m, apart):

@@ -14,7 +14,7 @@ covered still runs, with the same results, per entry where it must.
 A segment is compiled once its interpreted time so far would exceed its compile time: each run
 adds an estimate of what the interpreter spends on it (per instruction, plus per wave, more
 for an MFMA's multiply-adds and a VMEM or LDS access), and compiling is estimated per
-instruction plus a fixed part (at O0 more per MFMA and per kind of MFMA: matrix.kernel); both figures are the host's measured ones
+instruction plus a fixed part; both figures are the host's measured ones
 (benchmarks/native_speed.py and native_share.py print them). The count is kept with the code
 (NativeTier lives with its CodeImage), so it sums a segment's runs over every launch of the
 code in the process. It is compiled twice at most (jit.LEVELS): at O0 once its count pays for
@@ -123,9 +123,6 @@ QUICK_INSTRUCTION_SECONDS = 0.0001  # 2.5 ms + 0.1 ms an instruction, fitted ove
 QUICK_SHAPE_SECONDS = 0.007         # corpus segments (mean 4.1 ms, 16.3 instructions; IR text
                                     # 0.5-0.8 ms of it: irtext.py); 1.8 ms made 32 together;
                                     # 7 ms an access function)
-QUICK_MFMA_SECONDS = 0.0024        # more at O0 an MFMA (its operand checks: ~210 lines of
-QUICK_KIND_SECONDS = 0.015         # IR) and a kind of MFMA (its function, matrix.kernel): a
-                                    # segment of 16 v_mfma_f32_32x32x8_f16, 59 ms, measured
 BATCH_SHARE = 0.45                  # of a segment's compiling its count pays to join a peer's
                                     # module (what it costs there: 1.8 of 4.1 ms, measured)
 LEVELS = (0, 2)                     # jit.LEVELS (named here: cutting imports no llvmlite)
@@ -152,7 +149,6 @@ LOWER_SECONDS = 3e-5                # cutting a block, an instruction (lowering,
 # what compiling every segment at first sight sets to 0 (tests, benchmarks/native_speed.py)
 THRESHOLDS = ("COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS", "COMPILE_SHAPE_SECONDS",
               "QUICK_SECONDS", "QUICK_INSTRUCTION_SECONDS", "QUICK_SHAPE_SECONDS",
-              "QUICK_MFMA_SECONDS", "QUICK_KIND_SECONDS",
               "LOAD_SECONDS", "START_SECONDS", "CUT_SECONDS", "CUT_STARTED_SECONDS",
               "FIRST_CUT_TIMES", "BATCH_SHARE")
 # held while llvmlite and the native tier's modules are imported and while this process's JIT
@@ -286,10 +282,7 @@ class Segment:
                 found = (LOAD_SECONDS, True)
             else:
                 fixed, per, _ = _compile_costs(level)
-                kept = self.kept
-                if level != TOP:
-                    fixed += QUICK_MFMA_SECONDS * kept.mfmas + QUICK_KIND_SECONDS * kept.kinds
-                found = (fixed + per * kept.count, False)
+                found = (fixed + per * self.kept.count, False)
             self.costs[mode, level] = found
         return found
 
