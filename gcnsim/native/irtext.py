@@ -248,11 +248,13 @@ class GlobalVariable(Value):
 
 class Function(Value):
     """A function of ``module``: declared, or defined once it has blocks."""
-    __slots__ = ("name", "module", "ftype", "args", "blocks", "count", "used", "suffixes")
+    __slots__ = ("name", "module", "ftype", "args", "blocks", "count", "used", "suffixes",
+                 "linkage")
 
     def __init__(self, module, ftype, name):
         super().__init__(ftype.as_pointer(), f'@"{name}"')
         self.name, self.module, self.ftype = name, module, ftype
+        self.linkage = ""
         self.args = tuple(Value(t, f'%".{k + 1}"') for k, t in enumerate(ftype.args))
         self.count = len(self.args) + 1         # llvmlite names the return value too
         self.blocks, self.used, self.suffixes = [], set(), {}   # block names (llvmlite's)
@@ -281,7 +283,8 @@ class Function(Value):
         ret = self.ftype.return_type.text
         if not self.blocks:
             return f"declare {ret} {self.ref}({', '.join(a.text for a in self.ftype.args)})\n"
-        head = f"define {ret} {self.ref}({', '.join(f'{a.type.text} {a.ref}' for a in self.args)})"
+        linkage = f"{self.linkage} " if self.linkage else ""
+        head = f"define {linkage}{ret} {self.ref}({', '.join(f'{a.type.text} {a.ref}' for a in self.args)})"
         lines = [head, "{"]
         for block in self.blocks:
             lines.append(f"{block.name}:")
@@ -448,6 +451,9 @@ class IRBuilder:
 
     def ret(self, value):
         self._end(f"ret {value.type.text} {value.ref}")
+
+    def ret_void(self):
+        self._end("ret void")
 
     def branch(self, target):
         self._end(f'br label %"{target.name}"')

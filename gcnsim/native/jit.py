@@ -214,7 +214,7 @@ class Jit:
         options = llvm.create_pipeline_tuning_options(speed_level=level)
         builder = llvm.create_pass_builder(machine, options)
         functions = {fn.name: str(fn.global_value_type) for fn in module.functions
-                     if not fn.is_declaration}
+                     if not fn.is_declaration and fn.linkage == llvm.Linkage.external}
         builder.getModulePassManager().run(module, builder)
         data = machine.emit_object(module)
         self.compiled += 1

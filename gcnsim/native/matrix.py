@@ -349,15 +349,56 @@ def _any_word(wave, first, regs, masks):
 
 
 def compute(wave, m):
-    """The MFMA for one wave, as the module docstring says."""
+    """The MFMA for one wave: a call of its kind's function (``kernel``) with its registers."""
+    b = wave.b
+    c = 0 if m.c is None else m.c * 64
+    b.call(kernel(b.module, m), [wave.vbase, I64(m.a * 64), I64(m.b * 64), I64(c),
+                                 I64(m.d * 64), I32(m.c_bits)])
+
+
+KERNEL_TYPE = ir.FunctionType(ir.VoidType(), [I32.as_pointer(), I64, I64, I64, I64, I32])
+
+
+class _Registers:
+    """A wave's registers inside an MFMA's function: its base (``vbase``), the builder, and
+    the st.v offsets (register x 64, i64 arguments) of A, B, C and D, C's constant bits."""
+
+    def __init__(self, b, args):
+        self.b = b
+        self.vbase, self.a, self.b_at, self.c, self.d, self.c_bits = args
+
+
+def kernel(module, m):
+    """The function of ``module`` computing the MFMAs of ``m``'s kind (its shape, CBSZ, ABID,
+    BLGP, whether C is a constant and how C lies against D) for one wave, whatever registers
+    they name: ``void (v, a, b, c, d, c_bits)``, defined once a module (inlining it into every
+    MFMA made its IR most of a matmul segment's: ~7 ms of LLVM at O0 each)."""
+    shape = m.shape
+    in_place = m.c is not None and m.c == m.d
+    apart = m.c is None or in_place or abs(m.c - m.d) >= shape.regs_d
+    kind = (shape, m.cbsz, m.abid, m.blgp, m.c is None, in_place, apart)
+    name = f"gcnsim_mfma_{hashlib.sha256(repr(kind).encode()).hexdigest()[:16]}"
+    found = module.globals.get(name)
+    if found is not None:
+        return found
+    fn = ir.Function(module, KERNEL_TYPE, name)
+    fn.linkage = "internal"
+    b = ir.IRBuilder(fn.append_basic_block("entry"))
+    _compute(_Registers(b, fn.args), m, apart)
+    b.ret_void()
+    return fn
+
+
+def _compute(wave, m, apart):
+    """The MFMA for one wave, as the module docstring says (its registers: ``_Registers``)."""
     b = wave.b
     shape = m.shape
     plan = layout(shape, m.cbsz, m.abid, m.blgp)
     integer = shape.out == "i32"
     elem = I64 if integer else F64
     n, k = shape.n, shape.k
-    ap = _planes(wave, m.a, shape.regs_a, shape.a_type, elem)
-    bp = _planes(wave, m.b, shape.regs_b, shape.b_type, elem)
+    ap = _planes(wave, wave.a, shape.regs_a, shape.a_type, elem)
+    bp = _planes(wave, wave.b_at, shape.regs_b, shape.b_type, elem)
     b_rows = plan.b_rows
     if b_rows is None:                          # B's rows gathered into [b][k][j]
         bp = _gathered(b, bp, _table(b, plan.b), len(plan.b), elem)
@@ -366,9 +407,8 @@ def compute(wave, m):
     d_first = _table(b, plan.d_rows)
     row_type = ir.VectorType(elem, n)           # one row of D: n independent lanes
     zero = ir.Constant(row_type, [0 if integer else 0.0] * n)
-    apart = m.c is None or m.c == m.d or abs(m.c - m.d) >= shape.regs_d
     out = wave.vbase if apart else _alloca(b, I32, len(plan.d))
-    first = I64(m.d * 64) if apart else I64(0)
+    first = wave.d if apart else I64(0)
 
     def row(bi, _):                             # bi = block * M + i
         block = b.udiv(bi, I64(shape.m))
@@ -390,7 +430,7 @@ def compute(wave, m):
     _loop(b, shape.blocks * shape.m, row)
     if not apart:                               # C and D overlap, not in place
         _loop(b, len(plan.d), lambda p, _: b.store(
-            b.load(b.gep(out, [p])), b.gep(wave.vbase, [b.add(I64(m.d * 64), p)])))
+            b.load(b.gep(out, [p])), b.gep(wave.vbase, [b.add(wave.d, p)])))
 
 
 def _entry(b, table, index):
@@ -399,7 +439,7 @@ def _entry(b, table, index):
 
 
 def _planes(wave, first, regs, typ, elem):
-    """Registers first.. (``regs`` of them) decoded: element e of lane l of register r at
+    """Registers from st.v offset ``first`` (i64; ``regs`` of them) decoded: element e of lane l of register r at
     (r x per + e) x 64 + l (Layout), in one loop over the lanes LLVM vectorises."""
     b = wave.b
     bits = BITS.get(typ, 32)
@@ -408,7 +448,7 @@ def _planes(wave, first, regs, typ, elem):
 
     def lane(i, _):
         for r in range(regs):
-            word = b.load(b.gep(wave.vbase, [b.add(I64((first + r) * 64), i)]))
+            word = b.load(b.gep(wave.vbase, [b.add(b.add(first, I64(r * 64)), i)]))
             for e in range(per):
                 value = element(b, b.lshr(word, I32(e * bits)), typ)
                 b.store(value, b.gep(dest, [b.add(I64((r * per + e) * 64), i)]))
@@ -438,9 +478,9 @@ def _results(wave, m, first, total, integer):
     n = total.type.count
     words = ir.VectorType(I32, n)
     if m.c is None:
-        c = ir.Constant(words, [m.c_bits] * n)
+        c = _splat(b, wave.c_bits, words)
     else:
-        at = b.gep(wave.vbase, [b.add(I64(m.c * 64), first)])
+        at = b.gep(wave.vbase, [b.add(wave.c, first)])
         c = b.load(b.bitcast(at, words.as_pointer()), align=4)
     if integer:
         return b.trunc(b.add(total, b.sext(c, ir.VectorType(I64, n))), words)

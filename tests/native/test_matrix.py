@@ -65,6 +65,32 @@ def test_an_infinity_or_nan_in_either_half_of_any_operand_is_left_to_the_interpr
     assert not diffs, "\n".join(diffs[:20])
 
 
+def test_mfmas_of_one_kind_share_one_function_with_their_own_registers():
+    """Each kind of MFMA (shape, modifiers, where C lies) is one function a module, which every
+    MFMA of it calls with its registers: in place in VGPRs and AGPRs, a D read again as C,
+    constant Cs of two values."""
+    name = "v_mfma_f32_16x16x16_f16"
+    lines = [f"{name} v[32:35], v[0:1], v[2:3], v[32:35]",
+             f"{name} v[40:43], v[4:5], v[6:7], v[40:43]",
+             f"{name} a[32:35], v[8:9], a[10:11], a[32:35]",
+             f"{name} v[48:51], v[12:13], v[14:15], 1.0",
+             f"{name} v[52:55], v[16:17], v[18:19], -2.0",
+             f"{name} v[56:59], v[26:27], v[20:21], v[40:43]",
+             f"{name} v[60:63], v[22:23], v[24:25], v[56:59]"]
+    diffs, runs = compare("gfx942", ("f16",), lines, seed=8)
+    assert not diffs, "\n".join(diffs[:20])
+    assert runs == len(lines) * 5
+    from gcnsim.asm import assemble
+    from gcnsim.emu.program import CodeImage
+    from gcnsim.native.lower import lowering
+    from gcnsim.native.translate import translate
+    code = CodeImage("gfx942", assemble("\n".join(lines), "gfx942").text)
+    lowered = [lowering(e.inst, code.target) for e in code.block(0, len(code.data)).entries]
+    text = translate(lowered, 0x3F0, "kinds")
+    assert text.count("define internal") == 3       # in place, a constant C, C apart from D
+    assert text.count("call void @\"gcnsim_mfma_") == len(lines)
+
+
 def test_matrix_coverage_names_the_triton_mfmas():
     assert "v_mfma_f32_32x32x8_f16" in coverage("gfx942")[0]
     assert "v_mfma_f32_32x32x8f16" in coverage("gfx90a")[0]
