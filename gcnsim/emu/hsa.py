@@ -259,7 +259,7 @@ def _batch_registers(target, kd, scratch_wave_bytes, batch):
     the descriptor enables them (their low 32 bits), and v0.. as ``_workitem_ids`` gives them.
     Kept for a kept (read-only) batch, which a repeated small launch runs again: the batch
     and the descriptor (plain data) are held with the entry, so their ids name them."""
-    kept = not batch.group.flags.writeable
+    kept = not batch.group_id.flags.writeable       # (_kept_batch: made once, kept)
     key = (id(batch), id(kd), target, scratch_wave_bytes)
     known = _REGISTERS.get(key) if kept else None
     if known is not None and known[0] is batch and known[1] is kd:
