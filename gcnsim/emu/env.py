@@ -3,6 +3,7 @@
 The executor passes one Env to every step of a dispatch chunk. Semantics (L3) use it by its
 attributes only; it is built by the dispatcher (emu/dispatch.py).
 """
+import functools
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -21,15 +22,26 @@ GDS_BYTES = 65536           # global data share per device (Vega and CDNA ISA: 6
 GWS_RESOURCES = 64          # global wave sync resources (LLVM: resource ids are modulo 64)
 
 
-@dataclass
 class GlobalDataShare:
     """What every wave of one dispatch shares beyond memory: the GDS bytes, the GWS resources
     (a counter, a barrier flag and the waves queued on each) and the ordered-count state. The
-    dispatcher gives all batches of a dispatch the same one; semantics/ds_gds.py acts on it."""
-    data: np.ndarray = field(default_factory=lambda: np.zeros(GDS_BYTES, np.uint8))
-    counter: np.ndarray = field(default_factory=lambda: np.zeros(GWS_RESOURCES, np.int64))
-    flag: np.ndarray = field(default_factory=lambda: np.zeros(GWS_RESOURCES, bool))
-    queued: dict = field(default_factory=dict)      # (batch id, wave) -> (resource, kind, flag)
+    dispatcher gives all batches of a dispatch the same one; semantics/ds_gds.py acts on it.
+    Its arrays are made when first read (most dispatches use none: 64 KiB of zeros each)."""
+
+    def __init__(self):
+        self.queued = {}        # (batch id, wave) -> (resource, kind, flag)
+
+    @functools.cached_property
+    def data(self):
+        return np.zeros(GDS_BYTES, np.uint8)
+
+    @functools.cached_property
+    def counter(self):
+        return np.zeros(GWS_RESOURCES, np.int64)
+
+    @functools.cached_property
+    def flag(self):
+        return np.zeros(GWS_RESOURCES, bool)
 
 
 @dataclass

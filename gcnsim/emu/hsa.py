@@ -11,6 +11,7 @@ to v0, v1, v2, or packed 10 bits each into v0 on targets with ``packed_tid``.
     matmul_tiled on gfx942 (kernarg ptr; workgroup ids x, y; ids x, y packed)
         s[0:1] = kernarg address   s2, s3 = workgroup ids   v0 = x | y << 10
 """
+import functools
 import struct
 from dataclasses import dataclass
 
@@ -239,37 +240,64 @@ class Initializer:
             values = self.user[env.scratch_base] = np.array(
                 _user_sgprs(target, kd, ctx, env.scratch_base), np.uint32)
         st.s[:, :values.size] = values
-        wave_offset = None
-        if ctx.scratch_wave_bytes or (r2.enable_private_segment and not architected):
-            wave_offset = np.arange(st.n, dtype=np.uint64) * np.uint64(ctx.scratch_wave_bytes)
-        ids = (r2.enable_sgpr_workgroup_id_x, r2.enable_sgpr_workgroup_id_y,
-               r2.enable_sgpr_workgroup_id_z)
-        system = [batch.group_id[batch.group, d] for d in range(3) if ids[d]]
-        if r2.enable_sgpr_workgroup_info:
-            first = (batch.wave_in_group == 0).astype(np.uint32) << np.uint32(31)
-            system.append(first | batch.waves_in_group.astype(np.uint32))
-        if r2.enable_private_segment and not architected:
-            system.append(wave_offset)
-        for k, value in enumerate(system):      # (their low 32 bits)
-            st.s[:, r2.user_sgpr_count + k] = value
+        system, ids = _batch_registers(target, kd, ctx.scratch_wave_bytes, batch)
+        st.s[:, r2.user_sgpr_count:r2.user_sgpr_count + system.shape[1]] = system
         if architected and ctx.scratch_wave_bytes:
+            wave_offset = np.arange(st.n, dtype=np.uint64) * np.uint64(ctx.scratch_wave_bytes)
             st.set_pair(slice(None), target.flat_scratch_base,
                         np.uint64(env.scratch_base) + wave_offset)
-        _workitem_ids(st, batch, target, r2.enable_vgpr_workitem_id)
+        st.v[:, :ids.shape[1]] = ids
         st.s[:, M0] = 0xFFFFFFFF                   # M0: the LDS limit gfx7 DS instructions use
         st.hwreg[:, HW_REG_MODE] = self.mode
 
 
-def _workitem_ids(st, batch, target, enabled):
+_REGISTERS = {}     # (id(batch), id(descriptor), target, scratch) -> (batch, descriptor, arrays)
+
+
+def _batch_registers(target, kd, scratch_wave_bytes, batch):
+    """(the system SGPRs after the user SGPRs (waves, k), the work-item id VGPRs (waves, d,
+    64)) of ``batch``: its workgroup ids, workgroup info and private segment wave offsets as
+    the descriptor enables them (their low 32 bits), and v0.. as ``_workitem_ids`` gives them.
+    Kept for a kept (read-only) batch, which a repeated small launch runs again: the batch
+    and the descriptor (plain data) are held with the entry, so their ids name them."""
+    kept = not batch.group_id.flags.writeable       # (_kept_batch: made once, kept)
+    key = (id(batch), id(kd), target, scratch_wave_bytes)
+    known = _REGISTERS.get(key) if kept else None
+    if known is not None and known[0] is batch and known[1] is kd:
+        return known[2]
+    r2 = kd.rsrc2
+    private = r2.enable_private_segment and not target.has("architected_flat_scratch")
+    enabled = (r2.enable_sgpr_workgroup_id_x, r2.enable_sgpr_workgroup_id_y,
+               r2.enable_sgpr_workgroup_id_z)
+    system = [batch.group_id[batch.group, d] for d in range(3) if enabled[d]]
+    if r2.enable_sgpr_workgroup_info:
+        first = (batch.wave_in_group == 0).astype(np.uint32) << np.uint32(31)
+        system.append(first | batch.waves_in_group.astype(np.uint32))
+    if private:
+        system.append(np.arange(batch.waves, dtype=np.uint64) * np.uint64(scratch_wave_bytes))
+    columns = np.zeros((batch.waves, len(system)), np.uint32)
+    for k, value in enumerate(system):
+        columns[:, k] = value
+    made = (columns, _workitem_ids(batch, target, r2.enable_vgpr_workitem_id))
+    if kept:
+        for array in made:
+            array.flags.writeable = False
+        if len(_REGISTERS) >= 64:
+            _REGISTERS.clear()
+        _REGISTERS[key] = (batch, kd, made)
+    return made
+
+
+def _workitem_ids(batch, target, enabled):
+    """The work-item id VGPRs (waves, d, 64): packed 10 bits each into v0 on targets with
+    ``packed_tid``, else x, y, z in v0, v1, v2 (as many as ``enabled`` + 1)."""
     ids = batch.local                       # int32, none negative
     if target.has("packed_tid"):
         packed = ids[0]
         for d in range(1, enabled + 1):
             packed = packed | ids[d] << np.int32(10 * d)
-        st.v[:, 0] = packed
-        return
-    for d in range(enabled + 1):
-        st.v[:, d] = ids[d]
+        return packed.astype(np.uint32)[:, None, :]
+    return np.stack([ids[d] for d in range(enabled + 1)], axis=1).astype(np.uint32)
 
 
 HOSTCALL_BUFFER, CLANG_PRINTF_BUFFER = UNPROVIDED     # addresses a use of which is named
@@ -308,17 +336,48 @@ KERNARG_GRANULE = 64     # LLVM's scalar loads may read a whole naturally aligne
 
 def kernarg_segment(kernel, explicit, geometry, dynamic_lds, queue, apertures, printf_buffer=0):
     """The kernarg segment: the explicit argument bytes, then the hidden arguments."""
-    md = kernel.metadata
-    size = max(kernel.descriptor.kernarg_size, md.kernarg_segment_size if md else 0,
-               len(explicit))
-    segment = bytearray(size)
+    size = segment_size(kernel, len(explicit))
+    hidden, below = _hidden_bytes(kernel.metadata, size, len(explicit), geometry, dynamic_lds,
+                                  queue, apertures, printf_buffer)
+    if not below:           # (no hidden argument among the explicit bytes: the ABI's layout)
+        return explicit + hidden[len(explicit):]
+    segment = bytearray(hidden)
     segment[:len(explicit)] = explicit
+    for offset, raw in below:
+        segment[offset:offset + len(raw)] = raw
+    return bytes(segment)
+
+
+_HIDDEN = {}    # (id(metadata), the rest of _hidden_bytes's key) -> (metadata, its bytes)
+
+
+def _hidden_bytes(md, size, explicit, geometry, dynamic_lds, queue, apertures, printf_buffer):
+    """(the ``size`` bytes of a kernarg segment but its ``explicit`` first bytes', the hidden
+    arguments that lie among those as (offset, bytes)), kept per metadata and the rest of
+    the key: what a repeated launch asks again. The metadata (plain data, no device memory)
+    is held with its entry, so its id names it while the entry stands."""
+    key = (id(md), size, explicit, geometry, dynamic_lds, queue, apertures, printf_buffer)
+    known = _HIDDEN.get(key)
+    if known is not None and known[0] is md:
+        return known[1]
+    segment, below = bytearray(size), []
     if md is not None:
         for offset, width, value in hidden_arguments(md, geometry, dynamic_lds, queue,
                                                      apertures, printf_buffer):
-            segment[offset:offset + width] = (value & ((1 << 8 * width) - 1)).to_bytes(
-                width, "little")
-    return bytes(segment)
+            raw = (value & ((1 << 8 * width) - 1)).to_bytes(width, "little")
+            segment[offset:offset + width] = raw
+            if offset < explicit:
+                below.append((offset, raw))
+    if len(_HIDDEN) >= 256:
+        _HIDDEN.clear()
+    made = _HIDDEN[key] = (md, (bytes(segment), tuple(below)))
+    return made[1]
+
+
+def segment_size(kernel, explicit):
+    """The bytes of a kernel's kernarg segment with ``explicit`` bytes of explicit arguments."""
+    md = kernel.metadata
+    return max(kernel.descriptor.kernarg_size, md.kernarg_segment_size if md else 0, explicit)
 
 
 def kernarg_allocation(segment):
@@ -329,7 +388,12 @@ def kernarg_allocation(segment):
     segment is read by ``s_load_dwordx4 s[8:11], s[2:3], 0x8`` (bytes 8..24). With 64-byte
     granules every naturally aligned load of up to 64 bytes that starts inside the segment stays
     inside the allocation; the bounds check is exact beyond it."""
-    return segment.ljust(-(-max(len(segment), 1) // KERNARG_GRANULE) * KERNARG_GRANULE, b"\0")
+    return segment.ljust(_granules(len(segment)), b"\0")
+
+
+def _granules(size):
+    """The bytes of the whole 64-byte granules holding ``size`` bytes (at least one)."""
+    return -(-max(size, 1) // KERNARG_GRANULE) * KERNARG_GRANULE
 
 
 def dispatch_packet(geometry, private_bytes, group_bytes, kernel_object, kernarg):
@@ -378,21 +442,25 @@ def launch_kernel(memory, kernel, options, explicit=b"", *, dynamic_lds=0, dispa
                           f"{target.max_private_bytes} (a wave's scratch is at most 8191 KB, "
                           "COMPUTE_TMPRING_SIZE.WAVESIZE), so no dispatch can give it")
     apertures = (memory.shared_aperture, memory.private_aperture)
-    queue = memory.alloc(QUEUE_BYTES, bytes(QUEUE_APERTURES) + struct.pack(
-        "<II", apertures[0] >> 32, apertures[1] >> 32))
-    records = printf.allocate(memory, options.printf_buffer) if kernel.printf is not None \
-        else 0
-    segment = kernarg_segment(kernel, explicit, geometry, dynamic_lds, queue, apertures,
-                              records)
-    kernarg = memory.alloc(len(kernarg_allocation(segment)), kernarg_allocation(segment))
-    packet = memory.alloc(PACKET.size, dispatch_packet(geometry, per_lane, lds,
-                                                       kernel.descriptor_address, kernarg))
+    segment = []            # the kernarg segment, made once the queue's address is known
+
+    def kernarg_bytes(queue, records=0):
+        segment.append(kernarg_segment(kernel, explicit, geometry, dynamic_lds, queue,
+                                       apertures, records))
+        return kernarg_allocation(segment[-1])
+    printing = () if kernel.printf is None else (
+        (options.printf_buffer, printf.header(options.printf_buffer)),)
+    queue, *records, kernarg, packet = memory.alloc_each((
+        (QUEUE_BYTES, _queue_bytes(apertures)), *printing,
+        (_granules(segment_size(kernel, len(explicit))), kernarg_bytes),
+        (PACKET.size, lambda *made: dispatch_packet(geometry, per_lane, lds,
+                                                    kernel.descriptor_address, made[-1]))))
+    records = records[0] if records else 0
     wave_bytes = -(-per_lane * 64 // 1024) * 1024
     preload = options.kernarg_preload and kd.kernarg_preload.length > 0
-    ctx = DispatchContext(packet, queue, kernarg, segment, dispatch_id, per_lane, wave_bytes,
+    ctx = DispatchContext(packet, queue, kernarg, segment[-1], dispatch_id, per_lane, wave_bytes,
                           preload)
-    resources = Resources(vgprs_needed(target, kd), lds, wave_bytes,
-                          register_allocation(target, kd), private_origin(kd))
+    resources = _resources(target, kd, lds, wave_bytes)
     try:
         result = dispatch(memory, kernel.code, _entry(kernel, preload), resources,
                           Initializer(target, kd, ctx), options)
@@ -401,6 +469,31 @@ def launch_kernel(memory, kernel, options, explicit=b"", *, dynamic_lds=0, dispa
         return result
     finally:
         memory.free(packet, kernarg, queue, *((records,) if records else ()))
+
+
+@functools.lru_cache(maxsize=16)
+def _queue_bytes(apertures):
+    """The amd_queue_t of a memory with ``apertures``: zeros but the apertures' high halves."""
+    return bytes(QUEUE_APERTURES) + struct.pack("<II", apertures[0] >> 32, apertures[1] >> 32)
+
+
+_RESOURCES = {}     # (id(descriptor), target, LDS, scratch) -> (descriptor, its Resources)
+
+
+def _resources(target, kd, lds, wave_bytes):
+    """The Resources of a dispatch of ``kd`` on ``target`` with ``lds`` bytes of LDS a
+    workgroup, kept per descriptor (plain data, held with its entry so that its id names it)
+    and the rest: what a repeated launch asks again."""
+    key = (id(kd), target, lds, wave_bytes)
+    known = _RESOURCES.get(key)
+    if known is not None and known[0] is kd:
+        return known[1]
+    if len(_RESOURCES) >= 256:
+        _RESOURCES.clear()
+    made = _RESOURCES[key] = (kd, Resources(vgprs_needed(target, kd), lds, wave_bytes,
+                                            register_allocation(target, kd),
+                                            private_origin(kd)))
+    return made[1]
 
 
 def _entry(kernel, preload):

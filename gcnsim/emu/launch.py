@@ -200,7 +200,9 @@ class LaunchOptions:
     @classmethod
     def of(cls, who, keywords):
         """The record for a call's keyword arguments; LaunchError naming ``who`` and the
-        keyword for anything that is not a launch option."""
+        keyword for anything that is not a launch option. A record of plain values (_kept)
+        is kept and copied for the next call with the same ones (a checker of the same kind,
+        which each call may make anew, goes into the copy)."""
         names = _option_names(cls)
         for key in keywords:
             if key not in names:
@@ -210,7 +212,26 @@ class LaunchOptions:
                                   f"{', '.join(names)}")
         if "grid" not in keywords:
             raise LaunchError(f"{who}: a launch needs grid= (work-items per dimension)")
-        return cls(**keywords)
+        key = _kept(keywords)
+        if key is None:
+            return cls(**keywords)
+        checker = keywords.get("checker")
+        kept = _KEPT.get(key)
+        if kept is None:
+            record = cls(**keywords)
+            if len(_KEPT) >= 256:
+                _KEPT.clear()
+            # kept with no checker object (one holds its launch's state and code)
+            _KEPT[key] = record._with(checker if isinstance(checker, str) else None)
+            return record
+        return kept if checker is None or isinstance(checker, str) else kept._with(checker)
+
+    def _with(self, checker):
+        """A copy of the record with ``checker`` (one of the same kind as its own)."""
+        record = object.__new__(type(self))
+        record.__dict__.update(self.__dict__)
+        object.__setattr__(record, "checker", checker)
+        return record
 
     def env_fields(self):
         """The Env fields this launch sets (emu/env.py); ``checker="adversarial"`` makes one
@@ -229,6 +250,34 @@ class LaunchOptions:
 
 
 TIERS = ("native", "interpreter")
+PLAIN = (int, float, str, bool, type(None), np.integer, np.floating, np.bool_)
+_KEPT = {}          # _kept's key -> the LaunchOptions of those keywords
+
+
+def _kept(keywords):
+    """The key LaunchOptions.of keeps the record of ``keywords`` by, or None where it makes a
+    new one: every value plain (numbers, text, None, tuples of numbers: nothing a caller may
+    change afterwards), no option whose record holds an object of the launch's own (timing,
+    races, view, progress), a checker by its kind (its methods are asked once per kind:
+    each launch may make its own). The environment's GCNSIM_TIER and
+    GCNSIM_CACHE are in the key: a record reads them when made."""
+    items = []
+    for name, value in keywords.items():
+        if name == "checker" and not isinstance(value, (str, type(None))):
+            items.append((name, type, type(value)))     # (checked by its kind's methods)
+            continue
+        if name in ("timing", "progress", "view") and value is not None or (
+                name == "races" and value is not False):
+            return None
+        elif type(value) is tuple:
+            if not all(isinstance(v, PLAIN) for v in value):
+                return None
+        elif not isinstance(value, PLAIN):
+            return None
+        items.append((name, type(value), value))
+    environ = os.environ
+    return (*sorted(items, key=lambda item: item[0]), environ.get("GCNSIM_TIER"),
+            environ.get("GCNSIM_CACHE"))
 
 
 @functools.lru_cache(maxsize=None)

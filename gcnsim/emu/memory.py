@@ -28,7 +28,6 @@ address until the launch ends, whichever thread frees it.
 """
 import bisect
 import collections
-import contextlib
 import functools
 import gc
 import os
@@ -189,59 +188,78 @@ class DeviceMemory:
         Past the capacity, the objects the garbage collector has yet to find (a Program and its
         kernels refer to each other) give their memory back first, then the request is tried
         once more."""
-        size = int(size)
-        if size < 0:
-            raise OutOfMemory(f"cannot allocate {size} bytes: a size is at least 0")
+        return self.alloc_each(((size, data),), unwritten)[0]
+
+    def alloc_each(self, requests, unwritten=False):
+        """The addresses of new allocations of ``requests``, (size, data) each, placed as that
+        many ``alloc`` calls in turn would place them, under one hold of the lock (a launch
+        allocates its queue, kernarg segment and packet so: the segment holds the queue's
+        address, the packet the segment's); OutOfMemory, with none of them made, when they do
+        not all fit. ``data``: None (zeros), bytes or an array, or a callable given the
+        addresses of the requests before it that returns one of those."""
+        requests = [(int(size), data) for size, data in requests]
+        for size, _ in requests:
+            if size < 0:
+                raise OutOfMemory(f"cannot allocate {size} bytes: a size is at least 0")
         try:
-            return self._alloc(size, data, unwritten)
+            return self._alloc(requests, unwritten)
         except OutOfMemory:
             if not gc.collect():            # outside the lock: a finalizer may run anything
                 raise
-        return self._alloc(size, data, unwritten)
+        return self._alloc(requests, unwritten)
 
-    def _alloc(self, size, data, unwritten):
+    def _alloc(self, requests, unwritten):
         with self._lock:
             self._drain()
-            pages = self.check_room(size)
-            address, k = self._place(_footprint(size))
-            try:
-                backing = np.zeros(-(-max(size, 1) // 16) * 16, np.uint8)
-            except MemoryError:
-                raise OutOfMemory(f"cannot allocate {size} bytes: the host has no room for "
-                                  "them") from None
-            if data is not None:
-                raw = (data.reshape(-1).view(np.uint8) if isinstance(data, np.ndarray)
-                       else np.frombuffer(bytes(data), np.uint8))
-                backing[:raw.size] = raw
-            allocations = self._index.allocations
-            self._index = _Index(allocations[:k] + (Allocation(address, size, backing),)
-                                 + allocations[k:])
-            self.used += pages
-            if unwritten and data is None:
-                self.unwritten[address] = np.ones(size, bool)
-        return address
+            allocations, made, used = list(self._index.allocations), [], self.used
+            for size, data in requests:
+                pages = self.check_room(size, used)
+                address, k = self._place(_footprint(size), allocations)
+                try:
+                    backing = np.zeros(-(-max(size, 1) // 16) * 16, np.uint8)
+                except MemoryError:
+                    raise OutOfMemory(f"cannot allocate {size} bytes: the host has no room "
+                                      "for them") from None
+                if callable(data):
+                    data = data(*[address for address, _, _ in made])
+                if data is not None:
+                    raw = (data.reshape(-1).view(np.uint8) if isinstance(data, np.ndarray)
+                           else np.frombuffer(bytes(data), np.uint8))
+                    backing[:raw.size] = raw
+                allocations.insert(k, Allocation(address, size, backing))
+                made.append((address, size, data))
+                used += pages
+            self._index = _Index(allocations)
+            self.used = used
+            if unwritten:
+                for address, size, data in made:
+                    if data is None:
+                        self.unwritten[address] = np.ones(size, bool)
+        return [address for address, _, _ in made]
 
-    def check_room(self, size):
+    def check_room(self, size, used=None):
         """The bytes of pages an allocation of ``size`` bytes holds; OutOfMemory if they do not
-        fit now. A caller about to build large contents asks first, so a request too large is
-        refused before the host copies anything (alloc asks again)."""
+        fit now (or beside ``used`` bytes, those held once earlier requests are made). A
+        caller about to build large contents asks first, so a request too large is refused
+        before the host copies anything (alloc asks again)."""
+        used = self.used if used is None else used
         pages = _footprint(size) - GUARD
-        if self.used + pages > self.capacity:
+        if used + pages > self.capacity:
             raise OutOfMemory(f"cannot allocate {size} bytes: "
-                              f"{size_text(self.capacity - self.used)} of {self.limit()} are left")
+                              f"{size_text(self.capacity - used)} of {self.limit()} are left")
         return pages
 
-    def _place(self, footprint):
-        """(the lowest page address where ``footprint`` bytes fit between the allocations, the
-        index of the allocation it goes before)."""
+    def _place(self, footprint, allocations):
+        """(the lowest page address where ``footprint`` bytes fit between ``allocations``
+        (in address order), the index of the allocation it goes before)."""
         address = BASE
-        for k, alloc in enumerate(self._index.allocations):
+        for k, alloc in enumerate(allocations):
             if address + footprint <= alloc.address:
                 return address, k
             address = alloc.address + _footprint(alloc.size)
         if address + footprint > SHARED_APERTURE:
             raise OutOfMemory("device address space exhausted")
-        return address, len(self._index.allocations)
+        return address, len(allocations)
 
     def free(self, *addresses):
         """Release the allocations that start at ``addresses`` (their ranges may be reused;
@@ -258,18 +276,20 @@ class DeviceMemory:
                 self._freed.add(address)
             self._drain()
 
-    @contextlib.contextmanager
     def held(self):
-        """While a launch runs: what is freed meanwhile, from any thread, stays (its bytes,
-        and its address taken) until the last launch holding the memory ends."""
+        """While a launch runs (``with memory.held():``): what is freed meanwhile, from any
+        thread, stays (its bytes, and its address taken) until the last launch holding the
+        memory ends."""
+        return self
+
+    def __enter__(self):
         with self._lock:
             self._holds += 1
-        try:
-            yield
-        finally:
-            with self._lock:
-                self._holds -= 1
-                self._drain()
+
+    def __exit__(self, *exc):
+        with self._lock:
+            self._holds -= 1
+            self._drain()
 
     def after_fork(self):
         """In a forked process (a worker, or the user's), the only thread: a new lock (another

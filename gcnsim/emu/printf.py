@@ -44,9 +44,9 @@ def formats(metadata):
     return out
 
 
-def allocate(memory, size):
-    """A printf buffer of ``size`` bytes, header written; its address."""
-    return memory.alloc(size, struct.pack("<IIII", 0, size - HEADER, 0, 0))
+def header(size):
+    """The header of a printf buffer of ``size`` bytes (nothing written yet)."""
+    return struct.pack("<IIII", 0, size - HEADER, 0, 0)
 
 
 def collect(memory, address, table, geometry):

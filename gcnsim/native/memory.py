@@ -133,26 +133,25 @@ def context(env, st, descs=None, allocations=None, watch=None):
     if lds is not None and lds.ndim == 2 and lds.flags.c_contiguous:
         head[0], head[1] = pointer(lds), lds.shape[1]
     head[2] = pointer(st.workgroup)
-    rows = []
+    rows = []               # (one flat list: a list of tuples costs twice as much to convert)
     if memory is not None:
         head[3], head[4] = memory.shared_aperture >> 32, memory.private_aperture >> 32
         marks = getattr(watch, "marks", None)
         head[6] = int(watch is not None and marks is None)     # a watch it cannot mark for
         for alloc in allocations:
             mine = None if marks is None else marks.get(alloc.address)
-            record = records.get(alloc.address)
-            rows.append((alloc.address, alloc.address + alloc.size, _data_pointer(alloc.data))
-                        + ((0, 0, 0) if mine is None else (0, UNPREPARED, 0) if (
-                            mine[1] is None) else
-                           (pointer(mine[0]), pointer(mine[1]), marks_size(mine[0]))) + (0,)
-                        + ((0, 0) if record is None else record[1:3]))
+            record = records.get(alloc.address) if records else None
+            rows += (alloc.address, alloc.address + alloc.size, _data_pointer(alloc.data))
+            rows += ((0, 0, 0) if mine is None else (0, UNPREPARED, 0) if mine[1] is None else
+                     (pointer(mine[0]), pointer(mine[1]), marks_size(mine[0])))
+            rows += (0, 0, 0) if record is None else (0, *record[1:3])
     head[7] = len(allocations)
     if descs is not None:
         head[8] = pointer(descs)
-    ctx = np.zeros(HEADER + ROW * len(allocations), np.int64)
+    ctx = np.empty(HEADER + ROW * len(allocations), np.int64)
     ctx[:HEADER] = head
     if rows:
-        ctx[HEADER:] = np.array(rows, np.uint64).view(np.int64).ravel()
+        ctx[HEADER:] = np.array(rows, np.uint64).view(np.int64)
     return ctx
 
 

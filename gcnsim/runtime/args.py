@@ -233,6 +233,8 @@ def _raw_bytes(arg, value, where):
 
 def _elements(value, typ, where):
     """The value as a list of typ.count elements (a scalar for a scalar type)."""
+    if typ.count == 1 and isinstance(value, (int, float, np.generic)):
+        return [value]
     if typ.count == 1 and np.ndim(value) == 0:
         return [value.item() if isinstance(value, np.ndarray) else value]
     items = list(np.ravel(np.asarray(value, dtype=object))) if np.ndim(value) else [value]
@@ -254,6 +256,8 @@ def _element_bytes(item, typ, where):
 
 def _float_bytes(item, typ, where):
     dtype = typ.dtype
+    if type(item) is dtype.type:            # (a numpy scalar of the type: its own bytes)
+        return item.tobytes()
     if isinstance(item, (int, np.integer)):
         try:
             with np.errstate(over="ignore"):

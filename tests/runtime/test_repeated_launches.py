@@ -7,10 +7,12 @@ import numpy as np
 import pytest
 
 from gcnsim.asm import assemble
+from gcnsim.emu import hsa
+from gcnsim.emu import launch as launch_module
 from gcnsim.emu.env import Env
 from gcnsim.emu.executor import Executor
 from gcnsim.emu.launch import Geometry, LaunchError, LaunchOptions
-from gcnsim.emu.memory import DeviceMemory
+from gcnsim.emu.memory import DeviceMemory, OutOfMemory
 from gcnsim.emu.program import CodeImage
 from gcnsim.emu.state import WaveState
 from gcnsim.emu.waitcnt import WaitcntChecker, transfer_of
@@ -136,3 +138,63 @@ def test_repeated_launches_take_each_launchs_buffers_arguments_and_options(tier,
     named = r"add_kernel: argument 3 \(by_value\): .* the float 1\.5"    # (written at an error)
     with pytest.raises(KernelArgumentError, match=named):
         kernel(None, None, None, 1.5, *args[4:], **launch)
+
+
+def test_a_launchs_allocations_are_placed_as_one_alloc_after_another():
+    """alloc_each places its requests as alloc calls in turn would (a launch's queue, kernarg
+    segment and packet: their addresses unchanged), a request's data may be made of the
+    earlier ones' addresses, and requests that do not all fit make none."""
+    one, each = DeviceMemory(capacity=1 << 20), DeviceMemory(capacity=1 << 20)
+    for mem in (one, each):
+        gap = mem.alloc(8192)
+        mem.alloc(64)
+        mem.free(gap)
+    placed = [one.alloc(256), one.alloc(5000), one.alloc(64)]
+    made = each.alloc_each([(256, None), (5000, b"\1" * 16),
+                            (64, lambda *earlier: np.array(earlier, np.uint64))])
+    assert made == placed
+    assert np.frombuffer(each.read(made[2], 16), np.uint64).tolist() == made[:2]
+    used, count = each.used, len(each.allocations)
+    with pytest.raises(OutOfMemory):
+        each.alloc_each([(4096, None), (1 << 20, None)])
+    assert (each.used, len(each.allocations)) == (used, count)
+
+
+def test_a_kept_launch_record_takes_each_calls_checker_and_the_environment(monkeypatch):
+    """LaunchOptions.of keeps the record of plain keywords: each call's checker object goes
+    into its own copy (the kept one holds none), a changed GCNSIM_TIER or value makes its
+    own record, and values a caller may change afterwards (a list) are not kept."""
+    monkeypatch.delenv("GCNSIM_TIER", raising=False)
+    first, second = WaitcntChecker(), WaitcntChecker()
+    a = LaunchOptions.of("k", {"grid": 256, "block": 64, "checker": first})
+    b = LaunchOptions.of("k", {"grid": 256, "block": 64, "checker": second})
+    assert (a.checker, b.checker, a.tier) == (first, second, "native")
+    assert LaunchOptions.of("k", {"grid": 256, "block": 64, "checker": None}).checker is None
+    assert all(kept.checker is None or isinstance(kept.checker, str)
+               for kept in launch_module._KEPT.values())
+    monkeypatch.setenv("GCNSIM_TIER", "interpreter")
+    assert LaunchOptions.of("k", {"grid": 256, "block": 64}).tier == "interpreter"
+    assert LaunchOptions.of("k", {"grid": 512, "block": 64}).geometry.groups == (8, 1, 1)
+    assert launch_module._kept({"grid": [256], "block": 64}) is None
+
+
+def test_the_kernarg_segment_follows_the_geometry_and_the_arguments():
+    """The hidden arguments' bytes kept per metadata and key: another grid, queue or explicit
+    argument bytes give their own segment."""
+    dev = Device("gfx942")
+    kernel = dev.load(ADD.with_suffix(".hsaco").read_bytes())["add_kernel"].loaded
+    apertures = (dev.memory.shared_aperture, dev.memory.private_aperture)
+    size = max(a.offset + a.size for a in kernel.metadata.explicit_args)
+
+    def fresh(explicit, geometry, queue):      # every byte made anew, as the ABI lays them out
+        segment = bytearray(hsa.segment_size(kernel, len(explicit)))
+        segment[:len(explicit)] = explicit
+        for offset, width, value in hsa.hidden_arguments(kernel.metadata, geometry, 0, queue,
+                                                         apertures):
+            segment[offset:offset + width] = value.to_bytes(width, "little")
+        return bytes(segment)
+    for grid, queue, fill in ((1024, 0x1000, 1), (1024, 0x1000, 2), (512, 0x1000, 2),
+                              (512, 0x2000, 2), (1024, 0x1000, 1)):
+        explicit, geometry = bytes([fill]) * size, Geometry.of(grid, 256)
+        assert hsa.kernarg_segment(kernel, explicit, geometry, 0, queue, apertures) == fresh(
+            explicit, geometry, queue)
