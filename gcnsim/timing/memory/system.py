@@ -442,7 +442,8 @@ class Atomics:
     def perform(self, l2, address, t, serial, lanes):
         """An atomic of ``serial`` operations on its busiest address, ``lanes`` on its busiest
         line, at the L2 ``l2``, arriving at ``t``: done (its result back) after its line is
-        there, the line's earlier atomics and its channel unit's earlier lanes."""
+        there, the line's earlier atomics, its channel unit's earlier lanes and the line's
+        earlier lanes in any XCD's unit."""
         start, hit, ready = l2.take(address, t, True)
         latency = l2.latency
         if hit:                                 # at the L2 once a load's miss is in
