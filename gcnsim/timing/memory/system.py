@@ -65,7 +65,9 @@ Levels here, carried to a warm launch as the data), coherence between the XCDs' 
 import ctypes
 import hashlib
 from functools import lru_cache
+from itertools import repeat
 from math import ceil
+from operator import attrgetter
 
 import numpy as np
 
@@ -636,8 +638,11 @@ class MemorySystem:
         codes, nlines, starts, lines = tables
         order = np.asarray(order, np.int64)
         kinds, counts = codes[order], nlines[order]
-        for k in np.flatnonzero(kinds < 0).tolist():       # atomics compiled too
-            kinds[k] = WARM_CODES.get(requests[int(order[k])].kind, -1)
+        others = np.flatnonzero(kinds < 0)      # atomics compiled too (their kinds read
+        kinds[others] = np.fromiter(            # through map: 2.8 ms CPU for 16,384, a loop 8.8)
+            map(WARM_CODES.get, map(attrgetter("kind"),
+                                    map(requests.__getitem__, order[others].tolist())),
+                repeat(-1)), np.int64, others.size)
         offsets = np.zeros(order.size + 1, np.int64)
         np.cumsum(counts, out=offsets[1:])
         # the lines in the order asked (a copy: the port makes them physical in place)
