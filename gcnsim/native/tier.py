@@ -94,7 +94,9 @@ the recorder as many as it may keep (both are told of them and account for them)
 import os
 import sys
 import threading
+import weakref
 from collections import Counter
+from functools import partial
 from itertools import accumulate
 
 import numpy as np
@@ -415,6 +417,9 @@ class NativeTier:
         #                             and LDS instructions): what a run of it is weighed by
         self.frames = Frames()      # its segments' calls' batch arguments
         self.peers = Peers()        # its segments (made together: Segment._make)
+        # a segment and its Peers refer to each other (and it to its block, its code): emptied
+        # when the tier goes, the code is freed then, not at the collector's next full pass
+        weakref.finalize(self, self.peers.clear)
         self.cuts = None            # its blocks' cuts kept in the disk cache (cuts.py)
         if record is not None:
             PROCESS.add(record.expected)
@@ -529,9 +534,9 @@ class NativeTier:
                                 _valu(block, start, end), edge, self.frames, self.peers, how,
                                 _barrier(block, start, end))
                         for start, end, edge, how in kept]
-            variant = self.cuts.variant(block, captured, leads)
-            for segment in segments:
-                segment.stale = lambda: self.cuts.drop(variant)
+            stale = partial(self.cuts.drop, self.cuts.variant(block, captured, leads))
+            for segment in segments:        # (not a closure over self: no cycle through it)
+                segment.stale = stale
         found = {}
         for segment in segments:
             found[segment.start] = segment

@@ -2,8 +2,11 @@
 cuts are kept calls its segments' functions with no block lowered, with the interpreter's
 bytes and statistics; a kept segment equals the one lowered afresh; a corrupt, misplaced or
 stale file is never trusted (its blocks lowered again, a stale segment compiled from its
-fresh lowering or left interpreted), and the file is written again."""
+fresh lowering or left interpreted), and the file is written again; a dropped code image
+whose segments came from kept cuts is freed by refcounting (no reference cycle)."""
+import gc
 import json
+import weakref
 
 import pytest
 
@@ -185,3 +188,24 @@ def test_the_cache_directory_follows_the_environment(monkeypatch, tmp_path):
     assert cache.index_path("f").parent == tmp_path / "xdg" / "gcnsim" / "native"
     monkeypatch.setenv("GCNSIM_CACHE", "OFF")
     assert cache.cache_dir() is None and cache.index_path("f") is None
+
+
+def test_a_dropped_code_with_kept_cuts_is_freed_without_the_collector(eager, monkeypatch,
+                                                                        tmp_path):
+    """A code image whose segments came from its kept cuts leaves no reference cycle: its
+    NativeTier (and its decoded blocks) go when the last reference does, not at a full pass."""
+    _launch(SAXPY, monkeypatch)
+    tiers = []
+    made = tier.NativeTier.__init__
+
+    def noted(self, *args):
+        made(self, *args)
+        tiers.append(weakref.ref(self))
+    monkeypatch.setattr(tier.NativeTier, "__init__", noted)
+    gc.collect()
+    gc.disable()
+    try:
+        _launch(SAXPY, monkeypatch)
+        assert len(tiers) == 1 and tiers[0]() is None
+    finally:
+        gc.enable()
