@@ -67,6 +67,9 @@ def test_an_object_defining_a_function_the_process_has_is_not_loaded(monkeypatch
     assert cache.index_path(want).read_text() == f"{engine.identity}\n{alone}\n{want}"
 
 
+TIERS = []      # the NativeTiers of _segments' codes, kept while the tests use their segments
+
+
 def _segments(text, spent):
     """The segments of a one-block code (its EXEC writers cut it) as NativeTier cuts them,
     with counts ``spent``."""
@@ -74,6 +77,7 @@ def _segments(text, spent):
     from gcnsim.emu.program import CodeImage
     code = CodeImage("gfx942", assemble(text, "gfx942").text)
     native = tier.NativeTier(code.target)
+    TIERS.append(native)        # a dropped NativeTier clears its segments' peers (its finalizer)
     found = native._cut(code.block(0), 0.0)
     segments = [found[k] for k in sorted(found)]
     for segment, seconds in zip(segments, spent):
