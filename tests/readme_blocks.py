@@ -1,6 +1,6 @@
-"""The README's examples as data, and a runner that executes them as a new user would: in a
-fresh copy of the repository's tracked files (what a clone holds), from its root, one block
-after another.
+"""The examples of the README and of the guides under docs/ as data, and a runner that executes
+them as a new user would: in a fresh copy of the repository's tracked files (what a clone
+holds), from its root, one block after another.
 
 A block is a fenced ```python block (saved as readme_LINE.py and run, so that gcnsim.lang finds
 its source), an indented block of shell commands (one a line, ``\\`` continuations joined, ``#``
@@ -13,7 +13,7 @@ is skipped (it installs, or runs the suite) and counted, and an unmarked block t
 apt-get, sudo, scripts/test.sh) fails unrun; a block that needs clang-19 (it names clang-19 or a
 .cl file) is skipped and counted where clang-19 is not installed.
 
-    ## Using it                     Block("Using it", "shell", 63, "gcnsim demo ...\n...")
+    ## A short tour                 Block("A short tour", "shell", 97, "gcnsim demo ...\n...")
         gcnsim demo  # the demo     -> status "ran", output: what it printed
 """
 import contextlib
@@ -44,15 +44,15 @@ EXITS_1 = re.compile(r"#.*\bexits 1\b")
 class Block:
     section: str        # the title of the ## or ### section it stands in
     kind: str           # "python", "shell" or "file"
-    line: int           # its first line in README.md
+    line: int           # its first line in its file
     text: str
     name: str = ""      # a file block's file name
     status: str = ""    # "ran", "failed: ..." or "skipped: ..."
     output: str = field(default="", repr=False)
 
 
-def blocks(text):
-    """Every block of the README ``text``, in order."""
+def blocks(text, name="README.md"):
+    """Every block of the Markdown ``text`` (the file ``name``), in order."""
     found, section, lines = [], "", text.splitlines()
     number = 0
     while number < len(lines):
@@ -61,7 +61,7 @@ def blocks(text):
             section = line.lstrip("#").strip()
         if line.startswith("```"):
             end = lines.index("```", number + 1)
-            found.append(_fenced(section, line[3:].strip(), number, lines))
+            found.append(_fenced(section, line[3:].strip(), number, lines, name))
             number = end + 1
             continue
         if line.startswith("    ") and (number == 0 or not lines[number - 1].strip()):
@@ -75,15 +75,15 @@ def blocks(text):
     return found
 
 
-def _fenced(section, language, number, lines):
+def _fenced(section, language, number, lines, name):
     end = lines.index("```", number + 1)
     body = "\n".join(lines[number + 1:end]) + "\n"
     if language == "python":
         return Block(section, "python", number + 1, body)
     before = next(line for line in reversed(lines[:number]) if line.strip())
-    name = FILE_NAME.search(before)
-    assert name, f"README.md:{number + 1}: a {language} block after no `file name`:"
-    return Block(section, "file", number + 1, body, name.group(1))
+    file_name = FILE_NAME.search(before)
+    assert file_name, f"{name}:{number + 1}: a {language} block after no `file name`:"
+    return Block(section, "file", number + 1, body, file_name.group(1))
 
 
 def _dedent(lines):
