@@ -185,7 +185,7 @@ def run_demo(console=None):
             ok, rows, launch = False, [("error", str(err), "")], None
         console.print(_table(title, ok, rows, launch))
         status |= 0 if ok else 1
-    console.print("Try next (the README's \"Using it\" and \"From Python\" say more):")
+    console.print("Try next (the README's \"A short tour\" and its guides under docs/ say more):")
     for command, what in try_next():
         console.print(f"  {escape(command)}", soft_wrap=True, highlight=False)
         console.print(f"      [dim]{what}[/dim]", highlight=False)

@@ -78,7 +78,8 @@ def test_help_names_the_book_and_mesa(capsys):
 
 
 def test_package_and_readme_name_real_sources():
-    files = [ROOT / "README.md", *sorted((ROOT / "gcnsim").rglob("*.py")),
+    files = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md")),
+             *sorted((ROOT / "gcnsim").rglob("*.py")),
              *sorted((ROOT / "gcnsim").rglob("*.s"))]
     found = [f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
              for path in files
