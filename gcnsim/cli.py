@@ -322,8 +322,8 @@ def build_parser():
     configure_check(p)
     p.set_defaults(func=cmd_check)
     p = sub.add_parser("compile", help="compile a kernel written in gcnsim's Python language",
-                       description="Compile the @kernel function K of a Python file (README "
-                       "'Kernel language') for a target: print its assembly, or write it (-o "
+                       description="Compile the @kernel function K of a Python file (docs/"
+                       "language.md) for a target: print its assembly, or write it (-o "
                        "NAME.s) or its code object (-o NAME.hsaco), which run, check and "
                        "occupancy read.")
     p.add_argument("file", help="a Python file defining @gcnsim.lang.kernel functions")

@@ -94,7 +94,7 @@ def test_opencl_source_is_built_for_the_device(capsys):
 
 
 def test_devices_lists_the_compute_unit_under_a_header_with_the_source(capsys):
-    """A header row, and the source column the README promises (both were missing)."""
+    """A header row, and the source column docs/cli.md promises (both were missing)."""
     assert main(["devices"]) == 0
     header, *rows = capsys.readouterr().out.splitlines()
     names = ("device", "target", "CUs (dies)", "clock", "memory", "DRAM (channels x banks)",

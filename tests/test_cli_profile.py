@@ -1,7 +1,7 @@
 """``gcnsim profile``: run's launch arguments, a report written (-o) with a line saying where
 and the verdict's advice under it, the figures as one JSON object alone on stdout (--json), a
 trace with the memory tracks beside it, and one-line errors with exit status 1: a report name
-without .html/.png, neither -o nor --json, no matplotlib (the README's "Profiles" commands:
+without .html/.png, neither -o nor --json, no matplotlib (docs/profiles.md's commands:
 tests/test_readme.py)."""
 import json
 import sys

@@ -1,4 +1,4 @@
-"""Every error gcnsim raises is importable as gcnsim.<Name>, as the README names them."""
+"""Every error gcnsim raises is importable as gcnsim.<Name>, as the README and docs/python.md name them."""
 import dataclasses
 import importlib
 import pkgutil

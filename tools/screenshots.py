@@ -1,4 +1,4 @@
-"""Make the README's pictures of the profile report and the wave viewer with Debian's chromium
+"""Make docs/profiles.md's pictures of the profile report and the wave viewer with Debian's chromium
 headless (the browser the tests use: tests/browser.py); tests never write into the checkout.
 
     python -m tools.screenshots [--out docs] [--width 1400]

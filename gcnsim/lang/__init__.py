@@ -1,4 +1,4 @@
-"""L4: the Python kernel language and its compiler (README "Kernel language").
+"""L4: the Python kernel language and its compiler (docs/language.md).
 
     from gcnsim.lang import kernel, Ptr, f32, i32, global_id
 

@@ -1,5 +1,5 @@
 """Expressions of the kernel language -> typed IR operations, with the language's typing rules
-(README "Kernel language"): literals take the other operand's type, typed operands must agree,
+(docs/language.md): literals take the other operand's type, typed operands must agree,
 ``/`` is for floats, ``//`` and ``%`` for integers (floor, as Python), conditions are bools.
 
     a * x[i] + y[i]     ->   %4:f32 = load [x] %1 ; %5:f32 = mul %0, %4

@@ -1,6 +1,6 @@
 """Literal expressions before their type is known: folded at once in every type they could
-take, each in that type's arithmetic, as values of the type would compute it (README, "Kernel
-language": literals take the other operand's type). The builder picks one value when the type
+take, each in that type's arithmetic, as values of the type would compute it (docs/language.md:
+literals take the other operand's type). The builder picks one value when the type
 is decided, or raises the error the literal is in that type.
 
     (-13 << 30) // 100     i32: -10737419 (as through an i32 variable)   i64: -139586438

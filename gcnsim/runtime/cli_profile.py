@@ -84,7 +84,7 @@ def _roofline_text(roof):
     limiter, which says what stalled it (an LDS-bound or latency-bound kernel may sit on the
     compute side, far under its roof); the FLOP figures only where it does
     floating-point work (a copy has no GFLOPS to compare with a roof), counted over the active
-    lanes (README "Roofline"), with their share where it is below verdict.DIVERGED."""
+    lanes (docs/profiles.md, "Roofline"), with their share where it is below verdict.DIVERGED."""
     moved = f"{roof.gbps:.4g} GB/s of {roof.bandwidth / 1e9:.4g}"
     if not roof.total_flops:
         return f"no floating-point work ({moved})"

@@ -43,7 +43,7 @@ def dbg(here):
 
 
 def test_batch_finds_the_missing_barrier(capsys, monkeypatch):
-    """The README's session (examples/race.gdb on examples/race.s): a watchpoint and
+    """docs/debugging.md's session (examples/race.gdb on examples/race.s): a watchpoint and
     reverse-stepi find the race in 8 commands."""
     monkeypatch.chdir(ROOT)
     script = (ROOT / "examples" / "race.gdb").read_text()

@@ -63,7 +63,7 @@ def test_variant_fields_are_set_together_then_checked():
 
 def test_a_peak_clock_variant_moves_the_clock_and_clamps_the_sustained_one():
     """clocks.peak = 800 on vega64 was refused (clocks.sustained = 1372 ... from 1 to 800),
-    and a raised peak still timed at the old clock, though the README offers clocks.peak as
+    and a raised peak still timed at the old clock, though docs/sweeps.md offers clocks.peak as
     the way to vary the clock."""
     vega64, vega56 = get_device("vega64"), get_device("vega56")
     slow = variant(vega64, {"clocks.peak": 800})

@@ -2,8 +2,8 @@
 totals (issued, stalls by reason, cache and DRAM counters, the achieved occupancy as their time
 average), the bins stay under BINS by doubling the interval, FLOPs follow the counting rules
 of roofline.py instruction by instruction, and the reports are a PNG and a self-contained HTML
-page, or a typed error (a bad path, no matplotlib) before the launch runs (the README's
-"Profiles" example: tests/test_readme.py)."""
+page, or a typed error (a bad path, no matplotlib) before the launch runs (docs/profiles.md's
+example: tests/test_readme.py)."""
 import dataclasses
 import html
 import json
