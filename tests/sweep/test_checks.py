@@ -76,7 +76,7 @@ def test_a_table_over_an_arg_file_is_refused_and_left_alone(tmp_path, capsys):
 
 def test_every_output_is_checked_before_any_point_runs(tmp_path, capsys, monkeypatch):
     ran = []
-    monkeypatch.setitem(api.EXECUTORS, "local", lambda tasks, done, where: ran.append(tasks))
+    monkeypatch.setitem(api.EXECUTORS, "local", lambda tasks, done, where, shared: ran.append(tasks))
     spec = _spec(tmp_path)
     (tmp_path / "figs").write_text("a file")
     _fails(capsys, [spec, "-o", tmp_path / "t.csv", "--plot", tmp_path / "figs"],
@@ -165,7 +165,7 @@ def test_kernel_tables_are_checked_and_defines_take_axes(tmp_path, capsys, monke
         sources.extend(api._source(given, p) for p in pts)
         return original(pts, given)
     monkeypatch.setattr(api, "_kernel_files", files)
-    monkeypatch.setitem(api.EXECUTORS, "local", lambda tasks, done, where: None)
+    monkeypatch.setitem(api.EXECUTORS, "local", lambda tasks, done, where, shared: None)
     spec_sweep(spec)                        # (the executor runs no point)
     assert {s.build_options for s in sources} == {("-DN=64", "-DM=2")}
     _fails(capsys, [_spec(tmp_path, **{"[[kernels]]": '[[kernels]]\ndefines = ["N={{n}}"]'})],
@@ -187,7 +187,7 @@ def test_mixed_columns_are_text_in_both_formats(tmp_path):
 
 
 def test_ctrl_c_writes_the_finished_rows(tmp_path, monkeypatch):
-    def interrupted(tasks, done, where):
+    def interrupted(tasks, done, where, shared):
         done(tasks[0][0], {"status": "ok", "error": "", "wall_seconds": 0.1, "cycles": 7})
         raise KeyboardInterrupt
     monkeypatch.setitem(api.EXECUTORS, "local", interrupted)
