@@ -31,7 +31,7 @@ import numpy as np
 
 from .executors import EXECUTORS, check_address
 from .kernels import KernelSource
-from .options import check_fixed, check_names, check_values
+from .options import check_fixed, check_names, check_values, profiled
 from .points import MAX_POINTS, SweepError, merged_axes, points
 from .progress import SweepProgress
 from .table import Cache, Table, check_format
@@ -278,7 +278,7 @@ def _task(point, sources, prepare, codes, shared, files):
         if isinstance(built, Exception):
             raise built
         arguments, options, seed = prepare(point)
-        options = {"timing": True, **options}
+        options = profiled({"timing": True, **options})
         check_values(options, point.config, f"sweep point {point.index}")
         arguments = [_carried(kind, value, point.config, shared, files)
                      for kind, value in arguments]

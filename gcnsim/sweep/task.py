@@ -17,6 +17,11 @@ the executor ships each entry once to each worker (a local process, a Ray node's
 store) and ``run_task`` finds it in what the worker was given. 64 points over one 8 MB file
 hold and ship 8 MB once (a worker), not 64 copies.
 
+A point timed with ``profile=True`` (in full: a sampled point has no profile) is timed as
+``gcnsim profile`` times a launch (the replay sampled over time: 2.5-3.8x the CPU of the launch
+alone, the same cycles), and its row has the verdict's limiter and the shares behind it
+(``verdict_row``).
+
 A point runs on one process (``workers=1``): the executor spreads points, not workgroups.
 A point that raises becomes a row with status "failed" and the error's one line; nothing a
 kernel does stops the sweep.
@@ -156,7 +161,7 @@ def _launch(task, shared):
     mode = options.pop("waitcnt", "off")
     options.update(checker=None if mode == "off" else WaitcntChecker(mode=mode), workers=1)
     if options.pop("warm", False):  # as run --warm: a timed warm-up launch, then the measured
-        kernel(*values, **{**options, "timing": True})
+        kernel(*values, **{**options, "timing": True, "profile": None})
         options["warm"] = True
     return kernel(*values, **{"timing": True, **options})
 
@@ -166,7 +171,8 @@ def timing_row(result):
     dicts and records (dotted: ``stalls.no_wave``, ``memory.l2.hits``,
     ``occupancy.waves_per_simd``) and its derived figures (seconds, IPC); of a sampled one,
     its interval's ends in cycles and seconds (``interval.low``, ``seconds_interval.high``)
-    and its method, in words, and not the NOT_ESTIMATED counts unless it was replayed whole."""
+    and its method, in words, and not the NOT_ESTIMATED counts unless it was replayed whole;
+    of a profiled one, its verdict (``verdict_row``)."""
     row = {}
     estimated = hasattr(result, "interval") and not result.method.startswith("exact")
     for f in dataclasses.fields(result):
@@ -178,7 +184,22 @@ def timing_row(result):
         for name in ("interval", "seconds_interval"):
             row[f"{name}.low"], row[f"{name}.high"] = getattr(result, name)
         row["method"] = result.method
+    if result.profile is not None:
+        row.update(verdict_row(result.profile))
     return row
+
+
+def verdict_row(profile):
+    """The columns of a Profile's verdict (what ``gcnsim profile`` says limits the launch):
+    ``profile.limiter``, its name as the verdict gives it ("memory latency", "DRAM
+    bandwidth", ...), and ``profile.`` each of verdict.SHARES (None where it does not exist,
+    no column for a level the chip lacks)."""
+    from ..timing.report import figures
+    from ..timing.verdict import limiter, shares
+    f = figures(profile)
+    return {"profile.limiter": limiter(f)[0],
+            **{f"profile.{name}": None if value is None else float(value)
+               for name, value in shares(f).items()}}
 
 
 def _flatten(value, name, row):

@@ -47,9 +47,11 @@ def cluster(tmp_path_factory):
 
 
 def test_ray_and_local_tables_are_equal(cluster):
-    on_ray = sweep(**saxpy_sweep(executor="ray"))
-    local = sweep(**saxpy_sweep(workers=2))
+    profiled = {"tier": "interpreter", "profile": True}         # the verdict's columns too
+    on_ray = sweep(**saxpy_sweep(executor="ray", options=profiled))
+    local = sweep(**saxpy_sweep(workers=2, options=profiled))
     assert [r["status"] for r in on_ray.rows] == ["ok"] * 4
+    assert all(on_ray.column("profile.limiter"))
     assert on_ray.columns == local.columns
     assert on_ray.comparable() == local.comparable()
     assert any(p.name.startswith("session_") for p in cluster.iterdir())
