@@ -214,6 +214,7 @@ def test_a_file_every_point_reads_is_held_and_shipped_once(tmp_path, monkeypatch
                         lambda stream, data: (sent.append(len(data)), write(stream, data)))
     keywords = dict(kernels={"saxpy": SAXPY}, devices=["vega64"], grid=64, block=64,
                     args=lambda p: ["f32=2.0", f"f32:@{path}", "f32:64:ones", "i32=64"],
+                    variants={"compute_units": [4]},        # (a smaller replay to set up)
                     options={"tier": "interpreter", "seed": list(range(64))}, workers=2)
     table = sweep(**keywords)
     assert [r["status"] for r in table.rows] == ["ok"] * 64
