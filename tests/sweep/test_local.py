@@ -5,6 +5,7 @@ and ``gcnsim sweep SPEC.toml`` with its table and figures."""
 import csv
 import io
 import os
+import pickle
 import signal
 import subprocess
 import sys
@@ -225,6 +226,25 @@ def test_a_file_every_point_reads_is_held_and_shipped_once(tmp_path, monkeypatch
     monkeypatch.setattr(task_module, "SHARED_BYTES", 1 << 40)          # in each Task's bytes
     inline = sweep(**{**keywords, "options": {"tier": "interpreter", "seed": [0, 1]}})
     assert not seen[1][1] and inline.comparable() == table.comparable()[:2]
+
+
+def test_a_worker_drops_a_shared_array_no_task_left_reads(tmp_path, monkeypatch):
+    """Each array goes to a worker with the first Task that reads it, and is dropped with the
+    first Task given after the last that reads it."""
+    for name, start in (("a", 0), ("b", 1)):
+        np.save(tmp_path / f"{name}.npy", np.arange(start, start + (1 << 14), dtype=np.float32))
+    frames, write = [], executors.write_frame
+    monkeypatch.setattr(executors, "write_frame", lambda stream, data: (
+        frames.append(pickle.loads(data)[:2]), write(stream, data)))
+    table = sweep(kernels={"saxpy": SAXPY}, devices=["vega64"], grid=64, block=64,
+                  axes={"file": ["a", "b"]}, variants={"compute_units": [4]},
+                  args=lambda p: ["f32=2.0", f"f32:@{tmp_path}/{p.file}.npy", "f32:64:ones",
+                                  "i32=64"],
+                  options={"tier": "interpreter", "seed": [0, 1]}, workers=1)
+    assert [r["status"] for r in table.rows] == ["ok"] * 4
+    keys = [(list(new), drop) for new, drop in frames]
+    (a,), (b,) = keys[0][0], keys[2][0]
+    assert keys == [([a], []), ([], []), ([b], [a]), ([], [])] and a != b
 
 
 def test_progress_bar_counts_done_failed_and_time_left():
