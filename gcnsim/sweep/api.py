@@ -20,8 +20,10 @@ options a point takes, and which are refused, is options.py's one list (the spec
 Each point is one timed launch (``timing=True`` unless ``options`` says "sampled" or a
 Sampling) on one process.
 
-The sweep builds each kernel once per target here (kernels.py), then hands the points as bytes
-to the executor (executors.py); a point the cache (``cache=DIR``) holds is not run again.
+The sweep builds each kernel once per target here (kernels.py) and reads each ``--arg`` form's
+file once, then hands the points as bytes to the executor (executors.py), with their large
+host arrays apart, each held and shipped once (task.py Shared); a point the cache
+(``cache=DIR``) holds is not run again.
 """
 import time
 
@@ -29,11 +31,11 @@ import numpy as np
 
 from .executors import EXECUTORS, check_address
 from .kernels import KernelSource
-from .options import check_fixed, check_names, check_values
+from .options import check_fixed, check_names, check_values, profiled
 from .points import MAX_POINTS, SweepError, merged_axes, points
 from .progress import SweepProgress
 from .table import Cache, Table, check_format
-from .task import Task
+from .task import Shared, Task
 
 
 def sweep(kernels, devices, sizes=None, args=None, grid=None, block=64, options=None,
@@ -123,7 +125,7 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
     _check_executor(executor, workers, address, progress)
     _check_outputs(pts, sources, output, plot, [*inputs, *_arg_files(pts, prepare)])
     store = Cache(cache)
-    rows, keys, tasks, hits = _prepared(pts, sources, prepare, store)
+    rows, keys, tasks, hits, shared = _prepared(pts, sources, prepare, store)
 
     def table():
         return Table((_row(p, rows[p.index], keys.get(p.index, "")) for p in pts
@@ -137,7 +139,7 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
         try:
             if tasks:
                 where = address if executor == "ray" else workers
-                EXECUTORS[executor](tasks, done, where)
+                EXECUTORS[executor](tasks, done, where, shared)
         except KeyboardInterrupt:
             raise KeyboardInterrupt(_keep_finished(table(), len(pts), output)) from None
     finished = table()
@@ -204,12 +206,13 @@ def _arg_files(pts, prepare):
 
 def _prepared(pts, sources, prepare, store):
     """(rows of the points that will not run: refused, unable to start, or in the cache
-    ``store``; every Task's content key by point index; the Tasks to run, (index, bytes);
-    how many rows came from the cache)."""
+    ``store``; every Task's content key by point index; the Tasks to run, (index, bytes,
+    the keys of the shared arrays it reads); how many rows came from the cache; the shared
+    arrays by key, those of the Tasks to run)."""
     rows, keys, tasks, codes = {}, {}, [], {}
-    hits = 0
+    hits, shared, files = 0, Shared(), {}
     for point in pts:
-        task, row = _task(point, sources, prepare, codes)
+        task, row = _task(point, sources, prepare, codes, shared, files)
         if task is None:
             rows[point.index] = row
             continue
@@ -219,8 +222,9 @@ def _prepared(pts, sources, prepare, store):
             rows[point.index] = cached
             hits += 1
         else:
-            tasks.append((point.index, task.dumps()))
-    return rows, keys, tasks, hits
+            tasks.append((point.index, task.dumps(), task.needs))
+    needed = {key for _, _, needs in tasks for key in needs}
+    return rows, keys, tasks, hits, {k: v for k, v in shared.arrays.items() if k in needed}
 
 
 def _keep_finished(finished, count, output):
@@ -256,9 +260,10 @@ def _kernel_files(pts, sources):
     return list(files)
 
 
-def _task(point, sources, prepare, codes):
+def _task(point, sources, prepare, codes, shared, files):
     """(the Task of ``point``, None), or (None, its failed row) when the device model refused
-    its variant, its kernel does not build for its target or its arguments cannot be made; a
+    its variant, its kernel does not build for its target or its arguments cannot be made
+    (``codes``: the kernels built, ``shared`` and ``files``: the arrays, _carried's); a
     SweepError (the sweep itself is wrong) stops the sweep before any point runs."""
     if point.refused:
         return None, {"status": "failed", "error": point.refused, "wall_seconds": 0.0}
@@ -273,9 +278,10 @@ def _task(point, sources, prepare, codes):
         if isinstance(built, Exception):
             raise built
         arguments, options, seed = prepare(point)
-        options = {"timing": True, **options}
+        options = profiled({"timing": True, **options})
         check_values(options, point.config, f"sweep point {point.index}")
-        arguments = [_carried(kind, value, point.config) for kind, value in arguments]
+        arguments = [_carried(kind, value, point.config, shared, files)
+                     for kind, value in arguments]
         return Task(built[0], built[1], point.device, point.variant, tuple(arguments),
                     _plain(options), seed, source.label(target)), None
     except SweepError:              # the sweep's own mistake (a spec naming no axis, ...)
@@ -285,12 +291,16 @@ def _task(point, sources, prepare, codes):
                       "wall_seconds": time.perf_counter() - start}
 
 
-def _carried(kind, value, config):
+def _carried(kind, value, config, shared, files):
     """A Task's argument as it travels: an --arg form loading a file (``f32:@x.npy``) as the
     file's elements, read here (a worker elsewhere could not read the file, and the content
-    key is then the content's), once the device ``config``'s memory has room for them."""
+    key is then the content's) once per form and file (``files``: (form, the file's identity)
+    -> its argument), once the device ``config``'s memory has room for them; a large host
+    array as a key of the ``shared`` arrays (task.py Shared)."""
     from ..emu.memory import OutOfMemory, host_limit, size_text
     from ..runtime.cli_run import ArgFile, arg_file
+    if kind == "value" and isinstance(value, np.ndarray):
+        return shared.carried(value)
     if kind != "arg" or arg_file(value) is None:
         return kind, value
     source = ArgFile.open(value)
@@ -298,7 +308,11 @@ def _carried(kind, value, config):
     if need > capacity:
         raise OutOfMemory(f"--arg '{value}': {size_text(need)}, more than the "
                           f"{size_text(capacity)} a {config.name} Device holds here")
-    return "value", source.array()
+    info = source.path.stat()
+    known = (value, info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
+    if known not in files:
+        files[known] = shared.carried(source.array(), own=True)
+    return files[known]
 
 
 def _built(source, target):

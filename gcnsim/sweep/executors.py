@@ -3,7 +3,12 @@ cluster (``pip install gcnsim[ray]``).
 
 Both take the points as Task bytes (task.py) and give back each row as JSON bytes, so nothing
 names a file of the machine that made the sweep. Each calls ``done(index, row)`` as a point
-finishes, in whatever order they finish; the table puts them back in point order.
+finishes, in whatever order they finish; the table puts them back in point order. The Tasks'
+large host arrays (``shared``: content key -> array, task.py Shared) travel apart, each once
+to a worker: local, in the frame of the first Task a worker process gets that reads it, kept
+by the worker until no Task left to give reads it; Ray, put in the object store once (``ray.put``)
+and passed to each Task by reference, which Ray brings to each node once and its workers read
+there without a copy.
 
 A point whose worker dies (killed, out of memory) costs only that point: it runs once more on
 a fresh worker, and if that dies too its row is "failed" with the reason. Local: each worker
@@ -12,15 +17,18 @@ workers are a process group apart, so a Ctrl-C stops the sweep (the finished poi
 cache) and the sweep kills them, without a word from them. Ray:
 the task's ``max_retries=1`` resubmits it, and a second death is Ray's WorkerCrashedError.
 
-    local: driver --Task bytes--> worker process (its stdin) --row JSON (its stdout)--> driver
-    ray:   driver --Task bytes--> object store --> raylet's worker on any node --row JSON-->
-           object store --> driver
+    local: driver --Task bytes (+ arrays new to it)--> worker process (its stdin)
+           --row JSON (its stdout)--> driver
+    ray:   driver --Task bytes, array references--> object store --> raylet's worker on any
+           node (the arrays from its node's store) --row JSON--> object store --> driver
 """
 import json
 import os
+import pickle
 import socket
 import subprocess
 import sys
+from collections import Counter
 from multiprocessing.connection import wait
 
 from .points import SweepError
@@ -38,10 +46,12 @@ def crashed_row(why):
             "wall_seconds": 0.0}
 
 
-def run_local(tasks, done, workers=None):
-    """Run ``tasks`` ([(index, payload)]) on ``workers`` processes (default: the cores)."""
+def run_local(tasks, done, workers=None, shared=None):
+    """Run ``tasks`` ([(index, payload, keys of the ``shared`` arrays it reads)]) on
+    ``workers`` processes (default: the cores)."""
     workers = max(1, min(workers or os.cpu_count() or 1, len(tasks)))
     queue = list(reversed(tasks))
+    waiting = Counter(key for task in tasks for key in task[2])    # by Tasks not yet given
     deaths = {}
     pool = [_Worker() for _ in range(workers)]
     try:
@@ -50,7 +60,9 @@ def run_local(tasks, done, workers=None):
                 if worker.task is None and queue:
                     if worker.process.poll() is not None:
                         pool[k] = worker = _Worker()
-                    worker.give(queue.pop())
+                    task = queue.pop()
+                    waiting.subtract(task[2])
+                    worker.give(task, shared or {}, waiting)
             ready = wait([w.process.stdout for w in pool if w.task is not None])
             for k, worker in enumerate(pool):
                 if worker.task is None or worker.process.stdout not in ready:
@@ -66,6 +78,7 @@ def run_local(tasks, done, workers=None):
                     done(task[0], crashed_row(why))
                 else:
                     queue.append(task)
+                    waiting.update(task[2])
     except BaseException:           # Ctrl-C (the parent's alone: workers are not its group)
         for worker in pool:
             worker.process.kill()
@@ -78,7 +91,9 @@ def run_local(tasks, done, workers=None):
 class _Worker:
     """One process (``python -m gcnsim.sweep.worker``) that runs the Tasks written to its
     standard input, one at a time, and writes each row to its standard output: frames of an
-    8-byte length and the bytes."""
+    8-byte length and the bytes; a Task's frame is the pickle of (the shared arrays it reads
+    that the worker lacks, the keys of those it may drop, the Task's bytes). ``held``: the
+    keys of the arrays it holds."""
 
     def __init__(self):
         # a process group of its own: a Ctrl-C (SIGINT to the terminal's foreground group)
@@ -87,11 +102,19 @@ class _Worker:
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         process_group=0)
         self.task = None
+        self.held = set()
 
-    def give(self, task):
+    def give(self, task, shared, waiting):
+        """Send it ``task`` with the arrays of ``shared`` it reads and lacks, and drop those
+        no Task left to give reads (``waiting``: how many read each)."""
+        index, payload, needs = task
+        new = {key: shared[key] for key in needs if key not in self.held}
+        drop = [key for key in self.held if waiting[key] <= 0 and key not in needs]
+        self.held = self.held.union(needs).difference(drop)
         self.task = task
         try:
-            write_frame(self.process.stdin, task[1])
+            write_frame(self.process.stdin,
+                        pickle.dumps((new, drop, payload), protocol=pickle.HIGHEST_PROTOCOL))
         except OSError:
             pass                # it died: its standard output says so (end of file)
 
@@ -114,7 +137,8 @@ class _Worker:
 
 
 def write_frame(stream, data):
-    stream.write(len(data).to_bytes(8, "little") + data)
+    stream.write(len(data).to_bytes(8, "little"))
+    stream.write(data)              # (not joined to its length: a shared array's frame is large)
     stream.flush()
 
 
@@ -150,10 +174,11 @@ def check_address(address, seconds=ANSWER_SECONDS):
                          f"alone") from None
 
 
-def run_ray(tasks, done, address=None):
-    """Run ``tasks`` as Ray tasks of one CPU each: on the cluster at ``address`` ("auto": the
-    one this machine has joined), or on the Ray runtime this process already started
-    (``ray.init(...)``), else on a local one Ray starts."""
+def run_ray(tasks, done, address=None, shared=None):
+    """Run ``tasks`` ([(index, payload, keys of the ``shared`` arrays it reads)]) as Ray tasks
+    of one CPU each: on the cluster at ``address`` ("auto": the one this machine has joined),
+    or on the Ray runtime this process already started (``ray.init(...)``), else on a local
+    one Ray starts."""
     try:
         import ray
     except ImportError:
@@ -165,9 +190,10 @@ def run_ray(tasks, done, address=None):
         except (ConnectionError, RuntimeError, ValueError) as err:
             raise SweepError(f"--executor ray: cannot join the Ray cluster at "
                              f"{address or 'a new local runtime'}: {err}") from None
-    remote = ray.remote(num_cpus=1, max_retries=RETRIES, retry_exceptions=False)(run_task)
-    pending = {remote.options(name=f"gcnsim-sweep-point-{index}").remote(payload): index
-               for index, payload in tasks}
+    remote = ray.remote(num_cpus=1, max_retries=RETRIES, retry_exceptions=False)(ray_task)
+    stored = {key: ray.put(array) for key, array in (shared or {}).items()}
+    pending = {remote.options(name=f"gcnsim-sweep-point-{index}").remote(
+        payload, needs, *(stored[key] for key in needs)): index for index, payload, needs in tasks}
     while pending:
         ready, _ = ray.wait(list(pending), num_returns=1, timeout=POLL)
         for ref in ready:
@@ -179,6 +205,12 @@ def run_ray(tasks, done, address=None):
             except RayError as err:     # e.g. a node without gcnsim: ModuleNotFoundError
                 row = {"status": "failed", "error": f"ray: {_brief(err)}", "wall_seconds": 0.0}
             done(index, row)
+
+
+def ray_task(payload, needs, *arrays):
+    """A Ray task's row: ``run_task`` with its shared arrays (Ray gives each reference passed
+    as an argument as its array, read from the node's object store)."""
+    return run_task(payload, dict(zip(needs, arrays)))
 
 
 def _brief(err):

@@ -2,7 +2,7 @@
 same from ``gcnsim.sweep(options=...)`` and from a spec's ``[options]`` (spec.py).
 
 A point's options are the kernel call's keywords (emu/launch.py LaunchOptions; timing/api.py
-``timing``, ``clock``, ``warm``) with ``waitcnt`` (task.py: the dynamic checker, "off" unless
+``timing``, ``clock``, ``warm``, ``profile``: True or False, no report's path) with ``waitcnt`` (task.py: the dynamic checker, "off" unless
 given) and ``seed`` (rand buffers' seed). What would make no sense on a worker is refused by
 name, in one line, before any point runs; an unknown name is refused with the nearest one.
 Every value given as it is is checked once, before any point runs (check_fixed: a seed, a
@@ -31,14 +31,13 @@ from ..isa.hierarchy import MOST
 from ..timing.sampling import Sampling
 from .points import SweepError
 
-TIMED = ("timing", "clock", "warm")         # the timed call's own (timing/api.py)
+TIMED = ("timing", "clock", "warm", "profile")     # the timed call's own (timing/api.py)
 OWN = ("waitcnt", "seed")                    # the point's checker mode, its rand seed
 WAITCNT = ("error", "warn", "off")
 _ONE_LAUNCH = ("is one launch's file, which a worker (perhaps on another machine) would "
                "write: run that point with gcnsim run")
 REFUSED = {
     "trace": f"a trace {_ONE_LAUNCH} --trace",
-    "profile": f"a profile report {_ONE_LAUNCH} profile",
     "view": f"a wave viewer page {_ONE_LAUNCH} --view",
     "view_group": f"it chooses the workgroup of a viewer page, which {_ONE_LAUNCH} --view",
     "workers": "a point runs on one process; the sweep spreads points over workers "
@@ -86,6 +85,7 @@ def check_fixed(options, where, filled=False):
     before any point runs: each value given as it is (a list's each), not one made per point
     (a function of the point; with ``filled``, a spec's text naming an axis). A clock is
     checked as any device's (a clock above one device's peak is that point's row)."""
+    _check_profiled(options, where)
     for name, given in options.items():
         for value in given if isinstance(given, list) else [given]:
             if callable(value) or filled and isinstance(value, str) and "{" in value:
@@ -101,6 +101,31 @@ def check_fixed(options, where, filled=False):
                 raise SweepError(f"{where}: {' '.join(str(err).split())} ({which})") from None
 
 
+def profiled(options):
+    """``options`` as a point's launch takes them: ``profile`` only where it is True and the
+    point is timed in full (a sampled replay covers part of the launch, which a profile's
+    bins over time cannot: its row has no verdict), so that a point's content key is the same
+    without it."""
+    timing = options.get("timing", True)
+    if options.get("profile") is True and not (timing is not True and Sampling.of(timing)):
+        return options
+    return {k: v for k, v in options.items() if k != "profile"}
+
+
+def _check_profiled(options, where):
+    """SweepError for ``profile = true`` where every point is sampled: no row would get a
+    verdict."""
+    timing = options.get("timing", True)
+    modes = timing if isinstance(timing, list) else [timing]
+    if options.get("profile") is True and all(
+            isinstance(mode, (str, Sampling)) and Sampling.of(mode) for mode in modes):
+        raise SweepError(f"{where}: profile = true gives the rows timed in full the verdict of "
+                         f"gcnsim profile, and every point here is sampled (timing = "
+                         f"{timing!r}): a sampled replay covers part of the launch, which the "
+                         f"verdict reads over time; time the points in full (timing = true, "
+                         f"or an axis timing = [true, \"sampled\"]) or drop profile")
+
+
 def _check_own(options):
     timing = options.get("timing", True)
     if timing is not True and Sampling.of(timing) is None:
@@ -108,6 +133,12 @@ def _check_own(options):
                           f"(each point is timed), got {timing!r}")
     if not isinstance(options.get("warm", False), bool):
         raise GcnsimError(f"warm must be True or False, got {options['warm']!r}")
+    profile = options.get("profile", False)
+    if not isinstance(profile, bool):
+        raise GcnsimError(f"profile must be True (each row timed in full gets the verdict of "
+                          f"gcnsim profile: what limits the launch) or False, got {profile!r}: "
+                          f"a profile report is one launch's file, which a worker (perhaps on "
+                          f"another machine) would write: run that point with gcnsim profile")
     if options.get("waitcnt", "off") not in WAITCNT:
         raise GcnsimError(f"waitcnt must be one of {', '.join(WAITCNT)}, "
                           f"got {options['waitcnt']!r}")

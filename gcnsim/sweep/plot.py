@@ -3,8 +3,11 @@ against that axis, side by side (cycles alone mislead across chips of different 
 line per combination of the other swept axes, each named in the legend by its axes
 (``device=vega64, kernel=copy``), which sits right of the panels, every line listed (in
 columns of LEGEND_ROWS); the parameters every point shares are the figure's title. A panel is
-drawn log where its values span more than SPREAD times; each line its own colour, from a
-colormap, and past its COLOURS a marker of its own too; an axis of numbers has its values for
+drawn log where its values span more than SPREAD times. Each line has a style of its own
+(``style``): a colour of tab10 (10, far apart: a colormap's 24 shades were neighbours no eye
+told apart), a marker of MARKERS (9, prime to the 10 colours) and, after each 10 lines, the
+next of DASHES, so that no two of up to 360 lines look alike and two of one colour differ in
+marker and dash; an axis of numbers has its values for
 ticks where they are few (TICKS), else whole-number ticks where they are whole numbers (4 and
 8 CUs, never 4.5). Written as DIR/AXIS.png through outputs.py, each file checked before the
 sweep runs (``figure_paths``). An axis is swept when its points take more than one value: the
@@ -25,8 +28,9 @@ SPREAD = 30                 # a panel whose values span more than this factor is
 TICKS = 12                  # an axis of at most this many numbers has them for ticks
 
 
-COLOURS = 10                # lines told apart by colour alone (tab10); past them, markers too
-MARKERS = "osD^vP*Xph"
+COLOURS = 10                # tab10's colours
+MARKERS = "osD^vP*Xh"       # 9: prime to COLOURS, so colour and marker repeat together at 90
+DASHES = ("-", "--", ":", "-.")     # the next one every COLOURS lines: unique up to 360
 
 
 def swept_axes(pts):
@@ -116,7 +120,8 @@ def plot_table(table, pts, folder):
         handles, labels = panels[0].get_legend_handles_labels()
         if labels:
             fig.legend(handles, labels, loc="upper left", bbox_to_anchor=(1.0, 0.95),
-                       fontsize=7, ncol=-(-len(labels) // LEGEND_ROWS), frameon=False)
+                       fontsize=7, ncol=-(-len(labels) // LEGEND_ROWS), frameon=False,
+                       handlelength=4)          # long enough to show a line's dash
         fig.tight_layout()
         buffer = io.BytesIO()
         fig.savefig(buffer, format="png", dpi=100, bbox_inches="tight")
@@ -126,13 +131,13 @@ def plot_table(table, pts, folder):
     return written
 
 
-def _colours(count):
-    """A colour for each of ``count`` lines: tab10's up to COLOURS, else evenly spaced on
-    viridis (then markers tell neighbours apart)."""
+def style(k):
+    """The colour, marker and dash of line ``k`` (the module's docstring): lines k and j look
+    alike only when k - j is a multiple of 360."""
     import matplotlib
-    if count <= COLOURS:
-        return [matplotlib.colormaps["tab10"](k) for k in range(count)]
-    return [matplotlib.colormaps["viridis"](k / (count - 1)) for k in range(count)]
+    return {"color": matplotlib.colormaps["tab10"](k % COLOURS),
+            "marker": MARKERS[k % len(MARKERS)],
+            "linestyle": DASHES[k // COLOURS % len(DASHES)]}
 
 
 def _draw(ax, table, axis, others, metric="cycles"):
@@ -146,12 +151,9 @@ def _draw(ax, table, axis, others, metric="cycles"):
         if row.get("status") == "ok" and row.get(metric) is not None:
             label = ", ".join(f"{n}={row.get(n)}" for n in others) or metric
             lines.setdefault(label, []).append((position[row.get(axis)], row[metric]))
-    colours = _colours(len(lines))
     for k, (label, pairs) in enumerate(lines.items()):
         pairs.sort()
-        marker = MARKERS[k // COLOURS % len(MARKERS)] if len(lines) > COLOURS else "o"
-        ax.plot([x for x, _ in pairs], [y for _, y in pairs], marker=marker, color=colours[k],
-                label=label)
+        ax.plot([x for x, _ in pairs], [y for _, y in pairs], label=label, **style(k))
     if not numeric:
         ax.set_xticks(range(len(values)), [str(v) for v in values], rotation=30)
     elif len(values) <= TICKS:

@@ -392,11 +392,12 @@ def _field_type(record, name):
 
 
 def content_key(*parts):
-    """The SHA-256 (hex) of ``parts``: bytes as they are, anything else as canonical JSON."""
+    """The SHA-256 (hex) of ``parts``: bytes (or a contiguous memoryview's bytes, uncopied)
+    as they are, anything else as canonical JSON."""
     digest = hashlib.sha256()
     for part in parts:
-        data = part if isinstance(part, bytes) else json.dumps(
-            part, sort_keys=True, default=repr).encode()
+        data = part if isinstance(part, bytes) else part.cast("B") if isinstance(
+            part, memoryview) else json.dumps(part, sort_keys=True, default=repr).encode()
         digest.update(len(data).to_bytes(8, "little"))
         digest.update(data)
     return digest.hexdigest()

@@ -33,8 +33,9 @@ is refused), with TOML's values (``clock = 1000``, ``timing = "sampled"``, ``war
 fields; a text naming an axis is read as the number it spells once filled), run's spellings
 taken too (``printf-buffer``, ``sampled = true``). ``waitcnt`` defaults to "off" (a sweep times; the
 dynamic checker would stop the native tier). Each point is timed.
-An ``--arg`` form's file (``f32:@x.npy``) is named relative to the spec and read as the points
-are made: a Task carries its elements (api.py _carried).
+An ``--arg`` form's file (``f32:@x.npy``) is named relative to the spec and read once as the
+points are made: the sweep holds its elements once, for every Task that reads them (api.py
+_carried, task.py Shared).
 
 A text names an axis, the device, the kernel or a variant field: ``"{device.compute_units}"``.
 

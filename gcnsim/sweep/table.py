@@ -2,7 +2,9 @@
 
 Columns: the point's parameters (device, its variant fields as ``device.FIELD``, kernel, the
 axes), then status ("ok" or "failed"), error (one line, empty when ok), the content key,
-wall_seconds, and every number of the point's TimingResult (task.timing_row). Rows are in
+wall_seconds, and every number of the point's TimingResult (task.timing_row); a point timed in
+full with the option profile = true adds what limits it, ``profile.limiter``, and the shares
+behind it, ``profile.*`` (task.verdict_row; empty in every other row). Rows are in
 point order, whichever executor finished them first. The table is written as CSV (a name
 ending in .csv) or Parquet (.parquet, with pyarrow; any other name is refused before the sweep
 runs), through outputs.py: whole or not at all. A column holds one type in both (``uniform``):

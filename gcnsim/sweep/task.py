@@ -10,6 +10,18 @@ takes the pickled Task and gives the row as JSON bytes: what comes back is numbe
     json.loads(run_task(payload))
         -> {"status": "ok", "error": "", "wall_seconds": 0.41, "cycles": 5012, ...}
 
+A large host array (an ``--arg`` form's file, read once by the sweep, or an array the argument
+function gives: SHARED_BYTES or more) does not travel in each point's bytes: it is one entry of
+the sweep's Shared arrays, by its content's key, and the Task names it (``("shared", key)``);
+the executor ships each entry once to each worker (a local process, a Ray node's object
+store) and ``run_task`` finds it in what the worker was given. 64 points over one 8 MB file
+hold and ship 8 MB once (a worker), not 64 copies.
+
+A point timed with ``profile=True`` (in full: a sampled point has no profile) is timed as
+``gcnsim profile`` times a launch (the replay sampled over time: 2.5-3.8x the CPU of the launch
+alone, the same cycles), and its row has the verdict's limiter and the shares behind it
+(``verdict_row``).
+
 A point runs on one process (``workers=1``): the executor spreads points, not workgroups.
 A point that raises becomes a row with status "failed" and the error's one line; nothing a
 kernel does stops the sweep.
@@ -30,6 +42,9 @@ from .points import content_key, device_figures, variant
 
 TIMING_PROPERTIES = ("seconds", "ipc", "ipc_per_cu")
 SKIPPED = ("profile", "lines", "hottest", "timing_dependent", "clock_reads")
+# Host arrays of at least this many bytes are shared (the module's docstring); smaller ones
+# travel in their Task's bytes, where the sweep's bookkeeping would cost more than the copies.
+SHARED_BYTES = 1 << 16
 # Of a sampled result not replayed in full (its method not "exact"), the counts a table leaves
 # empty: its stalls are the replayed part's scaled by the cycles, which an outside trial found
 # 3x off with the cycles right; an empty cell cannot be read as a measurement, where a scaled
@@ -39,8 +54,9 @@ NOT_ESTIMATED = ("stalls",)
 
 @dataclass(frozen=True)
 class Task:
-    """A point's launch, self-contained. ``args``: ("arg", "--arg form") | ("value", numpy
-    array or scalar) | ("local", bytes) each; ``options``: LaunchOptions keywords (plain
+    """A point's launch, self-contained but for its shared arrays. ``args``: ("arg", "--arg
+    form") | ("value", numpy array or scalar) | ("shared", (content key, dtype, shape)) |
+    ("local", bytes) each; ``options``: LaunchOptions keywords (plain
     values) with ``waitcnt`` ("error", "warn" or "off") for the dynamic checker; ``warm``: time
     the launch after a timed warm-up launch of its own, as ``run --warm`` does."""
     code: bytes
@@ -56,6 +72,11 @@ class Task:
         return pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL)
 
     @property
+    def needs(self):
+        """The content keys of the shared arrays it reads."""
+        return tuple(value[0] for kind, value in self.args if kind == "shared")
+
+    @property
     def key(self):
         """The content key of the point (points.content_key): code, arguments, device
         figures, options, seed and gcnsim's version."""
@@ -66,6 +87,9 @@ class Task:
 
 
 def _arg_key(kind, value):
+    if kind == "shared":            # as the array's own ("value") key: the cache is the same
+        key, dtype, shape = value
+        return ["value", dtype, list(shape), key]
     if kind == "value":
         value = np.asarray(value)
         return [kind, value.dtype.str, list(value.shape), value.tobytes().hex()
@@ -73,13 +97,33 @@ def _arg_key(kind, value):
     return [kind, value]
 
 
-def run_task(payload):
-    """The row of one Task (pickled): its timing figures, status, error and wall time, as
-    JSON bytes."""
+class Shared:
+    """The sweep's large host arrays (SHARED_BYTES or more), each distinct content once:
+    ``arrays`` by content key. ``carried`` gives a Task's argument for an array."""
+
+    def __init__(self):
+        self.arrays = {}
+
+    def carried(self, array, own=False):
+        """``array``'s Task argument: ("shared", (key, dtype, shape)) for a large one, its
+        content kept in ``arrays`` once (a copy, as a Task's bytes were: the caller may
+        change its array for the next point; ``own``: the sweep's, kept as it is), else
+        ("value", array)."""
+        if array.nbytes < SHARED_BYTES:
+            return "value", array
+        key = content_key(np.ascontiguousarray(array).data)
+        if key not in self.arrays:
+            self.arrays[key] = array if own else array.copy()
+        return "shared", (key, array.dtype.str, array.shape)
+
+
+def run_task(payload, shared=None):
+    """The row of one Task (pickled), its shared arrays in ``shared`` (content key -> array):
+    its timing figures, status, error and wall time, as JSON bytes."""
     start = time.perf_counter()
     try:
         task = pickle.loads(payload)
-        row = {"status": "ok", "error": "", **timing_row(_launch(task).timing)}
+        row = {"status": "ok", "error": "", **timing_row(_launch(task, shared or {}).timing)}
     except Exception as err:        # noqa: BLE001 - any fault is the point's row, not the sweep's
         row = {"status": "failed", "error": _one_line(err)}
     row["wall_seconds"] = time.perf_counter() - start
@@ -91,8 +135,9 @@ def _one_line(err):
     return text if isinstance(err, GcnsimError) else f"{type(err).__name__}: {text}"
 
 
-def _launch(task):
-    """The timed Launch of ``task`` on a Device of its own."""
+def _launch(task, shared):
+    """The timed Launch of ``task`` on a Device of its own, its shared arrays in
+    ``shared``."""
     from ..emu.waitcnt import WaitcntChecker
     from ..runtime.cli_run import check_buffers_room, parse_arg
     from ..runtime.device import Device, LocalMemory
@@ -106,6 +151,8 @@ def _launch(task):
             values.append(parse_arg(value, device, rng))
         elif kind == "local":
             values.append(LocalMemory(value))
+        elif kind == "shared":
+            values.append(device.array(shared[value[0]]))
         elif isinstance(value, np.ndarray):
             values.append(device.array(value))
         else:
@@ -114,7 +161,7 @@ def _launch(task):
     mode = options.pop("waitcnt", "off")
     options.update(checker=None if mode == "off" else WaitcntChecker(mode=mode), workers=1)
     if options.pop("warm", False):  # as run --warm: a timed warm-up launch, then the measured
-        kernel(*values, **{**options, "timing": True})
+        kernel(*values, **{**options, "timing": True, "profile": None})
         options["warm"] = True
     return kernel(*values, **{"timing": True, **options})
 
@@ -124,7 +171,8 @@ def timing_row(result):
     dicts and records (dotted: ``stalls.no_wave``, ``memory.l2.hits``,
     ``occupancy.waves_per_simd``) and its derived figures (seconds, IPC); of a sampled one,
     its interval's ends in cycles and seconds (``interval.low``, ``seconds_interval.high``)
-    and its method, in words, and not the NOT_ESTIMATED counts unless it was replayed whole."""
+    and its method, in words, and not the NOT_ESTIMATED counts unless it was replayed whole;
+    of a profiled one, its verdict (``verdict_row``)."""
     row = {}
     estimated = hasattr(result, "interval") and not result.method.startswith("exact")
     for f in dataclasses.fields(result):
@@ -136,7 +184,22 @@ def timing_row(result):
         for name in ("interval", "seconds_interval"):
             row[f"{name}.low"], row[f"{name}.high"] = getattr(result, name)
         row["method"] = result.method
+    if result.profile is not None:
+        row.update(verdict_row(result.profile))
     return row
+
+
+def verdict_row(profile):
+    """The columns of a Profile's verdict (what ``gcnsim profile`` says limits the launch):
+    ``profile.limiter``, its name as the verdict gives it ("memory latency", "DRAM
+    bandwidth", ...), and ``profile.`` each of verdict.SHARES (None where it does not exist,
+    no column for a level the chip lacks)."""
+    from ..timing.report import figures
+    from ..timing.verdict import limiter, shares
+    f = figures(profile)
+    return {"profile.limiter": limiter(f)[0],
+            **{f"profile.{name}": None if value is None else float(value)
+               for name, value in shares(f).items()}}
 
 
 def _flatten(value, name, row):

@@ -1,8 +1,11 @@
 """A local sweep worker: ``python -m gcnsim.sweep.worker`` runs the Tasks (task.py) written to
-its standard input, one frame each (8-byte little-endian length, then the pickled Task), and
-writes each row to its standard output the same way, until its input ends. Anything else the
-process would print goes to standard error, so the frames stay whole."""
+its standard input, one frame each (8-byte little-endian length, then the pickle of (the shared
+arrays new to it, the keys of those it may drop, the pickled Task): executors.py _Worker), and
+writes each row to its standard output the same way, until its input ends. It keeps the shared
+arrays it is given for the Tasks after. Anything else the process would print goes to standard
+error, so the frames stay whole."""
 import os
+import pickle
 import sys
 
 from .executors import read_frame, write_frame
@@ -14,8 +17,13 @@ def serve():
     os.dup2(2, 1)                   # a stray print lands on stderr, not in a frame
     sys.stdout = sys.stderr
     source = sys.stdin.buffer
-    while (payload := read_frame(source)) is not None:
-        write_frame(channel, run_task(payload))
+    shared = {}
+    while (frame := read_frame(source)) is not None:
+        new, drop, payload = pickle.loads(frame)
+        for key in drop:
+            shared.pop(key, None)
+        shared.update(new)
+        write_frame(channel, run_task(payload, shared))
 
 
 if __name__ == "__main__":

@@ -307,6 +307,46 @@ def _waits(f):
     return sum(s for r, s in f["stall_shares"].items() if r.startswith("waitcnt"))
 
 
+# The figures behind the limiter, as shares, each a column of a sweep's profiled rows
+# (sweep/task.py: "profile." and the name): the levels' bandwidth over the launch of their peak
+# (``dram_of_peak``; ``mall_``, ``l2_``, ``l1_`` where the chip has them), DRAM's over its steady
+# part, the caches' channels busy, the LDS banks and VALUs busy, the active VALU lanes, FLOPs
+# of the compute roof, CUs used, achieved of allowed occupancy, s_waitcnt waits and
+# instruction fetch of the stalls, the stalls of the resident waves' cycles, the atomics'
+# L2 time queued. None where the figure does not exist (no steady part, no FLOPs).
+SHARES = ("dram_of_peak", "dram_steady_of_peak", "mall_of_peak", "mall_channels_busy",
+          "l2_of_peak", "l2_channels_busy", "l1_of_peak", "l1_channels_busy",
+          "lds_banks_busy", "valu_busy", "lanes_active", "flops_of_roof", "cus_used",
+          "occupancy_of_allowed", "waits_of_stalls", "fetch_of_stalls", "stalls_of_resident",
+          "atomics_queued")
+
+
+def shares(f):
+    """{SHARES name: its share} of the figures ``f`` (report.figures), as the rules read
+    them; a level the chip lacks (a MALL) is left out."""
+    out = {}
+    for name in ("dram", "mall", "l2", "l1"):
+        level = f["levels"].get(name)
+        if level is None:
+            continue
+        peak = level["peak_gbps"]
+        out[f"{name}_of_peak"] = level["gbps"] / peak if peak else None
+        if name == "dram":
+            part = level["steady"]
+            out["dram_steady_of_peak"] = part["gbps"] / peak if part and peak else None
+        else:
+            out[f"{name}_channels_busy"] = level["busy"]
+    allowed = f["occupancy"]["waves_per_simd"]
+    out.update({"lds_banks_busy": f["lds"]["bank_use"], "valu_busy": f["valu_use"],
+                "lanes_active": f.get("lane_utilisation"),
+                "flops_of_roof": f["gflops"] / f["compute_roof"] if f["flops"] else None,
+                "cus_used": f["cus_used"] / f["cus"],
+                "occupancy_of_allowed": f["achieved_occupancy"] / allowed if allowed else None,
+                "waits_of_stalls": _waits(f), "fetch_of_stalls": f["stall_shares"].get("fetch", 0),
+                "stalls_of_resident": _stall_time(f), "atomics_queued": contention(f)})
+    return {name: out[name] for name in SHARES if name in out}
+
+
 def advice(f):
     """Advice lines: what to try, with the figure that suggests it."""
     lines = _lanes_advice(f)

@@ -76,7 +76,7 @@ def test_a_table_over_an_arg_file_is_refused_and_left_alone(tmp_path, capsys):
 
 def test_every_output_is_checked_before_any_point_runs(tmp_path, capsys, monkeypatch):
     ran = []
-    monkeypatch.setitem(api.EXECUTORS, "local", lambda tasks, done, where: ran.append(tasks))
+    monkeypatch.setitem(api.EXECUTORS, "local", lambda tasks, done, where, shared: ran.append(tasks))
     spec = _spec(tmp_path)
     (tmp_path / "figs").write_text("a file")
     _fails(capsys, [spec, "-o", tmp_path / "t.csv", "--plot", tmp_path / "figs"],
@@ -165,7 +165,7 @@ def test_kernel_tables_are_checked_and_defines_take_axes(tmp_path, capsys, monke
         sources.extend(api._source(given, p) for p in pts)
         return original(pts, given)
     monkeypatch.setattr(api, "_kernel_files", files)
-    monkeypatch.setitem(api.EXECUTORS, "local", lambda tasks, done, where: None)
+    monkeypatch.setitem(api.EXECUTORS, "local", lambda tasks, done, where, shared: None)
     spec_sweep(spec)                        # (the executor runs no point)
     assert {s.build_options for s in sources} == {("-DN=64", "-DM=2")}
     _fails(capsys, [_spec(tmp_path, **{"[[kernels]]": '[[kernels]]\ndefines = ["N={{n}}"]'})],
@@ -187,7 +187,7 @@ def test_mixed_columns_are_text_in_both_formats(tmp_path):
 
 
 def test_ctrl_c_writes_the_finished_rows(tmp_path, monkeypatch):
-    def interrupted(tasks, done, where):
+    def interrupted(tasks, done, where, shared):
         done(tasks[0][0], {"status": "ok", "error": "", "wall_seconds": 0.1, "cycles": 7})
         raise KeyboardInterrupt
     monkeypatch.setitem(api.EXECUTORS, "local", interrupted)
@@ -226,16 +226,23 @@ def test_a_cache_geometry_error_names_values_that_work(field, size):
 
 
 def test_plots_of_many_lines_tell_each_line_apart():
+    """Trial 25: 24 lines on viridis were 24 shades no eye told apart. Each line now differs
+    from every other in colour or marker, and lines of one colour in marker and dash."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    from gcnsim.sweep.plot import _draw
+    from gcnsim.sweep.plot import _draw, style
     rows = [{"line": k, "size": n, "status": "ok", "cycles": 100 * k + n}
-            for k in range(14) for n in (1, 2)]
+            for k in range(24) for n in (1, 2)]
     fig, ax = plt.subplots()
     _draw(ax, Table(rows), "size", ["line"])
-    looks = {(tuple(np.round(matplotlib.colors.to_rgba(line.get_color()), 3)),
-              line.get_marker()) for line in ax.get_lines()}
-    colours = {colour for colour, _ in looks}
+    looks = [(tuple(np.round(matplotlib.colors.to_rgba(line.get_color()), 3)),
+              line.get_marker(), line.get_linestyle()) for line in ax.get_lines()]
     plt.close(fig)
-    assert len(looks) == 14 and len(colours) == 14
+    assert len(set(looks)) == 24 and len({colour for colour, _, _ in looks}) == 10
+    for a in range(24):
+        for b in range(a):
+            if looks[a][0] == looks[b][0]:
+                assert looks[a][1] != looks[b][1] and looks[a][2] != looks[b][2]
+    every = [tuple(sorted((k, str(v)) for k, v in style(k).items())) for k in range(360)]
+    assert len(set(every)) == 360 and style(360) == style(0)

@@ -5,6 +5,7 @@ and ``gcnsim sweep SPEC.toml`` with its table and figures."""
 import csv
 import io
 import os
+import pickle
 import signal
 import subprocess
 import sys
@@ -19,7 +20,8 @@ import gcnsim
 from gcnsim.cli import main
 from gcnsim.runtime.cli_run import parse_arg
 from gcnsim.lang import Ptr, f32, global_id, i32, kernel
-from gcnsim.sweep import sweep
+from gcnsim.sweep import api, executors, sweep
+from gcnsim.sweep import task as task_module
 from gcnsim.sweep.points import variant
 from gcnsim.sweep.progress import SweepProgress
 
@@ -193,6 +195,56 @@ def test_language_and_opencl_kernels_with_host_arrays():
     direct = program.scale(x, y, np.float32(2), np.int32(128), grid=128, block=64,
                                       tier="interpreter", checker=None, timing=True)
     assert table.rows[0]["cycles"] == direct.timing.cycles
+
+
+def test_a_file_every_point_reads_is_held_and_shipped_once(tmp_path, monkeypatch):
+    """Trial 25: each point's Task carried its own copy of an --arg file's elements: 64 points
+    over one 8 MB file held 64 copies (539 MiB at the peak) and wrote 512 MiB to the workers.
+    Now one copy is held and each worker is sent it once; the rows (content keys too) are
+    those of the file's elements travelling in each Task's bytes."""
+    path = tmp_path / "x.npy"
+    np.save(path, np.arange(2 << 20, dtype=np.float32))
+    seen, sent = [], []
+    run, write = api.EXECUTORS["local"], executors.write_frame
+
+    def recorded(tasks, done, where, shared):
+        seen.append((tasks, shared))
+        return run(tasks, done, where, shared)
+    monkeypatch.setitem(api.EXECUTORS, "local", recorded)
+    monkeypatch.setattr(executors, "write_frame",
+                        lambda stream, data: (sent.append(len(data)), write(stream, data)))
+    keywords = dict(kernels={"saxpy": SAXPY}, devices=["vega64"], grid=64, block=64,
+                    args=lambda p: ["f32=2.0", f"f32:@{path}", "f32:64:ones", "i32=64"],
+                    variants={"compute_units": [4]},        # (a smaller replay to set up)
+                    options={"tier": "interpreter", "seed": list(range(64))}, workers=2)
+    table = sweep(**keywords)
+    assert [r["status"] for r in table.rows] == ["ok"] * 64
+    (tasks, shared), = seen
+    assert len(tasks) == 64 and [a.nbytes for a in shared.values()] == [8 << 20]
+    assert max(len(payload) for _, payload, _ in tasks) < 1 << 16      # the code, no array
+    assert 2 * (8 << 20) < sum(sent) < 2 * (8 << 20) + (1 << 20)     # once to each worker
+    monkeypatch.setattr(task_module, "SHARED_BYTES", 1 << 40)          # in each Task's bytes
+    inline = sweep(**{**keywords, "options": {"tier": "interpreter", "seed": [0, 1]}})
+    assert not seen[1][1] and inline.comparable() == table.comparable()[:2]
+
+
+def test_a_worker_drops_a_shared_array_no_task_left_reads(tmp_path, monkeypatch):
+    """Each array goes to a worker with the first Task that reads it, and is dropped with the
+    first Task given after the last that reads it."""
+    for name, start in (("a", 0), ("b", 1)):
+        np.save(tmp_path / f"{name}.npy", np.arange(start, start + (1 << 14), dtype=np.float32))
+    frames, write = [], executors.write_frame
+    monkeypatch.setattr(executors, "write_frame", lambda stream, data: (
+        frames.append(pickle.loads(data)[:2]), write(stream, data)))
+    table = sweep(kernels={"saxpy": SAXPY}, devices=["vega64"], grid=64, block=64,
+                  axes={"file": ["a", "b"]}, variants={"compute_units": [4]},
+                  args=lambda p: ["f32=2.0", f"f32:@{tmp_path}/{p.file}.npy", "f32:64:ones",
+                                  "i32=64"],
+                  options={"tier": "interpreter", "seed": [0, 1]}, workers=1)
+    assert [r["status"] for r in table.rows] == ["ok"] * 4
+    keys = [(list(new), drop) for new, drop in frames]
+    (a,), (b,) = keys[0][0], keys[2][0]
+    assert keys == [([a], []), ([], []), ([b], [a]), ([], [])] and a != b
 
 
 def test_progress_bar_counts_done_failed_and_time_left():

@@ -11,6 +11,8 @@ from gcnsim.sweep import SweepError, sweep
 from gcnsim.sweep.options import check_names
 from gcnsim.sweep.points import points
 from gcnsim.sweep.spec import spec_options, spec_sweep
+from gcnsim.timing.report import figures
+from gcnsim.timing.verdict import SHARES, shares
 
 from .common import SAXPY, saxpy_args
 
@@ -70,6 +72,39 @@ def test_spec_clock_axis_warm_and_bad_clocks(tmp_path):
     assert rows[0]["cycles"] != _direct(clock=1000).cycles      # warm is not ignored
 
 
+def test_profile_gives_each_row_timed_in_full_the_verdict(tmp_path):
+    """Trial 25: a row said nothing of what limits its point, and profile was refused. With
+    profile = true a row timed in full has gcnsim profile's limiter and the shares behind it,
+    its cycles those of the launch without a profile; a sampled row and a failed one have
+    the columns empty."""
+    rows = _spec_sweep(tmp_path, 'profile = true\ntiming = [true, "sampled"]\n'
+                                 'clock = [1000, 1600]').rows
+    assert [(r["timing"], r["clock"], r["status"]) for r in rows] == [
+        (True, 1000, "ok"), (True, 1600, "failed"), ("sampled", 1000, "ok"),
+        ("sampled", 1600, "failed")]
+    profile = _direct(clock=1000, profile=True).profile
+    f = figures(profile)
+    said = {"profile.limiter": profile.verdict["limiter"],
+            **{f"profile.{name}": value for name, value in shares(f).items()}}
+    assert list(said) == ["profile.limiter"] + [f"profile.{name}" for name in SHARES
+                                                if not name.startswith("mall")]
+    assert {k: v for k, v in rows[0].items() if k.startswith("profile.")} == pytest.approx(said)
+    assert rows[0]["cycles"] == _direct(clock=1000).cycles == rows[2]["cycles"]
+    for row in rows[1:]:
+        assert all(row[name] is None for name in said)
+
+
+@pytest.mark.parametrize("options, says", [
+    ('profile = "r.html"', "profile must be True (each row timed in full gets the verdict"),
+    ('profile = true\ntiming = "sampled"', "profile = true gives the rows timed in full the "
+                                           "verdict of gcnsim profile, and every point here is "
+                                           "sampled")])
+def test_profile_is_a_flag_for_points_timed_in_full(tmp_path, options, says):
+    with pytest.raises(SweepError) as err:
+        _spec_sweep(tmp_path, options)
+    assert says in str(err.value) and "\n" not in str(err.value)
+
+
 def test_api_clock_option_and_clock_variant_time_alike():
     table = sweep(kernels={"saxpy": SAXPY}, devices="vega64", sizes=[64], args=saxpy_args,
                   options={"tier": "interpreter", "clock": [None, 1000]},
@@ -93,7 +128,7 @@ def test_spec_takes_the_apis_timing_spelling(tmp_path):
 
 @pytest.mark.parametrize("options, says", [
     ({"trace": "x.json"}, "x: trace is refused: a trace is one launch's file"),
-    ({"profile": True}, "x: profile is refused"),
+    ({"view": "v.html"}, "x: view is refused: a wave viewer page is one launch's file"),
     ({"workers": 2}, "x: workers is refused: a point runs on one process"),
     ({"timingg": 1}, "x: unknown option 'timingg' (did you mean 'timing'?); options: grid,"),
     ({"blok": 1}, "unknown option 'blok' (did you mean 'block'?)")])

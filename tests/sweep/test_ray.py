@@ -12,6 +12,7 @@ import threading
 import time
 from pathlib import Path
 
+import numpy as np
 import pytest
 import ray
 
@@ -46,12 +47,31 @@ def cluster(tmp_path_factory):
 
 
 def test_ray_and_local_tables_are_equal(cluster):
-    on_ray = sweep(**saxpy_sweep(executor="ray"))
-    local = sweep(**saxpy_sweep(workers=2))
+    profiled = {"tier": "interpreter", "profile": True}         # the verdict's columns too
+    on_ray = sweep(**saxpy_sweep(executor="ray", options=profiled))
+    local = sweep(**saxpy_sweep(workers=2, options=profiled))
     assert [r["status"] for r in on_ray.rows] == ["ok"] * 4
+    assert all(on_ray.column("profile.limiter"))
     assert on_ray.columns == local.columns
     assert on_ray.comparable() == local.comparable()
     assert any(p.name.startswith("session_") for p in cluster.iterdir())
+
+
+def test_a_file_every_point_reads_is_put_once(cluster, tmp_path, monkeypatch):
+    """The file's elements go to the object store once (ray.put), each Task taking them by
+    reference; the table is the local one."""
+    path = tmp_path / "x.npy"
+    np.save(path, np.arange(1 << 18, dtype=np.float32))
+    put = ray.put
+    stored = []
+    monkeypatch.setattr(ray, "put", lambda value: (stored.append(value.nbytes), put(value))[1])
+    keywords = dict(kernels={"saxpy": SAXPY}, devices=["vega64"], grid=64, block=64,
+                    args=lambda p: ["f32=2.0", f"f32:@{path}", "f32:64:ones", "i32=64"],
+                    options={"tier": "interpreter", "seed": list(range(8))})
+    on_ray = sweep(**keywords, executor="ray")
+    assert stored == [1 << 20]
+    assert [r["status"] for r in on_ray.rows] == ["ok"] * 8
+    assert on_ray.comparable() == sweep(**keywords, workers=2).comparable()
 
 
 def test_killed_ray_worker_costs_only_its_point(cluster):
