@@ -182,7 +182,7 @@ LAST = 2 * (WARMUP + 2)
 # requests without the CUs' time leave them, and its workgroups starting together where the
 # launch's have drifted apart over the rounds before (histogram_lds on an MI300X of 4 CUs,
 # its window from round 256 of 512 warmed: 2.7% faster than the full replay's same rounds;
-# cold, 3.1%: not the caches). Measured against full replays (docs/sampling.md).
+# cold, 3.1%: not the caches). Measured against full replays (docs/sampling-log.md).
 WARM_SD = 0.015
 # Numbers in at most one ascending run in RUNS are sorted by merging the runs (timsort), not
 # by a quicksort (_sorted_distinct).
@@ -918,7 +918,7 @@ def _windows(windows, labels, instructions, per_round, sampling, starts):
     drifts, MODEL_SD, and WARM_SD of what each window past a start projects (its warm-up, and
     its workgroups starting together where the launch's have drifted apart), independent
     from window to window (the deviations of windows at seven places of a launch from the
-    launch's own rate there change sign: docs/sampling.md); widened by the distance to the
+    launch's own rate there change sign: docs/sampling-log.md); widened by the distance to the
     projection from the windows' first halves (_steadied), and by _apart's shares (down,
     up) of what the first projects (the later windows' starting together is WARM_SD's): the
     caller's, with or without them. None when any is bound by a queue (_queued)."""
@@ -1061,7 +1061,7 @@ def _since(recorder, device, asked, start, fill, select):
     a 2048-round launch's end cost 0.9 s CPU, those of 2 x 129 0.1 s; windows at seven places
     of two such launches ran dispatch for dispatch as warmed either way, and on a 4-CU MI300X
     a saxpy's and histogram_lds's third window at 2048 rounds ran cycle for cycle as warmed
-    by every request before it (docs/sampling.md)."""
+    by every request before it (docs/sampling-log.md)."""
     asked, (toucher, line) = asked
     since = start - 2 * fill
     memory = device.memory

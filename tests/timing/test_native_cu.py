@@ -103,7 +103,7 @@ def test_the_mfma_pairs_table_grows_as_the_pairs_come_and_times_as_the_python_cu
     doubles when it would be more than half full, pointing every CU at the new one: from one
     slot, the 4 pairs of this launch grow it to 8 and time as the golden file (the Python CU's),
     where a fixed table (session 20's, its pairs counted with the streams' bytes) raised
-    "too many MFMA pairs" in the full timing of Triton matmuls (docs/sampling.md)."""
+    "too many MFMA pairs" in the full timing of Triton matmuls (docs/sampling-log.md)."""
     monkeypatch.setattr(native_cu, "STATES", 1)
     shared = []
     original = native_cu.native_cus
