@@ -123,7 +123,7 @@ def run_task(payload, shared=None):
     start = time.perf_counter()
     try:
         task = pickle.loads(payload)
-        row = {"status": "ok", "error": "", **timing_row(_launch(task, shared or {}).timing)}
+        row = {"status": "ok", "error": "", **timing_row(_launch(task, shared).timing)}
     except Exception as err:        # noqa: BLE001 - any fault is the point's row, not the sweep's
         row = {"status": "failed", "error": _one_line(err)}
     row["wall_seconds"] = time.perf_counter() - start
@@ -135,9 +135,9 @@ def _one_line(err):
     return text if isinstance(err, GcnsimError) else f"{type(err).__name__}: {text}"
 
 
-def _launch(task, shared):
+def _launch(task, shared=None):
     """The timed Launch of ``task`` on a Device of its own, its shared arrays in
-    ``shared``."""
+    ``shared`` (content key -> array; benchmarks/sampling.py's Tasks have none)."""
     from ..emu.waitcnt import WaitcntChecker
     from ..runtime.cli_run import check_buffers_room, parse_arg
     from ..runtime.device import Device, LocalMemory
