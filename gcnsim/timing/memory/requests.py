@@ -112,7 +112,9 @@ def joined(requests, parts):
     """``tables(requests)``, from ``parts`` where they cover them (per Requests the recorder
     took, in order: the number of its first in ``requests``, that first, its ``sizes`` and
     ``lines``), reading the Requests themselves only between (those workers handed over,
-    shares.py); all of them where a part is not in its place."""
+    shares.py); all of them where a part is not in its place. A part's codes a view of its
+    one code, its lines cast as they are joined (a copy of each part's codes and lines first
+    was a third of a 2048-round saxpy's 2,048 parts, 2M Requests, on an MI250X of 4 CUs)."""
     pieces, at = [], 0
     for first, head, sizes, lines in parts:
         end = first + sizes.size
@@ -120,14 +122,16 @@ def joined(requests, parts):
             return tables(requests)
         if first > at:
             pieces.append(tables(requests[at:first]))
-        pieces.append((np.full(sizes.size, PORT_CODES.get(head.kind, -1), np.int64), sizes,
-                       None, lines.astype(np.uint64)))
+        pieces.append((np.broadcast_to(np.int64(PORT_CODES.get(head.kind, -1)), sizes.shape),
+                       sizes, None, lines))
         at = end
     if at < len(requests) or not pieces:
         pieces.append(tables(requests[at:]))
-    codes, sizes, lines = (np.concatenate(column) for column in
-                           zip(*((c, z, l) for c, z, _, l in pieces)))
-    return codes, sizes, np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64), lines
+    codes, sizes, lines = zip(*((c, z, l) for c, z, _, l in pieces))
+    sizes = np.concatenate(sizes).astype(np.int64, copy=False)
+    return (np.concatenate(codes).astype(np.int64, copy=False), sizes,
+            np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64),
+            np.concatenate(lines, dtype=np.uint64, casting="unsafe"))
 
 
 def tables(requests):
