@@ -268,7 +268,7 @@ def profiles(recorder, device, per_round):
     _, sizes, _, lines = recorder.request_tables()
     mine = asked >= 0
     touched, stretches, before, first = _lines(np.repeat(asked[mine], sizes[mine]),
-                                               lines[np.repeat(mine, sizes)].astype(np.int64),
+                                               lines[np.repeat(mine, sizes)].view(np.int64),
                                                device, count, per_round)
     per_instruction = np.round(16 * summed[4] / np.maximum(summed[0], 1))
     every = asked.copy()
@@ -319,14 +319,18 @@ def _distinct(owner, lines):
     # sort 0.7 s); handed on as two columns, not the one integer workgroup x L + the line's
     # number (its divisions back, six of them, were a seventh of that saxpy's profiles)
     low = int(lines.min())
-    offset = lines - low
-    bits = int(np.bitwise_or.reduce(offset))
+    # (the key and the pairs made in place: a new array of the 2048-round saxpy's 4.4M lines
+    # is 35 MB of pages the kernel maps and zeroes)
+    key = lines - low
+    bits = int(np.bitwise_or.reduce(key))
     shift = (bits & -bits).bit_length() - 1 if bits else 0      # the zero bits below all
-    key = offset >> shift
+    key >>= shift
     span = int(key.max()) + 1
     width = (span - 1).bit_length()     # a pair's low bits its line's place (shifts, not
     if (int(owner.max()) + 1) << width < 1 << 62:   # divisions)
-        pairs = _sorted_distinct((owner << width) | key)
+        pairs = owner << width
+        pairs |= key
+        pairs = _sorted_distinct(pairs)
         place = pairs & ((1 << width) - 1)
         if span > 4 * pairs.size:       # scattered: numbered by a sort
             keys, number = np.unique(place, return_inverse=True)

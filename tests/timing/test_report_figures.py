@@ -73,6 +73,22 @@ def test_a_kernel_without_vector_memory_has_no_coalescing_figure():
     assert figures(_profile(VALU_LOOP, _device()))["lines_per_request"] is None
 
 
+def test_the_coalescing_figures_are_made_only_for_a_profile(monkeypatch):
+    """A pass over the whole record (most of a large sampled launch's replay call once): a
+    timed launch without a profile or trace does not make it."""
+    from gcnsim.timing.record import Recorder
+    made = []
+    coalescing = Recorder.coalescing
+    monkeypatch.setattr(Recorder, "coalescing", lambda self: made.append(1) or coalescing(self))
+    dev = _device()
+    data = dev.array(np.zeros(64 * 64 * 4, np.float32))
+    launch = dev.load(STRIDED.format(shift=2)).run(
+        4096, 256, vgpr_count=8, timing=True, vgprs={0: "local_id_x"},
+        sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)})
+    assert launch.timing.profile is None and not made
+    assert figures(_profile(STRIDED.format(shift=2), dev))["lines_per_request"] == 4 and made
+
+
 def test_a_baseline_of_another_launch_is_named_and_figures_read_as_numbers():
     dev = _device()
     here = figures(_profile(STRIDED.format(shift=2), dev))

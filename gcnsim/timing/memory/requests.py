@@ -112,22 +112,35 @@ def joined(requests, parts):
     """``tables(requests)``, from ``parts`` where they cover them (per Requests the recorder
     took, in order: the number of its first in ``requests``, that first, its ``sizes`` and
     ``lines``), reading the Requests themselves only between (those workers handed over,
-    shares.py); all of them where a part is not in its place."""
-    pieces, at = [], 0
-    for first, head, sizes, lines in parts:
-        end = first + sizes.size
+    shares.py); all of them where a part is not in its place. A part's codes its one code
+    repeated, its lines cast as they are joined (each part's codes made and its lines copied
+    first were a third of the tables of a 2048-round saxpy's 2M Requests in 2,048 parts)."""
+    codes, repeats, sizes, lines, at = [], [], [], [], 0
+
+    def between(end):
+        """The Requests from ``at`` to ``end``, which no part covers."""
+        found, count, _, among = tables(requests[at:end])
+        codes.extend(found.tolist())
+        repeats.extend([1] * found.size)
+        sizes.append(count)
+        lines.append(among)
+    for first, head, counts, among in parts:
+        end = first + counts.size
         if first < at or end > len(requests) or requests[first] is not head:
             return tables(requests)
         if first > at:
-            pieces.append(tables(requests[at:first]))
-        pieces.append((np.full(sizes.size, PORT_CODES.get(head.kind, -1), np.int64), sizes,
-                       None, lines.astype(np.uint64)))
+            between(first)
+        codes.append(PORT_CODES.get(head.kind, -1))
+        repeats.append(counts.size)
+        sizes.append(counts)
+        lines.append(among)
         at = end
-    if at < len(requests) or not pieces:
-        pieces.append(tables(requests[at:]))
-    codes, sizes, lines = (np.concatenate(column) for column in
-                           zip(*((c, z, l) for c, z, _, l in pieces)))
-    return codes, sizes, np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64), lines
+    if at < len(requests) or not sizes:
+        between(len(requests))
+    sizes = np.concatenate(sizes).astype(np.int64, copy=False)
+    return (np.repeat(np.array(codes, np.int64), repeats), sizes,
+            np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64),
+            np.concatenate(lines, dtype=np.uint64, casting="unsafe"))
 
 
 def tables(requests):
