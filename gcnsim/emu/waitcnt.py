@@ -413,14 +413,17 @@ class WaitcntChecker:
 
     def _report(self, records, found):
         """Reports of [(entry index, waves, Conflict or hazard shortfall)] in program order,
-        then wave order, the hazard lacking the most wait states first; the first error raises
-        in "error" mode. A hazard's fix is the most any hazard of its instruction lacks."""
+        then wave order, missing waits before hazards, the hazard lacking the most wait states
+        first; the first error raises in "error" mode. A hazard's fix is the most any hazard
+        of its instruction lacks."""
         wave_ids = self._batch.wave_ids
+
         def lacks(finding):             # the wait states a hazard shortfall lacks
             return finding[3][1] - finding[2] if isinstance(finding, tuple) else 0
         items = sorted(((k, int(wave), finding) for k, waves, finding in found
                         for wave in waves.tolist()),
-                       key=lambda item: (item[0], item[1], -lacks(item[2])))
+                       key=lambda item: (item[0], item[1], isinstance(item[2], tuple),
+                                         -lacks(item[2])))
         fixes = {}                      # (entry, wave) -> the most wait states a hazard lacks
         for k, wave, finding in items:
             fixes[k, wave] = max(fixes.get((k, wave), 0), lacks(finding))
