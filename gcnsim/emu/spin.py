@@ -191,6 +191,7 @@ class SpinWatch:
         self.env = env
         self.code = code
         self.trips = {}         # loop head pc -> back edges taken to it
+        self.branches = {}      # loop head pc -> the pc of its back edge
         self.prints = {}        # loop head pc -> (fingerprint, trips, clock) at the last check
         self.aside = {}         # loop head pc -> (waves, branch pc, fingerprint)
         self.yielded = {}       # loop head pc -> waves that gave way to the other groups
@@ -203,6 +204,7 @@ class SpinWatch:
         trips = self.trips[head] = self.trips.get(head, 0) + 1
         if trips < FIRST_CHECK or trips & (trips - 1):
             return False
+        self.branches[head] = branch
         use = self._clock_use(head, branch)
         print_ = self._fingerprint(head, idx, use, self._counters(head, branch))
         last = self.prints.get(head)
@@ -270,6 +272,18 @@ class SpinWatch:
                           for pc, idx in sorted(parked.items()))
         raise SpinHang(f"hang: {loops} loop forever: their registers and the memory they can "
                        f"read repeat, and no other wave can change them{barrier}")
+
+    def around(self, pc):
+        """What a budget run out at ``pc`` inside a loop of FIRST_CHECK trips or more says of
+        it (the innermost such loop), or ""."""
+        loops = [(branch - head, head, branch) for head, branch in self.branches.items()
+                 if head <= pc <= branch]
+        if not loops:
+            return ""
+        _, head, branch = min(loops)
+        return (f"; the loop at pc 0x{head:x}..0x{branch:x}{self._source(head)} took its back "
+                f"edge {self.trips.get(head, 0)} times without ending: its state changes from "
+                "trip to trip, so whether it ever ends is not known")
 
     def _source(self, head):
         """The loop's source line, or where the code has a line table but no line for it

@@ -270,6 +270,11 @@ def test_a_budget_run_out_names_the_source_line():
                                      budget=100000)
     loop = runaway.pyfunc.__code__.co_firstlineno + 3        # the while and its body
     assert int(re.search(r"py:(\d+):", str(info.value)).group(1)) in (loop, loop + 1)
+    # the loop it ran out in, its trips, and that gcnsim cannot tell whether it ends
+    assert re.search(rf"; the loop at pc 0x[0-9a-f]+\.\.0x[0-9a-f]+ \(\S+test_spin\.py:"
+                     rf"{loop}\) took its back edge \d+ times without ending: its state "
+                     "changes from trip to trip, so whether it ever ends is not known$",
+                     str(info.value))
 
 
 @kernel
