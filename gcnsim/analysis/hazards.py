@@ -90,6 +90,15 @@ class Distances:
         entries = self.by_rule.setdefault(i, {})
         entries[key] = min(count, entries.get(key, count))
 
+    def supersede(self, i, bits, roles_of):
+        """Rule ``i``'s producers whose registers are all in ``bits`` (written again) are
+        dropped; ``roles_of(key)``: a producer's Roles (a negative key, one the analysis
+        does not see, stays)."""
+        entries = self.by_rule.get(i)
+        for key in [key for key in entries or () if key[0] >= 0
+                    and not roles_of(key[0]).produced[i] & ~bits]:
+            del entries[key]
+
     def arm(self, i):
         """Rule ``i``'s producers so far are followed by the instruction it is armed by."""
         entries = self.by_rule.get(i, {})
@@ -232,15 +241,20 @@ class Rules:
                         found.append((i, producer, count, verdict))
         return found
 
-    def step(self, state, roles, key, short=0):
+    def step(self, state, roles, key, roles_of, short=0):
         """``state`` past the instruction of ``roles`` at ``key`` (``short`` extra wait states
-        first: the s_nops a report assumed)."""
+        first: the s_nops a report assumed). A producer supersedes the earlier producers of
+        an "overlap" rule whose every register it writes again: the wait states count from
+        a register's most recent producer (LLVM getWaitStatesSinceDef)."""
         state.advance(short, self.most, self.clauses)
         state.advance(roles.states, self.most, roles.ends)
         for i in roles.arming:
             state.arm(i)
-        for i in roles.produced:
-            state.add(i, (key, not self.rules[i].armed_by or i in roles.arming))
+        for i, bits in roles.produced.items():
+            rule = self.rules[i]
+            if rule.link == "overlap" and not rule.armed_by:
+                state.supersede(i, bits, roles_of)
+            state.add(i, (key, not rule.armed_by or i in roles.arming))
 
     def _clause_verdict(self, i, entries, consumed, roles_of):
         """The soft clause so far (the members kept) with this member: XNACK may replay it,
@@ -341,7 +355,7 @@ class Checker:
                 short = max(short, verdict[1] - count)
                 if report:
                     self._report(block, offset, i, producer, count, verdict)
-            self.shared.step(state, roles, offset, short)
+            self.shared.step(state, roles, offset, self.roles.__getitem__, short)
         return state
 
     def _report(self, block, offset, i, producer, count, verdict):

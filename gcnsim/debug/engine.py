@@ -376,12 +376,23 @@ class Replay:
         return None
 
     def _breaks(self, t, entry, idx, here):
-        """The breakpoints at ``entry``'s PC whose condition holds for a wave of ``idx``."""
-        for bp in self.breaks.get(entry.pc, ()):
-            hit = bp.hit(self.hook, idx, t)
-            if hit is not None and self._hit(Stop(t, bp.title, wave=hit[0], lane=hit[1],
-                                                  breakpoint=bp, **here), t):
+        """The breakpoints at ``entry``'s PC whose condition holds for a wave of ``idx``. Each
+        wave's hit is a stop of its own, in batch order, as ROCgdb reports each thread's: a
+        continue from one wave's hit reports the next wave's before the event runs (scanning,
+        each is recorded)."""
+        rest = idx
+        while len(rest):
+            hits = [(bp, hit) for bp in self.breaks.get(entry.pc, ())
+                    if (hit := bp.hit(self.hook, rest, t)) is not None]
+            if not hits:
                 return None
+            bp, (wave, lane) = min(hits, key=lambda h: int(np.flatnonzero(rest == h[1][0])[0]))
+            if self._hit(Stop(t, bp.title, wave=wave, lane=lane, breakpoint=bp, **here), t):
+                goal = self.goal            # the order the session resumed with
+                if not (goal.breaks and goal.scan is None and goal.event is None
+                        and goal.wave is None and goal.test is None and not goal.left):
+                    return None             # a step or replay: the event runs on
+            rest = rest[int(np.flatnonzero(rest == wave)[0]) + 1:]
         return None
 
     def _hit(self, stop, event):

@@ -7,9 +7,10 @@ stops it, and arriving inside a row of another line (a jump into its middle) mak
 the one stepped from. Two rules of the GPU come on top: the stop is the statement's first
 instruction that neither writes EXEC nor branches on it (a branch's lines open with
 s_and_saveexec and s_cbranch_execz, run with the EXEC from before it), and the caller stops
-only where the focused lane is active (session.py). ``reverse-step`` replays the launch
-feeding every event of the wave through the same rules and goes back to the last stop a step
-would have made (session.py ``_line_runs``).
+only where the focused lane is active at that first instruction (session.py): a statement the
+lane skips is stepped through whole, EXEC restored at its end or not. ``reverse-step`` replays
+the launch feeding every event of the wave through the same rules and goes back to the last
+stop a step would have made (session.py ``_line_runs``).
 
     0x1a14 line 11 is_stmt   s_waitcnt lgkmcnt(0)     step from line 10 stops here
     0x1a18                   v_add_u32 v0, v1, v0
@@ -40,6 +41,12 @@ class LineSteps:
         if self.arrived == key and not entry.writes_exec and not _exec_branch(entry):
             return location
         return None
+
+    def skipped(self):
+        """The focused lane does not run the statement ``at`` named (inactive in EXEC there):
+        the rest of its row is stepped through as any other line's (a later instruction of
+        the row, after EXEC is restored, is not the statement's start)."""
+        self.arrived = None
 
     def stopped(self, location):
         """A step stopped at ``location``: the next one steps from its line."""

@@ -236,7 +236,12 @@ class Session:
                 state["back"] = entry.pc + entry.size
             if state["seen"] == 1:
                 return False
-            return lines.at(entry) is not None and bool(self.active(wave)[lanes].any())
+            if lines.at(entry) is None:
+                return False
+            if self.active(wave)[lanes].any():
+                return True
+            lines.skipped()
+            return False
         return self.stepping(Goal(test=test))
 
     def finish(self):
@@ -351,6 +356,8 @@ class Session:
             if location is not None and self.active(wave)[lanes].any():
                 lines.stopped(location)
                 runs.append((t, location.line, len(open_calls)))
+            elif location is not None:
+                lines.skipped()
             if name.startswith(("s_swappc", "s_call")):
                 open_calls.append(t)
             elif name.startswith("s_setpc") and open_calls:

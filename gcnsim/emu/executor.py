@@ -412,7 +412,7 @@ class Executor(BarrierMixin):
             raise BudgetExceeded(f"{f'{source}: ' if source is not None else ''}"
                                  f"instruction budget of {self.budget + self.spent} "
                                  f"wave-instructions exceeded at pc 0x{entry.pc:x} "
-                                 f"({entry.text(self.code.target)})")
+                                 f"({entry.text(self.code.target)}){self.spin.around(entry.pc)}")
         try:
             if self.env.checker is not None:
                 self.env.checker.issue(self, entry, w, idx)

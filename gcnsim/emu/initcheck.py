@@ -13,6 +13,9 @@ checker):
 - LDS: a byte per LDS byte of each workgroup, set by its DS stores and atomics; a DS read of a
   byte no wave of the workgroup wrote is reported (LDS is not cleared between workgroups on
   the hardware: what it holds is another workgroup's or nothing);
+- scratch (private memory: ``local_array``, spills): a byte per byte of the launch's scratch,
+  all unwritten as each batch starts (its waves get the slots of the batch before); a load of
+  a byte no store of the batch wrote is reported;
 - device memory: a byte per byte of the allocations made without contents (``dev.empty``),
   cleared by host writes and by the stores of launches with init on; a load of a byte still
   set is reported. A launch without init= that stored since is not seen: the allocations
@@ -196,6 +199,7 @@ class InitCheck:
         self.readers = {}           # (kind, pc, what) -> the global ids of the waves that read
         self.current = None         # (executor, entry, idx) of the instruction running
         self.watched = None
+        self.scratch = None         # (address, bool per byte not yet written) of the scratch
 
     def __getattr__(self, name):        # what the launch's checker offers besides
         inner = self.__dict__.get("inner")
@@ -221,6 +225,8 @@ class InitCheck:
             init(st, batch, env)
             lds = None if env.lds is None else np.zeros(env.lds.shape, bool)
             self.shadow = Shadow(sgprs, vgprs, lds)
+            if env.scratch_bytes:
+                self.scratch = (env.scratch_base, np.ones(env.scratch_bytes, bool))
         return tracked
 
     def start(self):
@@ -300,11 +306,13 @@ class InitCheck:
     def _memory_access(self, addrs, size, stored):
         if self.watched is not None:
             self.watched(addrs, size, stored)
-        unwritten = self.memory.unwritten
+        unwritten = list(self.memory.unwritten.items())
+        if self.scratch is not None:
+            unwritten.append(self.scratch)
         if not unwritten:
             return
         addrs = np.asarray(addrs, np.uint64).reshape(-1)
-        for start, bytes_ in list(unwritten.items()):
+        for start, bytes_ in unwritten:
             inside = (addrs >= np.uint64(start)) & (addrs < np.uint64(start + bytes_.size))
             if not inside.any():
                 continue
@@ -321,6 +329,11 @@ class InitCheck:
         lanes = np.argwhere(_lanes(executor.st, idx))
         wave, lane = (lanes[first] if first < len(lanes) and entry.cls != SMEM
                       else (min(first, idx.size - 1), None))
+        if self.scratch is not None and start == self.scratch[0]:
+            self._report("scratch", None if lane is None else int(lane), int(wave),
+                         f"loads private (scratch) byte 0x{address - start:x} that the wave "
+                         "did not store (a local_array element or spill slot never written)")
+            return
         self._report("memory", None if lane is None else int(lane), int(wave),
                      f"loads 0x{address:x} (allocation 0x{start:x} + {address - start}), "
                      "which neither the host nor a kernel wrote (an empty buffer)")

@@ -44,10 +44,12 @@ round, only if no other wave read the clock meanwhile (it rose by exactly this l
 A loop that compares a raw clock value (a deadline) is never taken for a spin.
 
 A loop that counts its trips never repeats its registers either. Where its body is one straight
-run, the registers it writes that nothing deciding its future reads (no branch, no address or
-data of a memory instruction, no write of EXEC, VCC, M0 or other special state, and no register
-such reads come from, round the loop) only count, and the fingerprint leaves them out: they
-cannot change whether or how the loop goes on, so the rest repeating is the loop spinning:
+run (branches out of the loop aside: the exits of a compiled ``while``), the registers it writes
+that nothing deciding its future reads (no branch, no address or data of a memory instruction,
+no write of EXEC, VCC, M0 or other special state, and no register such reads come from, round
+the loop; an SGPR or SCC overwritten before such a read, as a counter's s_add's SCC, is not
+read) only count, and the fingerprint leaves them out: they cannot change whether or how the
+loop goes on, so the rest repeating is the loop spinning:
 
     loop: global_load_dword v4, v3, s[36:37] glc  ; while (*flag == 0) k++;
           s_waitcnt vmcnt(0)
@@ -66,6 +68,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..errors import GcnsimError
+from ..isa.flow import FLOW, branch_target
 from ..isa.issue import SALU, VALU, category
 from ..isa.record import SGPR, VGPR
 from ..semantics.smem import CLOCK_STEP
@@ -119,33 +122,47 @@ def clock_use(code, head, branch):
 
 def loop_counters(code, head, branch):
     """(SGPRs, VGPRs) that the straight loop from ``head`` to the branch at ``branch`` in
-    ``code`` writes but only counts with (module note), or None: none, control flow inside,
+    ``code`` writes but only counts with (module note), or None: none, control flow inside
+    other than conditional exits (branches out of the loop, whose conditions count as read),
     or registers indexed through M0."""
     body, pc = [], head
     while pc <= branch:
         entry = code.at(pc)
-        if entry.ends_block and pc != branch or entry.inst.op.name.startswith(_RELATIVE):
+        if entry.ends_block and pc != branch and not _exits(entry, head, branch) \
+                or entry.inst.op.name.startswith(_RELATIVE):
             return None
         body.append(_effects(entry.inst, code.target))
         pc += entry.size
-    needed, changed = set(), True
-    while changed:              # round the loop until what it needs stops growing
-        changed = False
-        for pure, reads, writes in reversed(body):
-            if (not pure or writes & needed) and not reads <= needed:
-                needed |= reads
-                changed = True
-    counted = [key for key in set().union(*(writes for _, _, writes in body)) - needed
+    needed, live = set(), set()
+    while True:                 # round the loop until what is live at its head stops growing
+        start = set(live)
+        for pure, reads, writes, kills in reversed(body):
+            if not pure or writes & live:
+                live = (live - kills) | reads
+            needed |= live
+        if live == start:
+            break
+    counted = [key for key in set().union(*(writes for _, _, writes, _ in body)) - needed
                if isinstance(key, tuple)]       # implicit ones (by name) are never left out
     sgprs = tuple(sorted(i for cls, i in counted if cls == SGPR))
     vgprs = tuple(sorted(i for cls, i in counted if cls == VGPR))
     return (sgprs, vgprs) if sgprs or vgprs else None
 
 
+def _exits(entry, head, branch):
+    """Whether ``entry`` is a conditional branch out of the loop from ``head`` to ``branch``."""
+    flow = FLOW.get(entry.inst.op.name)
+    if flow is None or flow.kind != "conditional":
+        return False
+    target = branch_target(entry.inst, entry.pc)
+    return not head <= target <= branch
+
+
 def _effects(inst, target):
-    """(pure, reads, writes) of an instruction: registers as (class, index) and implicit
-    ones by name; ``pure``: an ALU operation whose only effect is the SGPRs, VGPRs and SCC it
-    writes."""
+    """(pure, reads, writes, kills) of an instruction: registers as (class, index) and
+    implicit ones by name; ``pure``: an ALU operation whose only effect is the SGPRs, VGPRs
+    and SCC it writes; ``kills``: what it overwrites whole whatever its value was (SGPRs and
+    SCC; not VGPRs, whose lanes outside EXEC keep theirs, nor the target of s_cmov)."""
     record = inst.record(target)
     pure = category(inst.op) in (VALU, SALU) and not set(record.implicit_writes) - {"scc"}
     reads, writes = set(record.implicit_reads), set(record.implicit_writes)
@@ -155,7 +172,9 @@ def _effects(inst, target):
             reads |= keys if o.read else set()
             writes |= keys if o.written else set()
             pure = pure and not (o.written and o.cls not in (SGPR, VGPR))
-    return pure, reads, writes
+    kills = set() if inst.op.name.startswith("s_cmov") else {
+        key for key in writes if key == "scc" or isinstance(key, tuple) and key[0] == SGPR}
+    return pure, reads, writes, kills
 
 
 def _sgprs(operands, access):
@@ -172,6 +191,7 @@ class SpinWatch:
         self.env = env
         self.code = code
         self.trips = {}         # loop head pc -> back edges taken to it
+        self.branches = {}      # loop head pc -> the pc of its back edge
         self.prints = {}        # loop head pc -> (fingerprint, trips, clock) at the last check
         self.aside = {}         # loop head pc -> (waves, branch pc, fingerprint)
         self.yielded = {}       # loop head pc -> waves that gave way to the other groups
@@ -184,6 +204,7 @@ class SpinWatch:
         trips = self.trips[head] = self.trips.get(head, 0) + 1
         if trips < FIRST_CHECK or trips & (trips - 1):
             return False
+        self.branches[head] = branch
         use = self._clock_use(head, branch)
         print_ = self._fingerprint(head, idx, use, self._counters(head, branch))
         last = self.prints.get(head)
@@ -251,6 +272,18 @@ class SpinWatch:
                           for pc, idx in sorted(parked.items()))
         raise SpinHang(f"hang: {loops} loop forever: their registers and the memory they can "
                        f"read repeat, and no other wave can change them{barrier}")
+
+    def around(self, pc):
+        """What a budget run out at ``pc`` inside a loop of FIRST_CHECK trips or more says of
+        it (the innermost such loop), or ""."""
+        loops = [(branch - head, head, branch) for head, branch in self.branches.items()
+                 if head <= pc <= branch]
+        if not loops:
+            return ""
+        _, head, branch = min(loops)
+        return (f"; the loop at pc 0x{head:x}..0x{branch:x}{self._source(head)} took its back "
+                f"edge {self.trips.get(head, 0)} times without ending: its state changes from "
+                "trip to trip, so whether it ever ends is not known")
 
     def _source(self, head):
         """The loop's source line, or where the code has a line table but no line for it

@@ -109,14 +109,17 @@ class HazardReport:
     states: int            # wait states since the producer
     needed: int
     source: object = None  # SourceLocation of the instruction (its line table), or None
+    fix: int = 0           # the wait states every hazard of this instruction needs added
 
     def __str__(self):
         on = f" on {self.register}" if self.register else ""
+        more = max(self.fix, self.needed - self.states)
+        every = " (what every hazard here needs)" if more > self.needed - self.states else ""
         return (f"{_lead(self.source)}wave {self.wave} pc 0x{self.pc:x} '{self.text}' "
                 f"{self.severity}: "
                 f"[{self.rule}] {counted(self.states, 'wait state')} after '{self.producer_text}' "
                 f"(pc 0x{self.producer_pc:x}){on}, {self.needed} needed; fix: "
-                f"{fix_text(self.needed - self.states)}")
+                f"{fix_text(more)}{every}")
 
 
 def _lead(source):
@@ -410,14 +413,25 @@ class WaitcntChecker:
 
     def _report(self, records, found):
         """Reports of [(entry index, waves, Conflict or hazard shortfall)] in program order,
-        then wave order; the first error raises in "error" mode."""
+        then wave order, missing waits before hazards, the hazard lacking the most wait states
+        first; the first error raises in "error" mode. A hazard's fix is the most any hazard
+        of its instruction lacks."""
         wave_ids = self._batch.wave_ids
+
+        def lacks(finding):             # the wait states a hazard shortfall lacks
+            return finding[3][1] - finding[2] if isinstance(finding, tuple) else 0
         items = sorted(((k, int(wave), finding) for k, waves, finding in found
-                        for wave in waves.tolist()), key=lambda item: (item[0], item[1]))
+                        for wave in waves.tolist()),
+                       key=lambda item: (item[0], item[1], isinstance(item[2], tuple),
+                                         -lacks(item[2])))
+        fixes = {}                      # (entry, wave) -> the most wait states a hazard lacks
+        for k, wave, finding in items:
+            fixes[k, wave] = max(fixes.get((k, wave), 0), lacks(finding))
         for k, wave, finding in items:
             if self.mode == "warn" and len(self.reports) >= MAX_REPORTS:
                 return
-            report = self._make(records[k], int(wave_ids[wave]), finding)
+            report = self._make(records[k], int(wave_ids[wave]), finding,
+                                fixes.get((k, wave), 0))
             if self.mode == "error" and report.severity == "error":
                 raise (WaitcntError if isinstance(report, WaitcntReport) else HazardError)(
                     report)
@@ -426,14 +440,15 @@ class WaitcntChecker:
                 self._seen.add(key)
                 self.reports.append(report)
 
-    def _make(self, record, wave, finding):
-        """The report of one finding of ``record``'s instruction for one wave."""
+    def _make(self, record, wave, finding, fix=0):
+        """The report of one finding of ``record``'s instruction for one wave (``fix``: the
+        most wait states any hazard of the instruction lacks)."""
         if isinstance(finding, tuple):                  # a hazard shortfall
             i, producer, count, (severity, needed, hit) = finding
             cause = self._transfer.records_at[producer].text
             return HazardReport(wave, record.pc, record.text, self._transfer.rules.rules[i].name,
                                 severity, slot_label((hit & -hit).bit_length() - 1), producer,
-                                cause, count, needed, self._code.source(record.pc))
+                                cause, count, needed, self._code.source(record.pc), fix)
         hit = finding.hit
         return WaitcntReport(wave, record.pc, record.text,
                              slot_name((hit & -hit).bit_length() - 1) if hit else "",

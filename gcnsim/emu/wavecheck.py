@@ -143,7 +143,7 @@ class Transfer:
             reach = self.reach(record.pc) if self.reach else None
             for shortfall in self.rules.shortfalls(distances, roles, self._roles_at, reach):
                 found.append((k, shortfall))
-            self.rules.step(distances, roles, record.pc)
+            self.rules.step(distances, roles, record.pc, self._roles_at)
         return Outcome(self.intern((ops, _freeze(distances))), tuple(found), tuple(lanes),
                        tuple(issues))
 

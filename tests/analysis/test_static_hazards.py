@@ -208,6 +208,30 @@ def test_one_report_per_shortfall():
     assert [f.offset for f in findings("gfx900", text)] == [4]
 
 
+# s8 written twice by VALUs, then read by a VMEM (an outside trial's program): LLVM counts from
+# a register's most recent def (GCNHazardRecognizer::getWaitStatesSinceDef), so the first write
+# is no hazard; a def of s[8:9] overwritten only in s8 is still s9's most recent def.
+TWICE = """v_readfirstlane_b32 s8, v1
+v_mov_b32 v4, s5
+v_readfirstlane_b32 s9, v4
+v_mov_b32 v4, s4
+v_readfirstlane_b32 s8, v4
+global_load_dword v2, v1, s[8:9]"""
+
+
+def test_only_a_registers_most_recent_def_counts():
+    found = findings("gfx900", TWICE)
+    assert sorted((f.register, f.message.split(" after ")[0], f.fix.split(":")[1])
+                  for f in found) == [("s8", "0 wait states", " s_nop 4 before this instruction"),
+            ("s9", "2 wait states", " s_nop 2 before this instruction")]
+    assert findings("gfx900", TWICE.replace("global", "s_nop 4\nglobal")) == []
+    partly = "v_cmp_eq_u32_e64 s[8:9], v0, v1\ns_nop 1\nv_readfirstlane_b32 s8, v1\n" \
+        "global_load_dword v2, v1, s[8:9]"
+    assert sorted((f.register, f.message.split(" after ")[0])
+                  for f in findings("gfx900", partly)) == [("s8", "0 wait states"),
+                                                           ("s8", "3 wait states")]
+
+
 # Triton 3.9's tl.dot for gfx90a (an outside trial's reduction): its LLVM pads an MFMA's result
 # before a store with s_nop 10 (LLVM SIInstrInfo::insertNoops: up to s_nop 15 from gfx8 on)
 TRITON_PAD = """v_mfma_f32_32x32x8f16 v[0:15], v[18:19], v[30:31], v[0:15]

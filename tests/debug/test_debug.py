@@ -447,6 +447,49 @@ def test_lines_no_lane_runs_report_it_and_step_through_them():
             assert f"test_debug.py:{first + 3}" in out and "return v" in out
 
 
+def _halve(x, i, n):
+    if x[i] > 100.0:
+        x[i] = x[i] * 0.5
+    else:
+        x[i] = x[i] + 1.0
+
+
+def _halve_then(x, i, n):
+    if x[i] > 100.0:
+        x[i] = x[i] * 0.5
+    else:
+        x[i] = x[i] + 1.0
+    x[i] = x[i] + 2.0
+
+
+@pytest.mark.parametrize("body", [_halve, _halve_then])
+def test_next_does_not_show_a_line_the_lane_skipped(body):
+    """Lane 40 of wave 1 (x = 104) runs the then line; ``next`` stepped through the else line
+    (lane 40 inactive there) and, with EXEC restored at the s_endpgm that line's row runs on
+    into, stopped there showing the else line. Now the else row is stepped through whole: the
+    launch ends, or it stops at the line after the if/else."""
+    from gcnsim.lang import Ptr, f32, global_id, i32, kernel
+
+    @kernel
+    def halve(x: Ptr[f32], n: i32):
+        body(x, global_id(0), n)
+    first = body.__code__.co_firstlineno
+    dev = gcnsim.Device("gfx900")
+    data = dev.array(np.arange(128, dtype=np.float32))
+    dbg = gcnsim.debug(halve, data, np.int32(128), grid=128)
+    try:
+        assert "Thread 2 hit Breakpoint 1" in (dbg(f"break test_debug.py:{first + 2} if "
+                                                  f"lane == 40"), dbg("continue"))[1]
+        out = dbg("next")
+    finally:
+        dbg.close()
+    assert f"test_debug.py:{first + 4}" not in out and "x[i] + 1.0" not in out
+    if body is _halve:
+        assert "exited normally" in out
+    else:
+        assert f"test_debug.py:{first + 5}" in out and "x[i] = x[i] + 2.0" in out
+
+
 def test_break_x_i_and_info_lanes_as_gdb_prints_them(dbg):
     """A line of several locations is one line with their count (it printed one per
     location); x/Ni disassembles N instructions; info lanes names each lane."""

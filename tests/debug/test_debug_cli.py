@@ -112,6 +112,30 @@ def test_a_backward_branch_prints_its_signed_offset_and_target(spin):
         dbg.close()
 
 
+def test_waves_stopped_at_one_pc_each_report_their_hit(spin):
+    """Two waves run the breakpoint's instruction as one event: each continue reports the next
+    wave's hit, as ROCgdb reports each thread's (wave 1's was lost: the next continue ran on);
+    a condition true for one wave only stops once; reverse-continue goes back over them."""
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load("spin.s")
+    dbg = gcnsim.debug(prog.spin, dev.zeros(128, np.int32), np.int32(2), grid=128, block=64)
+    try:
+        dbg("break *spin+0x1c")                  # the loop's first instruction, 2 trips
+        hits = [dbg("continue") for _ in range(5)]
+        assert [text.count("Thread 1 hit Breakpoint 1") for text in hits] == [1, 0, 1, 0, 0]
+        assert [text.count("Thread 2 hit Breakpoint 1") for text in hits] == [0, 1, 0, 1, 0]
+        assert "[Switching to thread 2 (AMDGPU Wave 1 (1,0,0)/0)]" in hits[1]
+        assert "exited normally" in hits[4]
+        assert "already hit 4 times" in dbg("info breakpoints")
+        dbg("start")
+        dbg("delete 1")
+        dbg("break *spin+0x1c if wave == 1")
+        assert [dbg("continue").count("Thread 2 hit") for _ in range(3)] == [1, 1, 0]
+        assert "Thread 2 hit Breakpoint 2" in dbg("reverse-continue")
+    finally:
+        dbg.close()
+
+
 def test_the_budget_message_names_the_launchs_budget_not_a_batchs_share(spin):
     """A launch of many batches stopped past its budget in a later batch: the message gave
     that batch's remaining share (10000 of 100000), under the debugger and without it."""

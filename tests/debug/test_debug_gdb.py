@@ -165,6 +165,8 @@ def test_lane_names_the_focus_and_an_exited_launch_has_no_registers(here, capsys
 
 @pytest.mark.parametrize("commands, hit, after", [
     (["break pairsum", "run", "continue"], "Thread 1 hit Breakpoint 1",
+     "[Switching to thread 2 (AMDGPU Wave 1 (0,0,0)/1)]\nThread 2 hit Breakpoint 1"),
+    (["break pairsum", "run", "continue", "continue"], "Thread 1 hit Breakpoint 1",
      "[Kernel pairsum exited"),
     (["break *pairsum+0", "continue", "stepi"], "Thread 1 hit Breakpoint 1", "=> 0x100001408"),
     (["tbreak pairsum if wave == 1", "start", "continue", "info breakpoints"],
@@ -177,7 +179,7 @@ def test_a_breakpoint_at_the_kernels_first_instruction_is_hit(here, capsys, comm
                                                                 after):
     """Every wave starts at the entry and the session stops before it (gdb's starti): run,
     and continue from that stop, went past a breakpoint there ("exited normally"). It is hit
-    once: continuing from the hit steps over it."""
+    once by each wave: continuing from wave 0's hit reports wave 1's, then steps over it."""
     out = session(here, commands, capsys)
     by = "run" if "run" in commands else "continue"
     assert out[by].startswith(f"{hit}\n=> 0x100001400 <pairsum+0>:\t")

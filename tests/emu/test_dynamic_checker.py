@@ -46,6 +46,22 @@ def test_an_error_stops_a_warning_does_not():
     assert [(type(r), r.severity) for r in checker.reports] == [(HazardReport, "warning")]
 
 
+def test_the_fix_is_what_every_hazard_of_the_instruction_needs():
+    """s8 twice, s9 once, then a VMEM reads s[8:9]: the run stops on the most recent def of s8
+    (0 wait states; the older one is no hazard, as LLVM counts) and its fix is s_nop 4, what
+    the static checker asks; the s9 report says the same fix, not its own s_nop 2."""
+    from tests.analysis.test_static_hazards import TWICE, findings
+    with pytest.raises(HazardError, match=r"0 wait states after 'v_readfirstlane_b32 s8, v4' "
+                                          r"\(pc 0x10\) on s8, 5 needed; fix: 5 more wait "
+                                          r"states: s_nop 4 before this instruction$"):
+        drive("gfx900", TWICE)
+    reports = drive("gfx900", TWICE, WaitcntChecker(mode="warn")).hazards
+    assert [(r.register, r.states) for r in reports] == [("s8", 0), ("s9", 2)]
+    assert str(reports[1]).endswith("fix: 5 more wait states: s_nop 4 before this instruction "
+                                    "(what every hazard here needs)")
+    assert max(int(f.fix.split()[0]) for f in findings("gfx900", TWICE)) == 5
+
+
 SPLIT = """\
   v_mov_b32 v2, 0
   global_load_dword v1, v2, s[2:3]

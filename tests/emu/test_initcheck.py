@@ -12,6 +12,7 @@ import pytest
 import gcnsim
 from gcnsim.cli import main
 from gcnsim.emu.launch import LaunchError
+from gcnsim.lang import Ptr, global_id, i32, kernel, local_array
 
 KERNELS = Path(__file__).resolve().parent.parent / "data" / "kernels"
 TRITON = Path(__file__).resolve().parent.parent / "data" / "triton"
@@ -156,3 +157,27 @@ def test_the_cli_prints_them_and_gives_them_as_json(capsys):
     assert "'global_load_dword v4, v[2:3], off'" in report["where"]
     assert main(argv[:-1] + ["--json"]) == 0
     assert "init" not in json.loads(capsys.readouterr().out)
+
+
+@kernel
+def private_read(x: Ptr[i32], k: i32):
+    a = local_array(i32, 8)
+    a[0] = 1
+    x[global_id(0)] = a[k]
+
+
+def test_a_private_array_element_never_written_is_reported():
+    """A local_array lives in scratch: a[3] read with only a[0] written is a report (it was
+    "0 reports"); a[0] is none, in a second batch too, whose waves reuse the first's slots
+    (the scratch shadow starts unwritten with each batch)."""
+    dev = gcnsim.Device("gfx900")
+    program = dev.compile(private_read)
+    x = dev.zeros(128, np.int32)
+    (report,) = program.private_read(x, np.int32(3), grid=64, init=True).extra["init"]
+    assert report.kind == "scratch" and report.lane == 0
+    line = private_read.pyfunc.__code__.co_firstlineno + 4           # x[...] = a[k]
+    assert "loads private (scratch) byte" in report.what
+    assert f"test_initcheck.py:{line}: wave 0" in report.where
+    assert program.private_read(x, np.int32(0), grid=64, init=True).extra["init"] == []
+    again = program.private_read(x, np.int32(3), grid=128, max_waves=1, init=True)
+    assert [r.count for r in again.extra["init"]] == [2]

@@ -270,3 +270,62 @@ def test_a_budget_run_out_names_the_source_line():
                                      budget=100000)
     loop = runaway.pyfunc.__code__.co_firstlineno + 3        # the while and its body
     assert int(re.search(r"py:(\d+):", str(info.value)).group(1)) in (loop, loop + 1)
+    # the loop it ran out in, its trips, and that gcnsim cannot tell whether it ends
+    assert re.search(rf"; the loop at pc 0x[0-9a-f]+\.\.0x[0-9a-f]+ \(\S+test_spin\.py:"
+                     rf"{loop}\) took its back edge \d+ times without ending: its state "
+                     "changes from trip to trip, so whether it ever ends is not known$",
+                     str(info.value))
+
+
+@kernel
+def count_polls(x: Ptr[i32]):
+    k = 0
+    while x[0] == 0:              # the compiler's exit is a branch mid-loop, k's s_add its SCC
+        k += 1
+    x[global_id(0) + 1] = k
+
+
+@kernel
+def count_polls_one_lane(x: Ptr[i32]):
+    i = global_id(0)
+    k = 0
+    if i == 5:
+        while x[0] == 0:
+            k += 1
+    x[i + 1] = k
+
+
+@pytest.mark.parametrize("kernel_", [count_polls, count_polls_one_lane])
+def test_a_compiled_polling_loop_that_counts_is_a_spin(kernel_):
+    """``while x[0] == 0: k += 1`` as the kernel language compiles it: the loop leaves by a
+    branch in its middle and the counter's s_add writes SCC that the exit test overwrites
+    before it reads SCC; it ran to the 10^7 budget (the counter seemed needed); now it stops
+    within 10^6 wave-instructions."""
+    dev = gcnsim.Device("gfx900")
+    program = dev.compile(kernel_)
+    with pytest.raises(SpinHang, match="wave 0 at pc .* loop forever"):
+        getattr(program, kernel_.name)(dev.array(np.zeros(65, np.int32)), grid=64,
+                                       budget=10**6)
+
+
+COUNTED_EXIT = """\
+  s_mov_b32 s4, 0
+.Lpoll:
+  global_load_dword v1, v0, s[2:3]
+  s_waitcnt vmcnt(0)
+  v_cmp_eq_u32 vcc, 0, v1
+  s_cbranch_vccz .Lout
+  s_add_u32 s4, s4, 1
+  s_cmp_lt_u32 s4, 1000
+  s_cbranch_scc0 .Lout
+  s_branch .Lpoll
+.Lout:
+  s_endpgm
+"""
+
+
+def test_a_counter_an_exit_reads_is_not_left_out():
+    """The same loop with a second exit when the count reaches 1000: the counter decides an
+    exit, so its fingerprint keeps it, and the loop runs its 1000 trips."""
+    _, launch = run(COUNTED_EXIT, 1)
+    assert launch.stats.wave_instructions == 1 + 999 * 8 + 7 + 1   # the last trip leaves early
