@@ -64,6 +64,7 @@ placed elsewhere adds PLACEMENT_SPREAD of its cycles to its timing's half-widths
 import hashlib
 import itertools
 import math
+import threading
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -93,7 +94,11 @@ class ProgramLaunch:
 
 class ProgramTiming:
     """The launches made on ``device`` while the program is entered (``with``), timed with
-    ``timing`` (True, "sampled" or a Sampling) and ``warm``, each profile once."""
+    ``timing`` (True, "sampled" or a Sampling) and ``warm``, each profile once. A launch on
+    another Device inside the block is a LaunchError (``refuse_other``): its cycles are
+    another clock's and its timing would be missing from the program's total, silently."""
+
+    entered = []                # the programs entered, each with its thread's ident
 
     def __init__(self, device, timing=True, warm=False):
         if timing is not True and Sampling.of(timing) is None:
@@ -114,11 +119,28 @@ class ProgramTiming:
             raise LaunchError(f"{self.device!r} already has a program being timed; one at a "
                               f"time")
         self.device.timing_program = self
+        ProgramTiming.entered.append((self, threading.get_ident()))
         return self
 
     def __exit__(self, *exc):
         self.device.timing_program = None
+        ProgramTiming.entered.remove((self, threading.get_ident()))
         return False
+
+    @classmethod
+    def refuse_other(cls, device):
+        """LaunchError for a launch on ``device`` while this thread times a program on
+        another Device (a launch on the program's own device is the program's)."""
+        me = threading.get_ident()
+        for program, thread in cls.entered:
+            if thread == me and program.device is not device:
+                raise LaunchError(
+                    f"a launch on {device!r} inside {program.device!r}'s program_timing() "
+                    f"block: a program times the launches of its own device only (one clock, "
+                    f"one memory), so this launch would be neither timed nor counted in the "
+                    f"program's cycles; make it on {program.device!r}, give {device!r} a "
+                    f"program of its own (one `with` each, nested or in turn), or make it "
+                    f"after the block")
 
     def options(self, options):
         """A launch's options with the program's timing; LaunchError for one that sets its

@@ -143,6 +143,25 @@ def test_a_program_refuses_launch_timing_options_and_a_second_program(saxpy):
     assert run(x, y, 256).timing is None            # outside the block: untimed again
 
 
+def test_a_launch_on_another_device_inside_a_program_is_refused(saxpy):
+    """An outside trial's MI250X launch inside an MI300X program was neither timed nor
+    counted, the program's total silently short of it."""
+    dev, run, pair = saxpy
+    other = Device(config=dataclasses.replace(get_device("mi250x"), compute_units=2))
+    x, y = other.array(np.zeros(256, np.float32)), other.array(np.zeros(256, np.float32))
+    kernel = other.load(SAXPY.parent.parent / "gfx90a/saxpy.hsaco").saxpy
+    args = (np.float32(2.0), x, y, np.int32(256))
+    with dev.program_timing() as program:
+        run(*pair(256), 256)
+        with pytest.raises(LaunchError, match=r"inside Device\('mi300x'.*own device only.*"
+                                              r"a program of its own"):
+            kernel(*args, grid=256, block=256)
+        with other.program_timing() as inner:           # nested: each device its own
+            kernel(*args, grid=256, block=256)
+    assert len(program.launches) == 1 and inner.launches[0].timing.cycles > 0
+    assert kernel(*args, grid=256, block=256).timing is None     # after the block: untimed
+
+
 def _result(cycles, low, high):
     return SimpleNamespace(cycles=cycles, interval=(low, high), seconds=cycles * 1e-9,
                            seconds_interval=(low * 1e-9, high * 1e-9))
