@@ -53,13 +53,21 @@ state. A reused warm launch leaves the state its first timing left (kept for eac
 warm); a cold program keeps none (after a reused launch, a warm=True launch outside it starts
 cold).
 
-The program's total is the sum of its launches' cycles (and seconds). Its interval: a timing
-reused n times repeats its error n times (n times its half-widths), and distinct timings are
-independent estimates, so their half-widths add in quadrature, the low and high sides
-apart: at the sampling's confidence when every part's interval is at it (a normal
-approximation, as each launch's is). A launch timed in full adds no width, and a launch
-placed elsewhere adds PLACEMENT_SPREAD of its cycles to its timing's half-widths, in full
-(a bound, not an estimate: placements are not random draws).
+The program's total is the sum of its launches' cycles (and seconds). Its interval has two
+parts, added side by side (the low and high sides apart):
+
+  - the timings' error: a timing reused n times repeats its error n times (n times its
+    half-widths: one error, not n draws), and distinct timings are independent estimates
+    (each sampled apart), so their half-widths add in quadrature: at the sampling's
+    confidence when every part's interval is at it (a normal approximation, as each
+    launch's is). A launch timed in full adds none;
+  - placement: every launch placed elsewhere adds PLACEMENT_SPREAD of its cycles, in full
+    and linearly, over distinct timings too. PLACEMENT_SPREAD is a bound (the widest
+    deviation measured), not the half-width of a random draw, and the deviations of one
+    program's launches are not independent: a model's next layer has every buffer at one
+    offset from the first layer's, and that one shift moves which channels, banks and sets
+    all of its kernels' lines fall in. Bounds of dependent errors add; quadrature would
+    claim the deviations cancel, which nothing measured shows.
 """
 import hashlib
 import itertools
@@ -207,19 +215,19 @@ class ProgramTiming:
                                                               (r.seconds,) * 2)))
 
     def _combined(self, figures):
-        """(low, high) of the sum of ``figures(result)[0]`` over the launches, from each
-        distinct timing's (value, low, high), how many launches use it and how many of them
-        lie elsewhere (each PLACEMENT_SPREAD of the value wider)."""
-        uses = {}
+        """(low, high) of the sum of ``figures(result)[0]`` over the launches: each distinct
+        timing's half-widths (from its (value, low, high)) times the launches using it, in
+        quadrature, and PLACEMENT_SPREAD of the value of every launch placed elsewhere, in
+        full (the module's docstring)."""
+        uses, moved = {}, 0.0
         for p, key in zip(self.launches, self._keys):
             value, low, high = figures(p.timing)
-            count, moved, _, _ = uses.get(key, (0, 0, 0, 0))
+            uses[key] = uses.get(key, (0,))[0] + 1, value - low, high - value
             moved += PLACEMENT_SPREAD * value * p.placed_elsewhere
-            uses[key] = count + 1, moved, value - low, high - value
         total = sum(figures(p.timing)[0] for p in self.launches)
-        below = math.sqrt(sum((n * lo + moved) ** 2 for n, moved, lo, _ in uses.values()))
-        above = math.sqrt(sum((n * hi + moved) ** 2 for n, moved, _, hi in uses.values()))
-        return total - below, total + above
+        below = math.sqrt(sum((n * lo) ** 2 for n, lo, _ in uses.values()))
+        above = math.sqrt(sum((n * hi) ** 2 for n, _, hi in uses.values()))
+        return total - below - moved, total + above + moved
 
     def summary(self):
         """(label, value) rows: launches, timed, cycles and seconds with their intervals."""
