@@ -3,7 +3,7 @@
     gcnsim asm FILE.s [--device gfx900] [-o out.hsaco|out.bin]   assemble (listing if no -o)
     gcnsim disasm FILE.hsaco|FILE.bin [--device gfx900]          disassemble as llvm-objdump
                [--line-numbers] [--source]                       with DWARF source lines
-    gcnsim inspect FILE.hsaco [--json]                           kernels, descriptors, arguments
+    gcnsim inspect FILE.hsaco|FILE.cl|FILE.s [--device D] [--json]  kernels, descriptors, arguments
     gcnsim run FILE --kernel K --grid X[,Y,Z] --block X[,Y,Z] --arg f32:1024:rand ...
                [--device D] [-D NAME=VALUE] [-I DIR]             launch a kernel, print results
     gcnsim profile FILE --grid X[,Y,Z] ... [--device D] -o report.html|report.png [--json]
@@ -144,12 +144,14 @@ def _no_bundle(data, path):
 
 def cmd_inspect(args):
     from .codeobj import load_code_object, render_inspect
+    from .runtime.cli_run import device_for
     from .runtime.sources import ELF_MAGIC, read_file
-    data = read_file(args.file)
+    path = Path(args.file)
+    data = read_file(path)
+    target = device_for(path, data, args.device)       # a different --device: error
     if data[:4] != ELF_MAGIC:
         _no_bundle(data, args.file)
-        raise GcnsimError(f"{args.file} is not a code object (no ELF header); gcnsim inspect "
-                          "reads the .hsaco files clang and gcnsim asm -o build")
+        data = _built(path, data, target, args)
     code_object = load_code_object(data)
     if args.json:
         import json
@@ -159,6 +161,32 @@ def cmd_inspect(args):
         return 0
     print(render_inspect(code_object))
     return 0
+
+
+def _built(path, data, device, args):
+    """The code object bytes of a source file for ``device``, built as run builds it: OpenCL C
+    (a .cl) by clang with its build options, assembly by its .amdhsa_kernel blocks."""
+    from .asm import assemble
+    from .codeobj import write_code_object
+    from .isa.devices import get_device
+    from .runtime.cli_run import build_options
+    from .runtime.opencl import compile_opencl_file
+    from .runtime.sources import source_text
+    target = get_device(device).target
+    if path.suffix.lower() == ".cl":
+        return compile_opencl_file(path, target, build_options(args))
+    if path.suffix.lower() == ".py":
+        raise GcnsimError(f"{args.file}: gcnsim inspect reads a code object, a .cl or a .s; "
+                          f"build a kernel-language file first: gcnsim compile {args.file} "
+                          f"--device {device} -o kernel.hsaco, then gcnsim inspect kernel.hsaco")
+    if build_options(args):
+        raise GcnsimError(f"{args.file}: build options apply to OpenCL C (.cl) only")
+    prog = assemble(source_text(data, args.file), target, name=args.file)
+    if not prog.kernels:
+        raise GcnsimError(f"{args.file} is neither a code object (no ELF header) nor assembly "
+                          f"with an .amdhsa_kernel block: gcnsim inspect shows kernels' "
+                          f"descriptors (gcnsim asm lists raw code)")
+    return write_code_object(prog)
 
 
 def cmd_run(args):
@@ -282,8 +310,14 @@ def build_parser():
     p.set_defaults(func=cmd_disasm)
     p = sub.add_parser("inspect", help="show the kernels of a code object",
                        description="Show each kernel of a code object: descriptor fields, "
-                       "arguments, registers and segment sizes.")
-    p.add_argument("file", help="a code object (.hsaco from clang or gcnsim asm -o)")
+                       "arguments, registers and segment sizes; a .cl or .s file is built for "
+                       "the device first, as run builds it.")
+    p.add_argument("file", help="a code object (.hsaco from clang or gcnsim asm -o), or a .cl "
+                   "or .s file (built for the device)")
+    configure_device(p, "the target a code object is built for or an assembly file's "
+                     ".amdgcn_target names (a different --device is an error), else gfx900")
+    from .runtime.cli_run import configure_opencl
+    configure_opencl(p)
     p.add_argument("--json", action="store_true", help="print one JSON object: the code "
                    "object's and each kernel's fields")
     p.set_defaults(func=cmd_inspect)

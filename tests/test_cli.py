@@ -37,6 +37,29 @@ def test_inspect_names_kernels_and_arguments(capsys):
     assert "saxpy" in out and "global_buffer" in out
 
 
+def test_inspect_builds_a_cl_or_s_file_for_the_device_as_run_does(tmp_path, capsys):
+    """An outside trial's `gcnsim inspect k.cl --device mi300x` was refused by argparse;
+    run took both."""
+    from tests.readme_blocks import HAVE_CLANG
+    source = KERNELS.parent.parent.parent / "gcnsim" / "kernels" / "saxpy.cl"
+    if HAVE_CLANG:
+        assert main(["inspect", str(source), "--device", "mi300x", "-D", "UNUSED=1"]) == 0
+        out = capsys.readouterr().out
+        assert "target gfx942" in out and "kernel saxpy" in out
+    assert main(["inspect", str(KERNELS / "gfx900" / "saxpy.s")]) == 0
+    assert "target gfx900" in capsys.readouterr().out
+    assert main(["inspect", str(KERNELS / "gfx942" / "saxpy.hsaco"), "--device", "gfx900"]) == 1
+    assert "built for gfx942, not gfx900" in capsys.readouterr().err
+    raw, language = tmp_path / "raw.s", tmp_path / "k.py"
+    raw.write_text("s_endpgm\n")
+    language.write_text("")
+    assert main(["inspect", str(raw)]) == 1
+    assert "nor assembly with an .amdhsa_kernel block" in capsys.readouterr().err
+    assert main(["inspect", str(language), "--device", "mi300x"]) == 1
+    assert (f"gcnsim compile {language} --device mi300x -o kernel.hsaco, then gcnsim inspect "
+            "kernel.hsaco") in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("argv, message", [
     (["asm", "/nonexistent.s", "--target", "gfx900"], "cannot read"),
     (["disasm", "/nonexistent.bin"], "cannot read"),

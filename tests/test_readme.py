@@ -17,7 +17,7 @@ from .readme_blocks import HAVE_CLANG, MARKER, ROOT, blocks, fresh_copy, run_all
 FILES = {
     "README.md": (2, 0, (6, 2, 1)),
     "docs/cli.md": (0, 4, (5, 1, 2)),
-    "docs/python.md": (0, 0, (0, 0, 0)),
+    "docs/python.md": (0, 1, (0, 1, 1)),
     "docs/language.md": (0, 0, (0, 2, 0)),
     "docs/assembly.md": (0, 0, (0, 0, 0)),
     "docs/checking.md": (0, 0, (0, 1, 1)),
@@ -79,6 +79,11 @@ def _check_cli(found, clone):
         assert outputs(found, "Kernel arguments", "python") == ["[63 62 61 60]\n"]
 
 
+def _check_python(found, clone):
+    if HAVE_CLANG:          # OpenCL's MFMA builtin: the product right, 8 MFMAs counted apart
+        assert outputs(found, "Matrix instructions (MFMA) from OpenCL", "python") == ["True 8\n"]
+
+
 def _check_checking(found, clone):
     (check,) = outputs(found, "From Python, barriers and fences", "python")
     assert check.startswith("waitcnt-read v1 s_waitcnt vmcnt(0)")
@@ -119,7 +124,8 @@ def _check_profiles(found, clone):
 
 
 CHECKS = {"README.md": _check_readme, "docs/cli.md": _check_cli,
-          "docs/checking.md": _check_checking, "docs/language.md": _check_language,
+          "docs/python.md": _check_python, "docs/checking.md": _check_checking,
+          "docs/language.md": _check_language,
           "docs/timing.md": _check_timing, "docs/sweeps.md": _check_sweeps,
           "docs/debugging.md": _check_debugging, "docs/profiles.md": _check_profiles}
 

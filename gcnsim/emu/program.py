@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from ..asm import decode, format_instruction
 from ..errors import DecodeError, GcnsimError
 from ..isa.flow import branch_target
-from ..isa.issue import VALU, category
+from ..isa.issue import MFMA, VALU, category, counted_category
 from ..isa.targets import get_target
 from ..semantics.registry import build
 from ..analysis.regsets import VGPR_BASE, VGPR_BIT, instruction_regs
@@ -70,6 +70,11 @@ class Entry:
         return format_instruction(self.inst, target, self.pc)
 
     @property
+    def counted(self):
+        """The category the statistics count it under (isa/issue.py counted_category)."""
+        return counted_category(self.cls, self.inst.op.name)
+
+    @property
     def ends_block(self):
         name = self.inst.op.name
         if self.inst.fmt.enc == "SOPP":
@@ -98,8 +103,9 @@ class Block:
             run = self.entries[:ran]
             classes = {}
             for entry in run:
-                classes[entry.cls] = classes.get(entry.cls, 0) + 1
-            found = self._counted[ran] = (tuple(classes.items()), classes.get(VALU, 0),
+                classes[entry.counted] = classes.get(entry.counted, 0) + 1
+            valu = classes.get(VALU, 0) + classes.get(MFMA, 0)
+            found = self._counted[ran] = (tuple(classes.items()), valu,
                                           tuple(entry.pc for entry in run))
         return found
 

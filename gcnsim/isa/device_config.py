@@ -192,7 +192,12 @@ class DeviceConfig:
             self._refuse("compute_units", f"with {self.wave_slots_per_cu} wave slots a CU, "
                          f"more than {WAVE_SLOTS_MOST:,} over the device")
         if self.xcds > self.compute_units:
-            self._refuse("xcds", f"more dies than its {self.compute_units} compute units")
+            cus = self.compute_units
+            self._refuse("xcds", f"more dies than its {cus} compute units (an XCD holds at "
+                         f"least one): give xcds= from 1 to {cus} with compute_units= "
+                         f"(gcnsim.variant({self.name!r}, compute_units={cus}, "
+                         f"xcds={min(cus, 2)}): CU i on XCD i mod xcds, each XCD its own "
+                         f"L2; xcds=1 one die)")
         for granule in ("vgpr_granule", "sgpr_granule"):     # the allocation's unit: LLVM
             value = getattr(self, granule)                  # getVGPRAllocGranule, 4 or 8
             if value & (value - 1):

@@ -26,11 +26,15 @@ pass table (mfma_timing.py) where it exists.
     >>> valu_cycles("gfx942", "v_exp_f32"), valu_cycles("gfx942", "v_add_f32")
     (16, 4)
 """
+from .mfma_timing import is_mfma
 from .targets import get_target
 
 VALU, SALU, SMEM, VMEM, LDS, GDS = "VALU", "SALU", "SMEM", "VMEM", "LDS", "GDS"
 BRANCH, EXPORT, MESSAGE, INTERNAL = "BRANCH", "EXPORT", "MESSAGE", "INTERNAL"
 CATEGORIES = (VALU, SALU, SMEM, VMEM, LDS, GDS, BRANCH, EXPORT, MESSAGE, INTERNAL)
+# Counted apart (counted_category), not one of the arbiter's categories: an MFMA issues as a
+# VALU instruction (on its VALU port) and runs its passes on the matrix core.
+MFMA = "MFMA"
 
 # Issue port per category: SALU and SMEM are one type ("scalar ALU or memory"), GDS, export
 # and messages another; internal instructions are consumed by the instruction buffer (None).
@@ -63,6 +67,17 @@ def category(row, gds=False):
     if enc == "EXP":
         return EXPORT
     return VALU
+
+
+def counted_category(cls, name):
+    """The category a wave-instruction of issue category ``cls`` and mnemonic ``name`` is
+    counted under (a timing's ``issued``, the functional run's ``by_class``): ``cls``, but
+    MFMA for a matrix instruction, which the arbiter issues as VALU.
+
+    >>> counted_category(VALU, "v_mfma_f32_32x32x8f16"), counted_category(VALU, "v_fma_f32")
+    ('MFMA', 'VALU')
+    """
+    return MFMA if cls == VALU and is_mfma(name) else cls
 
 
 # LLVM SchedWrite classes (SISchedule.td) -> latency per scheduling model; cycles = 4 * latency.

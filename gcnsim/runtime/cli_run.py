@@ -22,8 +22,8 @@ picks the device, and disagreeing with the file is an error.
 The conventions later commands follow, each in one place here:
 
 - One device option: ``configure_device`` gives every command that needs a device or target
-  (asm, disasm, check, compile, occupancy, run, profile) ``--device NAME`` (also --target,
-  --mcpu), and ``device_for`` resolves it against the file, with one error text.
+  (asm, disasm, check, compile, inspect, occupancy, run, profile) ``--device NAME`` (also
+  --target, --mcpu), and ``device_for`` resolves it against the file, with one error text.
 - One run/profile option parser: ``configure_launch`` adds every option the two share (a new
   launch option goes there once); each command adds only its own after it.
 - One launch record: ``launch_options`` turns the parsed options into the keywords of
@@ -156,8 +156,8 @@ def configure_launch(parser):
 
 def configure_device(parser, default):
     """The one device option of every command that needs a device or target (asm, disasm,
-    check, compile, occupancy, run, profile): ``--device NAME``, also spelt --target and
-    --mcpu as LLVM's tools do; ``default`` says what an absent one means. device_for resolves
+    check, compile, inspect, occupancy, run, profile): ``--device NAME``, also spelt --target
+    and --mcpu as LLVM's tools do; ``default`` says what an absent one means. device_for resolves
     it against the file."""
     parser.add_argument("--device", "--target", "--mcpu", dest="device", metavar="NAME",
                         help="a device or target: gfx701, gfx900, gfx90a or gfx942, or a chip "

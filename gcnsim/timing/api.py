@@ -53,6 +53,7 @@ from .engine import replay
 from .occupancy import extra_sgprs, occupancy
 from .ops import IssueCycles
 from .profile import Profile, Sampler, check_path, write
+from .program import ProgramTiming
 from .record import Recorder
 from .loops import RecordCut, SamplingError
 from .sampling import Sampling, sampled_replay
@@ -96,6 +97,8 @@ class TimedLaunch:
         program = getattr(device, "timing_program", None)   # a ProgramTiming (program.py)
         if program is not None:
             options = program.options(options)
+        elif ProgramTiming.entered:
+            ProgramTiming.refuse_other(device)
         timing, trace = options.pop("timing", False), options.pop("trace", None)
         profile = options.pop("profile", None)
         warm = options.pop("warm", False)

@@ -537,7 +537,7 @@ def _issued(recorder):
     issued = Counter(recorder.cut.dropped_by)
     for run, ids, _ in recorder.log:
         for entry in run:
-            issued[entry.cls] += len(ids)
+            issued[entry.counted] += len(ids)
     return {k: v for k, v in issued.items() if v}
 
 

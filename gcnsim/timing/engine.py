@@ -50,6 +50,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..bits import collector_paused
+from ..isa.issue import MFMA
 from .blame import charged
 from .cu import INF, ComputeUnit, CuConfig, Group, Queue, Tally
 from .fetch import fetch_units
@@ -506,7 +507,7 @@ def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,
     achieved = sum(s.wave_cycles for s in used) / (cycles * len(used)) if used and cycles else 0
     issued = Counter()
     for op, n in zip(ops, tally.issued):
-        issued[op.category] += n
+        issued[MFMA if op.matrix else op.category] += n
     target = device.target
     hot = sorted(range(len(ops)), key=lambda k: -tally.waited[k])[:HOTTEST]
     base = recorder.code_base

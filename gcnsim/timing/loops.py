@@ -506,7 +506,7 @@ class RecordCut:
         for entries, waves in self._drops.values():
             self._dropped += len(entries) * waves
             for entry in entries:
-                self._dropped_by[entry.cls] += waves
+                self._dropped_by[entry.counted] += waves
         self._drops = {}
 
     def count(self, ids, count):

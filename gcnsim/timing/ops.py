@@ -44,7 +44,6 @@ INTERNAL_BIT = 1 << len(PORTS)      # an internal op's Op.gate: it takes no port
 MATRIX_PORT = PORT_BIT["valu"] | INTERNAL_BIT << 1
 _KIND = {"s_waitcnt": WAITCNT, "s_barrier": BARRIER, "s_sleep": SLEEP, "s_setprio": SETPRIO,
          "s_nop": NOP}                 # END: what the semantics mark (semantics/control.py)
-MATRIX = ("v_mfma", "v_smfmac")     # matrix-core instructions (mfma_timing.py)
 # The ports whose unit may be busy when an instruction of theirs would issue (Op.unit; an
 # MFMA's port holds the VALU's bit)
 _UNIT_BITS = frozenset(PORT_BIT[port] for port in ("valu", "lds", "vmem"))
@@ -141,7 +140,7 @@ def build_op(entry, device, number=0):
     name = row.name
     cat = entry.cls                     # the issue category (emu/program.py, isa/issue.py)
     port = PORT[cat]
-    matrix = name.startswith(MATRIX)
+    matrix = mfma_timing.is_mfma(name)
     busy = (1 if cat != VALU else mfma_timing.cycles(target, name) if matrix
             else device_valu_cycles(device, name))
     use = counter_use(row, target, fields.get("glc", fields.get("sc0", 0)), fields.get("gds", 0),

@@ -53,17 +53,26 @@ state. A reused warm launch leaves the state its first timing left (kept for eac
 warm); a cold program keeps none (after a reused launch, a warm=True launch outside it starts
 cold).
 
-The program's total is the sum of its launches' cycles (and seconds). Its interval: a timing
-reused n times repeats its error n times (n times its half-widths), and distinct timings are
-independent estimates, so their half-widths add in quadrature, the low and high sides
-apart: at the sampling's confidence when every part's interval is at it (a normal
-approximation, as each launch's is). A launch timed in full adds no width, and a launch
-placed elsewhere adds PLACEMENT_SPREAD of its cycles to its timing's half-widths, in full
-(a bound, not an estimate: placements are not random draws).
+The program's total is the sum of its launches' cycles (and seconds). Its interval has two
+parts, added side by side (the low and high sides apart):
+
+  - the timings' error: a timing reused n times repeats its error n times (n times its
+    half-widths: one error, not n draws), and distinct timings are independent estimates
+    (each sampled apart), so their half-widths add in quadrature: at the sampling's
+    confidence when every part's interval is at it (a normal approximation, as each
+    launch's is). A launch timed in full adds none;
+  - placement: every launch placed elsewhere adds PLACEMENT_SPREAD of its cycles, in full
+    and linearly, over distinct timings too. PLACEMENT_SPREAD is a bound (the widest
+    deviation measured), not the half-width of a random draw, and the deviations of one
+    program's launches are not independent: a model's next layer has every buffer at one
+    offset from the first layer's, and that one shift moves which channels, banks and sets
+    all of its kernels' lines fall in. Bounds of dependent errors add; quadrature would
+    claim the deviations cancel, which nothing measured shows.
 """
 import hashlib
 import itertools
 import math
+import threading
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -93,7 +102,11 @@ class ProgramLaunch:
 
 class ProgramTiming:
     """The launches made on ``device`` while the program is entered (``with``), timed with
-    ``timing`` (True, "sampled" or a Sampling) and ``warm``, each profile once."""
+    ``timing`` (True, "sampled" or a Sampling) and ``warm``, each profile once. A launch on
+    another Device inside the block is a LaunchError (``refuse_other``): its cycles are
+    another clock's and its timing would be missing from the program's total, silently."""
+
+    entered = []                # the programs entered, each with its thread's ident
 
     def __init__(self, device, timing=True, warm=False):
         if timing is not True and Sampling.of(timing) is None:
@@ -114,11 +127,28 @@ class ProgramTiming:
             raise LaunchError(f"{self.device!r} already has a program being timed; one at a "
                               f"time")
         self.device.timing_program = self
+        ProgramTiming.entered.append((self, threading.get_ident()))
         return self
 
     def __exit__(self, *exc):
         self.device.timing_program = None
+        ProgramTiming.entered.remove((self, threading.get_ident()))
         return False
+
+    @classmethod
+    def refuse_other(cls, device):
+        """LaunchError for a launch on ``device`` while this thread times a program on
+        another Device (a launch on the program's own device is the program's)."""
+        me = threading.get_ident()
+        for program, thread in cls.entered:
+            if thread == me and program.device is not device:
+                raise LaunchError(
+                    f"a launch on {device!r} inside {program.device!r}'s program_timing() "
+                    f"block: a program times the launches of its own device only (one clock, "
+                    f"one memory), so this launch would be neither timed nor counted in the "
+                    f"program's cycles; make it on {program.device!r}, give {device!r} a "
+                    f"program of its own (one `with` each, nested or in turn), or make it "
+                    f"after the block")
 
     def options(self, options):
         """A launch's options with the program's timing; LaunchError for one that sets its
@@ -185,19 +215,19 @@ class ProgramTiming:
                                                               (r.seconds,) * 2)))
 
     def _combined(self, figures):
-        """(low, high) of the sum of ``figures(result)[0]`` over the launches, from each
-        distinct timing's (value, low, high), how many launches use it and how many of them
-        lie elsewhere (each PLACEMENT_SPREAD of the value wider)."""
-        uses = {}
+        """(low, high) of the sum of ``figures(result)[0]`` over the launches: each distinct
+        timing's half-widths (from its (value, low, high)) times the launches using it, in
+        quadrature, and PLACEMENT_SPREAD of the value of every launch placed elsewhere, in
+        full (the module's docstring)."""
+        uses, moved = {}, 0.0
         for p, key in zip(self.launches, self._keys):
             value, low, high = figures(p.timing)
-            count, moved, _, _ = uses.get(key, (0, 0, 0, 0))
+            uses[key] = uses.get(key, (0,))[0] + 1, value - low, high - value
             moved += PLACEMENT_SPREAD * value * p.placed_elsewhere
-            uses[key] = count + 1, moved, value - low, high - value
         total = sum(figures(p.timing)[0] for p in self.launches)
-        below = math.sqrt(sum((n * lo + moved) ** 2 for n, moved, lo, _ in uses.values()))
-        above = math.sqrt(sum((n * hi + moved) ** 2 for n, moved, _, hi in uses.values()))
-        return total - below, total + above
+        below = math.sqrt(sum((n * lo) ** 2 for n, lo, _ in uses.values()))
+        above = math.sqrt(sum((n * hi) ** 2 for n, _, hi in uses.values()))
+        return total - below - moved, total + above + moved
 
     def summary(self):
         """(label, value) rows: launches, timed, cycles and seconds with their intervals."""

@@ -4,6 +4,8 @@ import dataclasses
 
 import pytest
 
+import gcnsim
+
 from gcnsim.errors import GcnsimError, TargetError
 from gcnsim.isa.device_config import TARGET_FIGURES, Clocks, DeviceConfigError
 from gcnsim.isa.devices import DEFAULT_DEVICE, DEVICES, get_device
@@ -49,6 +51,17 @@ def test_a_variant_keeps_its_overrides_and_is_checked():
                                 wave_slots_per_simd=4)
     assert (small.compute_units, small.wave_slots_per_simd, small.lds_bytes) == (38, 4, 65536)
     assert TARGETS["gfx942"].wave_slots_per_simd == 8
+
+
+def test_a_variant_of_few_cus_on_a_chip_of_xcds_says_to_give_xcds():
+    """An outside trial's gcnsim.variant('mi300x', compute_units=2) met "xcds = 8 is
+    impossible" and no way on: the message gives the call that works."""
+    with pytest.raises(DeviceConfigError, match=r"xcds = 8 is impossible: more dies than its "
+                       r"2 compute units.*from 1 to 2.*gcnsim.variant\('mi300x', "
+                       r"compute_units=2, xcds=2\)"):
+        gcnsim.variant("mi300x", compute_units=2)
+    small = gcnsim.variant("mi300x", compute_units=2, xcds=2)      # what the message gives
+    assert (small.dies, small.memory.l2.size) == ("2x1", 4 << 20)
 
 
 @pytest.mark.parametrize("change, message", [

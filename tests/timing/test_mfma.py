@@ -96,3 +96,15 @@ def test_valu_co_executes_with_an_mfma():
     beside = _time("gfx90a", _mfmas(name, acc, ab, 1, "srcc") + "\nv_add_f32 v10, v11, v12\n"
                    + _mfmas(name, acc, ab, 1, "srcc"))
     assert beside == alone
+
+
+def test_mfmas_are_counted_apart_from_the_valu_in_issued_and_by_class():
+    """The arbiter issues an MFMA as VALU; the counts give it a category of its own (an
+    outside trial found MFMAs only under VALU, with no way to tell them apart)."""
+    text = "\n".join(["v_mov_b32 v0, 1.0", "v_mov_b32 v1, 1.0"]
+                     + ["v_mfma_f32_32x32x2f32 v[16:31], v0, v1, v[16:31]"] * 3 + ["s_endpgm"])
+    launch = Device("gfx942").load(text).run(128, 64, vgpr_count=64, timing=True,
+                                            checker=None)
+    assert launch.timing.issued["MFMA"] == 3 * 2 and launch.timing.issued["VALU"] == 2 * 2
+    assert dict(launch.stats.by_class) == launch.timing.issued
+    assert launch.stats.valu_instructions == 5 * 2          # an MFMA is a VALU instruction

@@ -2,7 +2,8 @@
 timed alone; a launch of the same profile (same code, work and memory layout) reuses the
 first one's timing, counted; an argument that changes the work is timed; warm programs carry
 the caches; the program's interval adds a reused timing's error per use (a sampled program's
-too) and distinct ones in quadrature."""
+too) and distinct ones in quadrature, and each launch placed elsewhere's placement bound in
+full."""
 import dataclasses
 import math
 from pathlib import Path
@@ -143,6 +144,25 @@ def test_a_program_refuses_launch_timing_options_and_a_second_program(saxpy):
     assert run(x, y, 256).timing is None            # outside the block: untimed again
 
 
+def test_a_launch_on_another_device_inside_a_program_is_refused(saxpy):
+    """An outside trial's MI250X launch inside an MI300X program was neither timed nor
+    counted, the program's total silently short of it."""
+    dev, run, pair = saxpy
+    other = Device(config=dataclasses.replace(get_device("mi250x"), compute_units=2))
+    x, y = other.array(np.zeros(256, np.float32)), other.array(np.zeros(256, np.float32))
+    kernel = other.load(SAXPY.parent.parent / "gfx90a/saxpy.hsaco").saxpy
+    args = (np.float32(2.0), x, y, np.int32(256))
+    with dev.program_timing() as program:
+        run(*pair(256), 256)
+        with pytest.raises(LaunchError, match=r"inside Device\('mi300x'.*own device only.*"
+                                              r"a program of its own"):
+            kernel(*args, grid=256, block=256)
+        with other.program_timing() as inner:           # nested: each device its own
+            kernel(*args, grid=256, block=256)
+    assert len(program.launches) == 1 and inner.launches[0].timing.cycles > 0
+    assert kernel(*args, grid=256, block=256).timing is None     # after the block: untimed
+
+
 def _result(cycles, low, high):
     return SimpleNamespace(cycles=cycles, interval=(low, high), seconds=cycles * 1e-9,
                            seconds_interval=(low * 1e-9, high * 1e-9))
@@ -160,6 +180,28 @@ def test_the_interval_adds_a_reused_error_per_use_and_distinct_ones_in_quadratur
     assert high == pytest.approx(3500 + math.hypot(3 * 40, 5))
     assert program.seconds_interval[1] == pytest.approx(high * 1e-9)
     assert program.timed_share == 0.5
+
+
+def test_placement_adds_in_full_over_distinct_timings_and_errors_in_quadrature():
+    """By hand: a (1000, 970-1040) used 3 times, 2 of them elsewhere; b (500, 490-505) twice,
+    once elsewhere; c timed in full (800) twice, once elsewhere. Errors: 3 x a's and 2 x b's
+    half-widths in quadrature, c none; placement: 3% of 1000 + 1000 + 500 + 800, linearly
+    (an outside trial's 22 full launches, 12 elsewhere over 8 timings, got 3% x their
+    cycles in quadrature: +-13,464 where the rule gives +-21,107)."""
+    program = ProgramTiming(SimpleNamespace(), "sampled")
+    a, b, c = _result(1000, 970, 1040), _result(500, 490, 505), _result(800, 800, 800)
+    for timing, key, source, elsewhere in [
+            (a, "a", None, False), (a, "a", 0, True), (a, "a", 0, True),
+            (b, "b", None, False), (b, "b", 3, True), (c, "c", None, False),
+            (c, "c", 5, True)]:
+        program.launches.append(ProgramLaunch("k", timing, source, elsewhere))
+        program._keys.append(key)
+    assert program.cycles == 5600
+    placement = 0.03 * (1000 + 1000 + 500 + 800)                    # 99
+    low, high = program.interval
+    assert low == pytest.approx(5600 - math.sqrt(90 ** 2 + 20 ** 2) - placement)
+    assert high == pytest.approx(5600 + math.sqrt(120 ** 2 + 10 ** 2) + placement)
+    assert low == pytest.approx(5600 - 92.1954 - 99, abs=1e-3)
 
 
 UNEVEN = """

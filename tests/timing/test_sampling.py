@@ -178,6 +178,21 @@ def test_an_exact_replay_says_the_launchs_rounds():
                                  "sampled prefix replays")
 
 
+def test_a_launch_of_exactly_twice_rounds_is_replayed_in_full():
+    """The bound is "at most twice `rounds`" (docs/timing.md): 16 rounds of rounds=8 are
+    replayed in full, 17 go to the prefix (an outside trial read "64 dispatch rounds, within
+    twice the 32 rounds" against the docs' "fewer than twice")."""
+    dev = Device(config=gcnsim.variant("vega64", compute_units=2))
+    raw = dev.load("v_mul_f32 v3, v2, v2\ns_endpgm")
+    held = 2 * 40                       # 40 one-wave workgroups a CU at 8 VGPRs
+    methods = [raw.run(64 * held * rounds + extra, 64, vgpr_count=8, checker=None,
+                       timing=gcnsim.Sampling(rounds=8)).timing.method
+               for rounds, extra in ((16, 0), (16, 1))]
+    assert methods[0].endswith("16 dispatch rounds on 2 CUs, within twice the 8 rounds a "
+                               "sampled prefix replays")
+    assert "within twice" not in methods[1] and "of 17" in methods[1]
+
+
 def test_run_sampled_prints_the_interval():
     out = subprocess.run(
         [sys.executable, "-m", "gcnsim.cli", "run", "tests/data/kernels/gfx900/saxpy.hsaco",
