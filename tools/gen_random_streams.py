@@ -97,11 +97,20 @@ def gcnsim_listing(target, words):
     return [line for line in render_objdump(co, "s.o").splitlines() if line.startswith("\t")]
 
 
+def by_address(lines):
+    """{address: line} of a listing (llvm-objdump's ``...`` for skipped zeros keyed by the
+    address of the line before it and ``...``)."""
+    out = {}
+    key = ""
+    for line in lines:
+        key = _ADDRESS.search(line).group(1) if line.strip() != "..." else key + "..."
+        out[key] = line
+    return out
+
+
 def differences(want, got):
     """The addresses where LLVM's listing and gcnsim's differ (a line either prints that the
     other does not, or another line): an instruction of another length shifts the next ones."""
-    def by_address(lines):
-        return {_ADDRESS.search(line).group(1): line for line in lines}
     a, b = by_address(want), by_address(got)
     return sorted(k for k in a.keys() | b.keys() if a.get(k) != b.get(k))
 

@@ -22,8 +22,8 @@ from pathlib import Path
 
 import pytest
 
-from tools.gen_random_streams import (OBJDUMP, TARGETS, code_object, differences, draw,
-                                      gcnsim_listing, parse)
+from tools.gen_random_streams import (OBJDUMP, TARGETS, by_address, code_object, differences,
+                                      draw, gcnsim_listing, parse)
 from tools import llvm
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "random_streams"
@@ -35,8 +35,7 @@ def _sample(target):
 
 
 def _report(name, want, got, where):
-    a = {line.split("// ")[1][:12]: line for line in want}
-    b = {line.split("// ")[1][:12]: line for line in got}
+    a, b = by_address(want), by_address(got)
     first = where[:5]
     return f"{name}: {len(where)} lines differ, first:\n" + "\n".join(
         f"  llvm:   {a.get(k, '<none>').strip()}\n  gcnsim: {b.get(k, '<none>').strip()}"
