@@ -78,11 +78,40 @@ def check(inst, target):
                                      and target.name == "gfx90a"
                                      and not fields.get("offen") and not fields.get("idxen")):
             return f"{row.name}: field {name} must be zero"
+    if inst.fmt.enc == "DS":
+        problem = _ds_fixed_bits(inst, target)
+        if problem:
+            return f"{row.name}: {problem}"
     if inst.fmt.enc == "MUBUF" and fields.get("lds") and fields.get("tfe"):
         return f"{row.name}: lds and tfe together"
     for spec in memory_operands(row, fields):
         if spec.kind in ("v", "rtn") and fields[spec.field] + data_width(spec, fields) > 256:
             return f"{row.name}: registers past the last one"
+    return None
+
+
+# DS rows whose gds bit LLVM fixes: 1 for the GWS rows and ds_ordered_count, 0 for the rows
+# without a gds form (ds_nop, the permutes).
+_DS_GDS_ZERO = ("ds_nop", "ds_permute_b32", "ds_bpermute_b32")
+
+
+def _ds_fixed_bits(inst, target):
+    """Why LLVM rejects a DS word for the bits its row fixes (LLVM's DS_Real encoding), or
+    None: gds where the row fixes it, ds_nop's offset, bit 25 (the AGPR bit of vdst or data0,
+    ignored on gfx900) in a row with neither."""
+    row, fields = inst.op, inst.fields
+    raw = int.from_bytes(inst.raw[:4], "little") if inst.raw is not None else 0
+    gds = raw >> 16 & 1 if target.generation >= 9 else fields.get("gds", 0)
+    if (is_gws(row) or row.name == "ds_ordered_count") and not gds:
+        return "gds must be set"
+    if row.name in _DS_GDS_ZERO and gds:
+        return "no gds form"
+    if not row.operands and not is_gws(row) and (fields["offset0"] or fields["offset1"]):
+        return "no offset"
+    fields_used = {spec.field for spec in row.operands}
+    data = "vdst" in fields_used or "data0" in fields_used or (is_gws(row) and fields_used)
+    if target.generation >= 9 and raw >> 25 & 1 and not data:
+        return "bit 25 (acc) must be zero"
     return None
 
 
