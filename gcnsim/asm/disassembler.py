@@ -20,7 +20,7 @@ from ..bits import collector_paused
 from ..errors import DecodeError, GcnsimError
 from ..isa.formats import format_named, identify
 from ..isa.opcodes import op_table
-from ..isa.record import SGPR, TTMP
+from ..isa.record import AGPR, SGPR, TTMP, VGPR
 from ..isa.targets import TARGETS, get_target
 from .families import family_module
 from .instruction import Instruction
@@ -88,7 +88,7 @@ def _decode_chunk(target, chunk):
     if canonical is not None:
         canonical(op, fmt, fields, t)
     inst = Instruction(op, fmt, fields, literal, raw=chunk)
-    problem = check(inst, t) if check is not None else None
+    problem = (check(inst, t) if check is not None else None) or _past_last_vgpr(inst, t)
     if problem:
         raise DecodeError(problem, offset=0, word=word0)
     try:
@@ -115,6 +115,15 @@ def _plan(op, fmt):
     fields = narrow(op, fmt) if narrow is not None else fmt.literal_fields
     return (None if "literal" in op.flags else fields, getattr(module, "canonical", None),
             getattr(module, "check", None), module.print_inst)
+
+
+def _past_last_vgpr(inst, target):
+    """Why LLVM rejects a word for a vector register range that runs past v255 (a 64-bit
+    source at v255, ``v[255:256]``), or None."""
+    for o in inst.record(target).operands:
+        if o.cls in (VGPR, AGPR) and o.enc % 256 + o.width > 256:
+            return f"{inst.op.name}: registers past the last one"
+    return None
 
 
 def clear_decode_cache():

@@ -31,8 +31,10 @@ from .scalar import src_text
 
 
 # Fields of a MUBUF row without operands (buffer_wbinvl1, buffer_wbl2) that LLVM ignores;
-# its cache bits count only where the target prints them (sc0 sc1 on gfx942).
+# the cache bits of the rows with a cache policy count only where the target prints them (sc0
+# sc1 on gfx942), the other rows' are fixed at zero (check).
 _NO_OPERAND_IGNORED = ("offset", "slc", "vaddr", "vdata", "srsrc", "soffset")
+_CACHE_POLICY_ROWS = ("buffer_wbl2", "buffer_inv")
 
 
 def canonical(op, fmt, fields, target):
@@ -51,7 +53,7 @@ def canonical(op, fmt, fields, target):
         fields["saddr"] = aligned_scalar(target.name, fields["saddr"], 2)
     elif fmt.enc == "MUBUF" and not op.operands:
         names = _NO_OPERAND_IGNORED
-        if not target.has("sc_bits"):
+        if not target.has("sc_bits") and op.name in _CACHE_POLICY_ROWS:
             names += ("glc", "scc")
         for name in names:
             if name in fields:
@@ -69,7 +71,10 @@ def check(inst, target):
     """Why LLVM rejects this memory encoding, or None: an operand field the row has no operand
     for is not zero, FLAT's saddr is not zero, the lds bit on a row without an LDS form, tfe
     where LLVM has no TFE form (MTBUF, atomics, with lds, a target without tfe), bits of a MUBUF
-    row without operands that LLVM fixes, a data register range past the last register."""
+    row without operands that LLVM fixes (bit 15 too), buffer_store_lds_dword without its lds
+    bit, the acc (gfx900: nv) bit where no data register is
+    named (lds loads, rows without data), scc on gfx90a's floating-point atomics, a data
+    register range past the last register."""
     fields = inst.fields
     row = inst.op
     problem = _check_plan(row, inst.fmt, target)
@@ -84,6 +89,15 @@ def check(inst, target):
             return f"{row.name}: {problem}"
     if inst.fmt.enc == "MUBUF" and fields.get("lds") and fields.get("tfe"):
         return f"{row.name}: lds and tfe together"
+    if (fields.get("acc") or fields.get("nv")) and (fields.get("lds") or not _has_data(row)):
+        return f"{row.name}: the acc (nv) bit without a data register"
+    if fields.get("scc") and _no_scc(row, target):
+        return f"{row.name}: no scc form"
+    if row.name in LDS_FIRST and not fields.get("lds"):
+        return f"{row.name}: the lds bit is not set"
+    if (inst.fmt.enc == "MUBUF" and not row.operands and "scc" not in fields
+            and inst.raw is not None and inst.raw[1] & 0x80):
+        return f"{row.name}: bit 15 (gfx90a's scc) is set"
     for spec in memory_operands(row, fields):
         if spec.kind in ("v", "rtn") and fields[spec.field] + data_width(spec, fields) > 256:
             return f"{row.name}: registers past the last one"
@@ -116,6 +130,17 @@ def _ds_fixed_bits(inst, target):
 
 
 @lru_cache(maxsize=None)
+def _has_data(row):
+    return any(spec.kind in ("v", "rtn") for spec in row.operands)
+
+
+def _no_scc(row, target):
+    """gfx90a's floating-point atomics, which LLVM gives no scc bit (fixed at zero)."""
+    return (target.has("agpr") and not target.has("sc_bits") and "_atomic_" in row.name
+            and row.name[-4:] in ("_f16", "_f32", "_f64"))
+
+
+@lru_cache(maxsize=None)
 def _check_plan(row, fmt, target):
     """The fields that must be zero in every word of a row in a format on a target."""
     names = {name for name, _, _ in fmt.fields}
@@ -131,6 +156,8 @@ def _check_plan(row, fmt, target):
         zero.append("tfe")
     if fmt.enc == "MUBUF" and not row.operands:
         zero += ["offen", "idxen"]
+        if row.name not in _CACHE_POLICY_ROWS:
+            zero += ["glc", "scc"]
     return tuple(zero)
 
 
