@@ -62,8 +62,7 @@ def canonical(op, fmt, fields, target):
 
 # Operand fields LLVM's DS and buffer encodings fix at zero in a row that gives them no
 # operand (FLAT's leave them free: a load's data, a store's vdst; buffer_store_lds_dword's
-# vdata is free on gfx90a where it has no address register: llvm-mc-19 decodes those words
-# there, not on gfx900 or gfx942).
+# vdata is free: llvm-mc-19 decodes those words with the lds bit set and no address register).
 _OPERAND_FIELDS = ("vdst", "addr", "data", "data0", "data1", "vdata")
 
 
@@ -79,9 +78,7 @@ def check(inst, target):
     row = inst.op
     problem = _check_plan(row, inst.fmt, target)
     for name in problem:
-        if fields.get(name) and not (name == "vdata" and row.name in LDS_FIRST
-                                     and target.name == "gfx90a"
-                                     and not fields.get("offen") and not fields.get("idxen")):
+        if fields.get(name) and not (name == "vdata" and row.name in LDS_FIRST):
             return f"{row.name}: field {name} must be zero"
     if inst.fmt.enc == "DS":
         problem = _ds_fixed_bits(inst, target)
@@ -93,8 +90,8 @@ def check(inst, target):
         return f"{row.name}: the acc (nv) bit without a data register"
     if fields.get("scc") and _no_scc(row, target):
         return f"{row.name}: no scc form"
-    if row.name in LDS_FIRST and not fields.get("lds"):
-        return f"{row.name}: the lds bit is not set"
+    if row.name in LDS_FIRST and (not fields.get("lds") or fields["offen"] or fields["idxen"]):
+        return f"{row.name}: the lds bit clear, or an address register"
     if (inst.fmt.enc == "MUBUF" and not row.operands and "scc" not in fields
             and inst.raw is not None and inst.raw[1] & 0x80):
         return f"{row.name}: bit 15 (gfx90a's scc) is set"

@@ -246,7 +246,8 @@ def print_inst(inst, target, pc=0):
 
 def check(inst, target):
     """Why LLVM rejects this encoding, or None: a clamp or omod the opcode has not, a field or
-    modifier of a source the opcode has not (VOP3 and VOP3P)."""
+    modifier of a source the opcode has not (VOP3 and VOP3P), a modifier LLVM fixes at zero
+    (VOP3 _ignored_modifiers, v_accvgpr's packed modifiers)."""
     f = inst.fields
     if inst.fmt.name == "MAI":
         return _check_mai(inst.op, f)
@@ -256,6 +257,8 @@ def check(inst, target):
         if (f["neg_lo"] | f["neg_hi"] | f["op_sel"]) & unused or any(f[n]
                                                                     for n in _UNUSED[unused]):
             return "unused source field is not zero"
+        if inst.op.name in _NO_PACKED_MODIFIERS and f["neg_lo"] | f["neg_hi"] | f["op_sel"]:
+            return f"{inst.op.name}: neg_lo, neg_hi and op_sel are fixed at zero"
         return None
     if inst.fmt.enc != "VOP3":
         return None
@@ -271,6 +274,11 @@ def check(inst, target):
     if f.get("omod") and not omod:
         return "omod on an opcode without omod"
     return None
+
+
+# VOP3P rows whose source takes no packed modifier: LLVM fixes neg_lo, neg_hi and op_sel at
+# zero (op_sel_hi it ignores).
+_NO_PACKED_MODIFIERS = ("v_accvgpr_read_b32", "v_accvgpr_write_b32")
 
 
 def _check_mai(row, f):
