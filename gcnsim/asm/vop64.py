@@ -265,6 +265,8 @@ def check(inst, target):
     abs_ok, neg_ok, unused, clamp, omod, op_sel = _check_plan(inst.op)
     if (f.get("abs", 0) | f.get("neg", 0)) & unused or any(f[n] for n in _UNUSED[unused]):
         return "unused source field is not zero"
+    if _tied_src2(inst.op) and f["src2"]:
+        return "the tied src2 field is not zero"
     if f.get("abs", 0) & ~abs_ok or f.get("neg", 0) & ~neg_ok:
         return "abs or neg on a source without that modifier"
     if op_sel and not op_sel_raw(inst.op, 3) and f.get("op_sel", 0) & unused:
@@ -318,9 +320,8 @@ def _canonical_plan(row, fmt):
     """((field, the bits LLVM reads) of the VOP3 modifier fields, the fields LLVM ignores, the
     scalar ranges to align) of a row, or None if there is nothing to do: the abs and neg bits
     LLVM drops, op_sel bits of a row without op_sel (those of absent sources and the modifiers
-    LLVM fixes at zero are check()'s); src2 where it is
-    the destination's old value (gfx942 v_cvt_sr_*: op_sel has a fourth entry, the byte
-    written); v_accvgpr_*'s clamp bit."""
+    LLVM fixes at zero are check()'s, and the src2 field where it is the destination's old
+    value, gfx942 v_cvt_sr_*, which LLVM fixes at zero); v_accvgpr_*'s clamp bit."""
     masks, cleared = (), ()
     if fmt.name == "VOP3P" and row.name.startswith("v_accvgpr"):
         cleared = ("clamp",)
@@ -331,7 +332,6 @@ def _canonical_plan(row, fmt):
         masks = (("abs", 0b111 & ~(ignored & ~abs_ok)), ("neg", 0b111 & ~(ignored & ~neg_ok)),
                  ("op_sel", op_sel | (unused if op_sel and not op_sel_raw(row, 3) else 0)))
         masks = tuple((name, keep) for name, keep in masks if name in names)
-        cleared = ("src2",) if _tied_src2(row) else ()
     ranges = _scalar_ranges(row)
     return (masks, cleared, ranges) if masks or cleared or ranges else None
 
