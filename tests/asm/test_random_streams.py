@@ -7,9 +7,9 @@ runs without LLVM: a stream may differ from LLVM's lines in no more places than 
 ``# known`` count (the causes still open), and a stream known to agree must agree. Where
 llvm-mc-19 and llvm-objdump-19 are installed, slow tests re-run the generator (the committed
 streams and LLVM lines must come out the same) and draw fresh streams through the CLI's
-``disasm`` of the code object llvm-mc wrote, which may differ in no more lines than twice the
-sample's known count (the seed from GCNSIM_RANDOM_SEED, fixed by default, ``fresh`` for a new
-draw).
+``disasm`` of the code object llvm-mc wrote, which may differ in no more lines than the
+sample's known count of the target (none when it was made: the seed from GCNSIM_RANDOM_SEED,
+fixed by default, ``fresh`` for a new draw).
 """
 import gzip
 import os
@@ -77,8 +77,9 @@ def test_generator_makes_the_committed_sample(capsys):
 @pytest.mark.parametrize("target", TARGETS)
 def test_fresh_streams_match_llvm_objdump(target):
     """Fresh streams, through ``gcnsim disasm`` of llvm-mc's code object (which must print
-    what the sample's in-process listing prints): no more differing lines than twice the
-    sample's known count (and ten), the figure printed."""
+    what the sample's in-process listing prints): no more differing lines than the
+    sample's known count of the target (the differing lines may not grow), the figure
+    printed."""
     _, known = _sample(target)
     seed = os.environ.get("GCNSIM_RANDOM_SEED", "20261130")
     if seed == "fresh":
@@ -93,7 +94,7 @@ def test_fresh_streams_match_llvm_objdump(target):
             wrong.append(_report(name, want, got, where))
     count = sum(int(w.split(": ")[1].split(" ")[0]) for w in wrong)
     print(f"{target} seed {seed}: {count} of {lines} lines differ")
-    assert count <= 2 * sum(known.values()) + 10, f"seed {seed}:\n" + "\n".join(wrong)
+    assert count <= sum(known.values()), f"seed {seed}:\n" + "\n".join(wrong)
 
 
 def _cli_listing(target, words):
