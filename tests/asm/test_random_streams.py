@@ -107,3 +107,14 @@ def _cli_listing(target, words):
     lines = [line for line in out.splitlines() if line.startswith("\t")]
     assert lines == gcnsim_listing(target, words)
     return lines
+
+
+def test_zero_runs_are_one_line_as_llvm_objdump_skips_them():
+    """8 or more zero bytes where an instruction starts print as one ``...`` line (whole
+    dwords); a single zero dword is an instruction (v_cndmask_b32_e32 v0, s0, v0, vcc)."""
+    def texts(words):
+        return [line.split("//")[0].strip() for line in gcnsim_listing("gfx900", words)]
+    assert texts([0x7E000280, 0, 0, 0, 0xBF810000]) == [
+        "v_mov_b32_e32 v0, 0", "...", "s_endpgm"]
+    assert texts([0x7E000280, 0, 0xBF810000]) == [
+        "v_mov_b32_e32 v0, 0", "v_cndmask_b32_e32 v0, s0, v0, vcc", "s_endpgm"]
