@@ -5,8 +5,9 @@ it (an instruction, a literal taken, a ``.long`` for a word that is none, the ne
 as the start of an instruction, ``; Warning:`` comments, branch targets) gcnsim's listing must
 print line for line. Streams are drawn per encoding format (tools/gen_random_words.py's strata
 and sampler: an opcode of the format, fields biased to what matters to a decoder, a spare
-dword) and one of plain random words. Words with a graphics prefix (MIMG, EXP, VINTRP) are
-left out: gcnsim prints no graphics instruction. gfx701 is not drawn: llvm-objdump-19 stops
+dword) and one of plain random words. Words with the prefix of a graphics format the target
+has (MIMG, EXP, VINTRP on gfx900, MIMG on gfx90a) are left out: gcnsim prints no graphics
+instruction (on gfx942 no prefix is graphics: those words are ``.long`` lines). gfx701 is not drawn: llvm-objdump-19 stops
 with "Disassembly not yet supported for subtarget" on every gfx7 object.
 
 Each tests/data/random_streams/<target>.txt.gz (gzip text) holds, per stream,
@@ -97,11 +98,20 @@ def gcnsim_listing(target, words):
     return [line for line in render_objdump(co, "s.o").splitlines() if line.startswith("\t")]
 
 
+def by_address(lines):
+    """{address: line} of a listing (llvm-objdump's ``...`` for skipped zeros keyed by the
+    address of the line before it and ``...``)."""
+    out = {}
+    key = ""
+    for line in lines:
+        key = _ADDRESS.search(line).group(1) if line.strip() != "..." else key + "..."
+        out[key] = line
+    return out
+
+
 def differences(want, got):
     """The addresses where LLVM's listing and gcnsim's differ (a line either prints that the
     other does not, or another line): an instruction of another length shifts the next ones."""
-    def by_address(lines):
-        return {_ADDRESS.search(line).group(1): line for line in lines}
     a, b = by_address(want), by_address(got)
     return sorted(k for k in a.keys() | b.keys() if a.get(k) != b.get(k))
 

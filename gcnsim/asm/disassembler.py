@@ -20,7 +20,7 @@ from ..bits import collector_paused
 from ..errors import DecodeError, GcnsimError
 from ..isa.formats import format_named, identify
 from ..isa.opcodes import op_table
-from ..isa.record import SGPR, TTMP
+from ..isa.record import AGPR, SGPR, TTMP, VGPR
 from ..isa.targets import TARGETS, get_target
 from .families import family_module
 from .instruction import Instruction
@@ -88,7 +88,7 @@ def _decode_chunk(target, chunk):
     if canonical is not None:
         canonical(op, fmt, fields, t)
     inst = Instruction(op, fmt, fields, literal, raw=chunk)
-    problem = check(inst, t) if check is not None else None
+    problem = (check(inst, t) if check is not None else None) or _past_last_register(inst, t)
     if problem:
         raise DecodeError(problem, offset=0, word=word0)
     try:
@@ -117,6 +117,24 @@ def _plan(op, fmt):
             getattr(module, "check", None), module.print_inst)
 
 
+def _past_last_register(inst, target):
+    """Why LLVM rejects a word for a register range that runs past the end of its file, or
+    None: a vector range past v255 (a 64-bit source at v255, ``v[255:256]``), a scalar range
+    of 4 to 16 registers from an SGPR across s103 (``s[100:107]``; from 104 up LLVM prints the
+    special register) or past ttmp15. (LLVM reads a 1024-bit scalar operand as one register.)"""
+    for o in inst.record(target).operands:
+        if o.cls in (VGPR, AGPR) and o.enc % 256 + o.width > 256:
+            return f"{inst.op.name}: registers past the last one"
+        if 4 <= o.width <= 16 and (
+                o.cls == SGPR and o.enc < _SGPR_TUPLES_END < o.enc + o.width
+                or o.cls == TTMP and o.enc - target.ttmp_base + o.width > 16):
+            return f"{inst.op.name}: scalar registers past the last one"
+    return None
+
+
+_SGPR_TUPLES_END = 104    # LLVM's SGPR tuples end at s103
+
+
 def clear_decode_cache():
     """Forget shared decoded instructions (benchmarks measure cold decoding)."""
     _decode_chunk.cache_clear()
@@ -141,7 +159,8 @@ def decoder_warnings(inst, target):
     """The comment LLVM's decoder writes for an instruction (llvm-objdump prints it after the
     raw words, `` ; `` first): ``Warning: SGPR_64: scalar reg isn't aligned 73`` for each
     scalar register range whose encoding starts off its alignment (pairs at an even register,
-    wider ranges at a multiple of four; the decoder reads the aligned range), in operand
+    wider ranges up to 16 at a multiple of four; the decoder reads the aligned range; a
+    1024-bit operand it reads as one register, with no warning), in operand
     order, run together as LLVM writes them. Empty for an instruction gcnsim assembled."""
     if inst.raw is None:
         return ""
@@ -152,7 +171,7 @@ def decoder_warnings(inst, target):
     raw = Instruction(inst.op, inst.fmt, fields, inst.literal)
     out = []
     for o in raw.record(t).operands:
-        if o.width < 2 or o.cls not in (SGPR, TTMP):
+        if not 2 <= o.width <= 16 or o.cls not in (SGPR, TTMP):
             continue
         index = o.enc - (t.ttmp_base if o.cls == TTMP else 0)
         if index % (2 if o.width == 2 else 4):

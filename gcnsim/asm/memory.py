@@ -31,8 +31,10 @@ from .scalar import src_text
 
 
 # Fields of a MUBUF row without operands (buffer_wbinvl1, buffer_wbl2) that LLVM ignores;
-# its cache bits count only where the target prints them (sc0 sc1 on gfx942).
+# the cache bits of the rows with a cache policy count only where the target prints them (sc0
+# sc1 on gfx942), the other rows' are fixed at zero (check).
 _NO_OPERAND_IGNORED = ("offset", "slc", "vaddr", "vdata", "srsrc", "soffset")
+_CACHE_POLICY_ROWS = ("buffer_wbl2", "buffer_inv")
 
 
 def canonical(op, fmt, fields, target):
@@ -51,7 +53,7 @@ def canonical(op, fmt, fields, target):
         fields["saddr"] = aligned_scalar(target.name, fields["saddr"], 2)
     elif fmt.enc == "MUBUF" and not op.operands:
         names = _NO_OPERAND_IGNORED
-        if not target.has("sc_bits"):
+        if not target.has("sc_bits") and op.name in _CACHE_POLICY_ROWS:
             names += ("glc", "scc")
         for name in names:
             if name in fields:
@@ -60,8 +62,7 @@ def canonical(op, fmt, fields, target):
 
 # Operand fields LLVM's DS and buffer encodings fix at zero in a row that gives them no
 # operand (FLAT's leave them free: a load's data, a store's vdst; buffer_store_lds_dword's
-# vdata is free on gfx90a where it has no address register: llvm-mc-19 decodes those words
-# there, not on gfx900 or gfx942).
+# vdata is free: llvm-mc-19 decodes those words with the lds bit set and no address register).
 _OPERAND_FIELDS = ("vdst", "addr", "data", "data0", "data1", "vdata")
 
 
@@ -69,21 +70,71 @@ def check(inst, target):
     """Why LLVM rejects this memory encoding, or None: an operand field the row has no operand
     for is not zero, FLAT's saddr is not zero, the lds bit on a row without an LDS form, tfe
     where LLVM has no TFE form (MTBUF, atomics, with lds, a target without tfe), bits of a MUBUF
-    row without operands that LLVM fixes, a data register range past the last register."""
+    row without operands that LLVM fixes (bit 15 too), buffer_store_lds_dword without its lds
+    bit, the acc (gfx900: nv) bit where no data register is
+    named (lds loads, rows without data), scc on gfx90a's floating-point atomics, a data
+    register range past the last register."""
     fields = inst.fields
     row = inst.op
     problem = _check_plan(row, inst.fmt, target)
     for name in problem:
-        if fields.get(name) and not (name == "vdata" and row.name in LDS_FIRST
-                                     and target.name == "gfx90a"
-                                     and not fields.get("offen") and not fields.get("idxen")):
+        if fields.get(name) and not (name == "vdata" and row.name in LDS_FIRST):
             return f"{row.name}: field {name} must be zero"
+    if inst.fmt.enc == "DS":
+        problem = _ds_fixed_bits(inst, target)
+        if problem:
+            return f"{row.name}: {problem}"
     if inst.fmt.enc == "MUBUF" and fields.get("lds") and fields.get("tfe"):
         return f"{row.name}: lds and tfe together"
+    if (fields.get("acc") or fields.get("nv")) and (fields.get("lds") or not _has_data(row)):
+        return f"{row.name}: the acc (nv) bit without a data register"
+    if fields.get("scc") and _no_scc(row, target):
+        return f"{row.name}: no scc form"
+    if row.name in LDS_FIRST and (not fields.get("lds") or fields["offen"] or fields["idxen"]):
+        return f"{row.name}: the lds bit clear, or an address register"
+    if (inst.fmt.enc == "MUBUF" and not row.operands and "scc" not in fields
+            and inst.raw is not None and inst.raw[1] & 0x80):
+        return f"{row.name}: bit 15 (gfx90a's scc) is set"
     for spec in memory_operands(row, fields):
         if spec.kind in ("v", "rtn") and fields[spec.field] + data_width(spec, fields) > 256:
             return f"{row.name}: registers past the last one"
     return None
+
+
+# DS rows whose gds bit LLVM fixes: 1 for the GWS rows and ds_ordered_count, 0 for the rows
+# without a gds form (ds_nop, the permutes).
+_DS_GDS_ZERO = ("ds_nop", "ds_permute_b32", "ds_bpermute_b32")
+
+
+def _ds_fixed_bits(inst, target):
+    """Why LLVM rejects a DS word for the bits its row fixes (LLVM's DS_Real encoding), or
+    None: gds where the row fixes it, ds_nop's offset, bit 25 (the AGPR bit of vdst or data0,
+    ignored on gfx900) in a row with neither."""
+    row, fields = inst.op, inst.fields
+    raw = int.from_bytes(inst.raw[:4], "little") if inst.raw is not None else 0
+    gds = raw >> 16 & 1 if target.generation >= 9 else fields.get("gds", 0)
+    if (is_gws(row) or row.name == "ds_ordered_count") and not gds:
+        return "gds must be set"
+    if row.name in _DS_GDS_ZERO and gds:
+        return "no gds form"
+    if not row.operands and not is_gws(row) and (fields["offset0"] or fields["offset1"]):
+        return "no offset"
+    fields_used = {spec.field for spec in row.operands}
+    data = "vdst" in fields_used or "data0" in fields_used or (is_gws(row) and fields_used)
+    if target.generation >= 9 and raw >> 25 & 1 and not data:
+        return "bit 25 (acc) must be zero"
+    return None
+
+
+@lru_cache(maxsize=None)
+def _has_data(row):
+    return any(spec.kind in ("v", "rtn") for spec in row.operands)
+
+
+def _no_scc(row, target):
+    """gfx90a's floating-point atomics, which LLVM gives no scc bit (fixed at zero)."""
+    return (target.has("agpr") and not target.has("sc_bits") and "_atomic_" in row.name
+            and row.name[-4:] in ("_f16", "_f32", "_f64"))
 
 
 @lru_cache(maxsize=None)
@@ -102,6 +153,8 @@ def _check_plan(row, fmt, target):
         zero.append("tfe")
     if fmt.enc == "MUBUF" and not row.operands:
         zero += ["offen", "idxen"]
+        if row.name not in _CACHE_POLICY_ROWS:
+            zero += ["glc", "scc"]
     return tuple(zero)
 
 

@@ -19,6 +19,7 @@ from ..errors import OperandMismatch
 from ..isa.formats import enc_families, format_named
 from ..isa.opcodes import op_table
 from ..isa.operands import LITERAL, VGPR_BASE, aligned_scalar, parse_int, parse_reg
+from ..isa.record import SDWA_DWORD
 from . import vop64
 from .instruction import Instruction
 from .regclass import in_class, register_file
@@ -116,6 +117,8 @@ def check(inst, target):
     for name in _zero_fields(inst.op, inst.fmt):
         if fields[name]:
             return f"{inst.op.name}: field {name} must be zero"
+    if "sdwa_nodst" in inst.op.flags and fields.get("dst_sel", SDWA_DWORD) != SDWA_DWORD:
+        return f"{inst.op.name}: SDWA dst_sel is fixed at DWORD"
     try:
         print_inst(inst, target)
     except (ValueError, KeyError, IndexError):

@@ -246,7 +246,8 @@ def print_inst(inst, target, pc=0):
 
 def check(inst, target):
     """Why LLVM rejects this encoding, or None: a clamp or omod the opcode has not, a field or
-    modifier of a source the opcode has not (VOP3 and VOP3P)."""
+    modifier of a source the opcode has not (VOP3 and VOP3P), a modifier LLVM fixes at zero
+    (VOP3 _ignored_modifiers, v_accvgpr's packed modifiers)."""
     f = inst.fields
     if inst.fmt.name == "MAI":
         return _check_mai(inst.op, f)
@@ -256,17 +257,30 @@ def check(inst, target):
         if (f["neg_lo"] | f["neg_hi"] | f["op_sel"]) & unused or any(f[n]
                                                                     for n in _UNUSED[unused]):
             return "unused source field is not zero"
+        if inst.op.name in _NO_PACKED_MODIFIERS and f["neg_lo"] | f["neg_hi"] | f["op_sel"]:
+            return f"{inst.op.name}: neg_lo, neg_hi and op_sel are fixed at zero"
         return None
     if inst.fmt.enc != "VOP3":
         return None
-    _, _, unused, clamp, omod, _ = _check_plan(inst.op)
+    abs_ok, neg_ok, unused, clamp, omod, op_sel = _check_plan(inst.op)
     if (f.get("abs", 0) | f.get("neg", 0)) & unused or any(f[n] for n in _UNUSED[unused]):
         return "unused source field is not zero"
+    if _tied_src2(inst.op) and f["src2"]:
+        return "the tied src2 field is not zero"
+    if f.get("abs", 0) & ~abs_ok or f.get("neg", 0) & ~neg_ok:
+        return "abs or neg on a source without that modifier"
+    if op_sel and not op_sel_raw(inst.op, 3) and f.get("op_sel", 0) & unused:
+        return "op_sel of a source the opcode has not"
     if f.get("clamp") and not clamp:
         return "clamp on an opcode without clamp"
     if f.get("omod") and not omod:
         return "omod on an opcode without omod"
     return None
+
+
+# VOP3P rows whose source takes no packed modifier: LLVM fixes neg_lo, neg_hi and op_sel at
+# zero (op_sel_hi it ignores).
+_NO_PACKED_MODIFIERS = ("v_accvgpr_read_b32", "v_accvgpr_write_b32")
 
 
 def _check_mai(row, f):
@@ -283,8 +297,9 @@ def _check_mai(row, f):
 
 
 def canonical(op, fmt, fields, target):
-    """Make a decoded instruction's fields say what LLVM's text says (in place): abs, neg and
-    op_sel bits of VOP3 operands without those modifiers are cleared, so are the fields LLVM
+    """Make a decoded instruction's fields say what LLVM's text says (in place): abs and neg
+    bits LLVM drops (_ignored_modifiers) and op_sel bits of VOP3 rows without op_sel are
+    cleared, so are the fields LLVM
     reads nothing from (_canonical_plan), and scalar register ranges starting at an odd
     register read as the aligned ones (s[73:74] -> s[72:73])."""
     plan = _canonical_plan(op, fmt)
@@ -303,19 +318,20 @@ def canonical(op, fmt, fields, target):
 @lru_cache(maxsize=None)
 def _canonical_plan(row, fmt):
     """((field, the bits LLVM reads) of the VOP3 modifier fields, the fields LLVM ignores, the
-    scalar ranges to align) of a row, or None if there is nothing to do: abs, neg and op_sel
-    bits of sources without them (those of absent sources are check()'s); src2 where it is
-    the destination's old value (gfx942 v_cvt_sr_*: op_sel has a fourth entry, the byte
-    written); v_accvgpr_*'s clamp bit."""
+    scalar ranges to align) of a row, or None if there is nothing to do: the abs and neg bits
+    LLVM drops, op_sel bits of a row without op_sel (those of absent sources and the modifiers
+    LLVM fixes at zero are check()'s, and the src2 field where it is the destination's old
+    value, gfx942 v_cvt_sr_*, which LLVM fixes at zero); v_accvgpr_*'s clamp bit."""
     masks, cleared = (), ()
     if fmt.name == "VOP3P" and row.name.startswith("v_accvgpr"):
         cleared = ("clamp",)
     elif fmt.enc == "VOP3":
         abs_ok, neg_ok, unused, _, _, op_sel = _check_plan(row)
         names = {name for name, _, _ in fmt.fields}
-        masks = (("abs", abs_ok | unused), ("neg", neg_ok | unused), ("op_sel", op_sel))
+        ignored = _ignored_modifiers(row)
+        masks = (("abs", 0b111 & ~(ignored & ~abs_ok)), ("neg", 0b111 & ~(ignored & ~neg_ok)),
+                 ("op_sel", op_sel | (unused if op_sel and not op_sel_raw(row, 3) else 0)))
         masks = tuple((name, keep) for name, keep in masks if name in names)
-        cleared = ("src2",) if _tied_src2(row) else ()
     ranges = _scalar_ranges(row)
     return (masks, cleared, ranges) if masks or cleared or ranges else None
 
@@ -332,6 +348,24 @@ def _scalar_ranges(row):
     return tuple((spec.field, spec.width) for spec in row.operands
                  if 1 < spec.width <= 16 and (spec.field in SRC_FIELDS or spec.field == "sdst"
                                               or spec.kind == "s"))
+
+
+@lru_cache(maxsize=None)
+def _ignored_modifiers(row):
+    """The sources (bit mask) whose abs and neg bits LLVM decodes and drops: in a row with
+    op_sel every source but a lane mask (v_cndmask's src2), in another row with modifiers the
+    sources with some (abs, neg or sext), and the tied src2 and the sources of the
+    accumulating dot rows (v_dot4c_i32_i8) always; elsewhere the bits are fixed at zero (the
+    word is no instruction: v_cmp_class's class mask, a row without modifiers)."""
+    abs_ok, neg_ok, _, _, _, op_sel = _check_plan(row)
+    _, _, srcs = row_info(row)
+    tied = 0b100 if _tied_src2(row) else 0
+    if row.name.startswith("v_dot"):        # the accumulating dot rows (v_dot4c_i32_i8...)
+        return (1 << len(srcs)) - 1 | tied
+    if not (abs_ok | neg_ok | op_sel):
+        return 0
+    return tied | sum(1 << i for i, spec in enumerate(srcs)
+                      if spec.kind != "s" and (op_sel or set(spec.kind) & set("ane")))
 
 
 # Bit mask of the unused sources -> their fields.

@@ -10,7 +10,10 @@ the source line itself, each where the line changes (llvm-objdump's SourcePrinte
     \ts_load_dword s7, s[4:5], 0x1c          ...  // 000000001900: C00201C2 0000001C
     \ts_cbranch_execz 3                       ...  // 000000001960: BF880003 <vector_add+0x70>
 
-Symbol names come from the file and are printed escaped (outputs.py printable).
+Symbol names come from the file and are printed escaped (outputs.py printable). A run of at
+least 8 zero bytes where an instruction starts is one ``\t\t...`` line, as llvm-objdump skips
+it (whole dwords, up to the next code symbol; a zero dword is a 4-byte instruction, so the next
+line starts where it would have).
 """
 from bisect import bisect_right
 from pathlib import Path
@@ -52,6 +55,17 @@ def _branch_comment(line, starts, names):
     base = below[-1] if below else starts[0]
     offset = (target - base) & ((1 << 64) - 1)
     return f" <{names[base]}+0x{offset:x}>" if offset else f" <{names[base]}>"
+
+
+def _skippable_zeros(text, at, end):
+    """How many bytes of zeros from ``at`` (before ``end``) llvm-objdump skips: none under 8,
+    else whole dwords."""
+    if end - at < 8 or any(text[at:at + 8]):
+        return 0
+    n = 8
+    while at + n < end and not text[at + n]:
+        n += 1
+    return n & ~3
 
 
 def objdump_line(text, offset, data, comment=""):
@@ -124,14 +138,24 @@ def render_objdump(co, file_name, *, line_numbers=False, source=False, warn=None
                                 warn=warn or (lambda text: None))
     out = ["", f"{printable(file_name)}:\tfile format elf64-amdgpu", "",
            "Disassembly of section .text:"]
+    skip_to = None
     for line in disassemble(co.text, co.target, co.text_address, invalid_words=True):
         if line.offset in names:
             out += ["", f"{line.offset:016x} <{names[line.offset]}>:"]
+        if skip_to is not None and line.offset < skip_to:
+            continue
+        at = line.offset - co.text_address
+        i = bisect_right(starts, line.offset)
+        end = (starts[i] if i < len(starts) else co.text_address + len(co.text))
+        skip = _skippable_zeros(co.text, at, end - co.text_address)
+        if skip:
+            out.append("\t\t...")
+            skip_to = line.offset + skip
+            continue
         if printer is not None:
             location = co.lines.at(line.offset - co.text_address)
             out += printer.lines(location, _function_at(line.offset, starts, names))
         if line.inst is None:       # a word that is no instruction: llvm-objdump's .long
-            at = line.offset - co.text_address
             out.append(objdump_line(line.text, line.offset, co.text[at:at + 4]))
             continue
         warnings = decoder_warnings(line.inst, co.target)

@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 
 from gcnsim.asm import decode
+from gcnsim.errors import DecodeError
 from gcnsim.emu.state import WaveState
 from gcnsim.isa.formats import format_named
 from gcnsim.isa.opcodes import op_table
@@ -69,15 +70,27 @@ def test_gds_bit_is_ignored_without_gds(target):
 
 
 def test_ignored_modifier_bits_are_cleared_but_the_bytes_kept():
-    # v_add_u32_e64 takes no abs/neg/op_sel: LLVM ignores the bits, so does the semantics
-    data = word("gfx900", "v_add_u32", "VOP3", vdst=1, src0=257, src1=258, abs=3, neg=3,
-                op_sel=15)
+    # v_add_u32_e64 takes no op_sel on gfx900: LLVM ignores the bits, so does the semantics
+    data = word("gfx900", "v_add_u32", "VOP3", vdst=1, src0=257, src1=258, op_sel=15)
     inst = decode(data, "gfx900")
     assert inst.text == "v_add_u32_e64 v1, v1, v2"
-    assert (inst.fields["abs"], inst.fields["neg"], inst.fields["op_sel"]) == (0, 0, 0)
+    assert inst.fields["op_sel"] == 0
     assert inst.encode() == data
     st = run(inst, "gfx900", init_v=[(1, 3), (2, 4)])
     assert (st.v[0, 1] == 7).all()
+    # v_mad_u32_u16 (a row with op_sel) decodes abs and neg and drops them, as LLVM does
+    data = word("gfx900", "v_mad_u32_u16", "VOP3", vdst=1, src0=257, src1=258, src2=259,
+                abs=7, neg=7)
+    inst = decode(data, "gfx900")
+    assert inst.text == "v_mad_u32_u16 v1, v1, v2, v3"
+    assert (inst.fields["abs"], inst.fields["neg"]) == (0, 0) and inst.encode() == data
+
+
+def test_modifier_bits_llvm_fixes_at_zero_are_no_instruction():
+    # v_add_u32_e64 has no source modifiers: LLVM's encoding fixes abs and neg at zero
+    data = word("gfx900", "v_add_u32", "VOP3", vdst=1, src0=257, src1=258, abs=1)
+    with pytest.raises(DecodeError, match="abs or neg"):
+        decode(data, "gfx900")
 
 
 def test_bits_outside_every_field_are_ignored():

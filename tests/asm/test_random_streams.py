@@ -7,9 +7,9 @@ runs without LLVM: a stream may differ from LLVM's lines in no more places than 
 ``# known`` count (the causes still open), and a stream known to agree must agree. Where
 llvm-mc-19 and llvm-objdump-19 are installed, slow tests re-run the generator (the committed
 streams and LLVM lines must come out the same) and draw fresh streams through the CLI's
-``disasm`` of the code object llvm-mc wrote, which may differ in no more lines than twice the
-sample's known count (the seed from GCNSIM_RANDOM_SEED, fixed by default, ``fresh`` for a new
-draw).
+``disasm`` of the code object llvm-mc wrote, which may differ in no more lines than the
+sample's known count of the target (none when it was made: the seed from GCNSIM_RANDOM_SEED,
+fixed by default, ``fresh`` for a new draw).
 """
 import gzip
 import os
@@ -22,8 +22,8 @@ from pathlib import Path
 
 import pytest
 
-from tools.gen_random_streams import (OBJDUMP, TARGETS, code_object, differences, draw,
-                                      gcnsim_listing, parse)
+from tools.gen_random_streams import (OBJDUMP, TARGETS, by_address, code_object, differences,
+                                      draw, gcnsim_listing, parse)
 from tools import llvm
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "random_streams"
@@ -35,8 +35,7 @@ def _sample(target):
 
 
 def _report(name, want, got, where):
-    a = {line.split("// ")[1][:12]: line for line in want}
-    b = {line.split("// ")[1][:12]: line for line in got}
+    a, b = by_address(want), by_address(got)
     first = where[:5]
     return f"{name}: {len(where)} lines differ, first:\n" + "\n".join(
         f"  llvm:   {a.get(k, '<none>').strip()}\n  gcnsim: {b.get(k, '<none>').strip()}"
@@ -78,8 +77,9 @@ def test_generator_makes_the_committed_sample(capsys):
 @pytest.mark.parametrize("target", TARGETS)
 def test_fresh_streams_match_llvm_objdump(target):
     """Fresh streams, through ``gcnsim disasm`` of llvm-mc's code object (which must print
-    what the sample's in-process listing prints): no more differing lines than twice the
-    sample's known count (and ten), the figure printed."""
+    what the sample's in-process listing prints): no more differing lines than the
+    sample's known count of the target (the differing lines may not grow), the figure
+    printed."""
     _, known = _sample(target)
     seed = os.environ.get("GCNSIM_RANDOM_SEED", "20261130")
     if seed == "fresh":
@@ -94,7 +94,7 @@ def test_fresh_streams_match_llvm_objdump(target):
             wrong.append(_report(name, want, got, where))
     count = sum(int(w.split(": ")[1].split(" ")[0]) for w in wrong)
     print(f"{target} seed {seed}: {count} of {lines} lines differ")
-    assert count <= 2 * sum(known.values()) + 10, f"seed {seed}:\n" + "\n".join(wrong)
+    assert count <= sum(known.values()), f"seed {seed}:\n" + "\n".join(wrong)
 
 
 def _cli_listing(target, words):
@@ -107,3 +107,14 @@ def _cli_listing(target, words):
     lines = [line for line in out.splitlines() if line.startswith("\t")]
     assert lines == gcnsim_listing(target, words)
     return lines
+
+
+def test_zero_runs_are_one_line_as_llvm_objdump_skips_them():
+    """8 or more zero bytes where an instruction starts print as one ``...`` line (whole
+    dwords); a single zero dword is an instruction (v_cndmask_b32_e32 v0, s0, v0, vcc)."""
+    def texts(words):
+        return [line.split("//")[0].strip() for line in gcnsim_listing("gfx900", words)]
+    assert texts([0x7E000280, 0, 0, 0, 0xBF810000]) == [
+        "v_mov_b32_e32 v0, 0", "...", "s_endpgm"]
+    assert texts([0x7E000280, 0, 0xBF810000]) == [
+        "v_mov_b32_e32 v0, 0", "v_cndmask_b32_e32 v0, s0, v0, vcc", "s_endpgm"]
