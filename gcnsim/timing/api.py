@@ -234,6 +234,7 @@ class TimedLaunch:
                  "lds_bytes": self.recorder.lds_bytes,
                  "lane_utilisation": launch.stats.lane_utilisation}
         shape.update(self.recorder.coalescing())
+        shape.update(self.recorder.barrier_work())
         profile = Profile(launch.kernel, self.device, result, sampler, shape) if sampled else None
         if self.profile is not None:
             result.profile = profile

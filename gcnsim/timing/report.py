@@ -191,7 +191,9 @@ def figures(profile):
             "lane_utilisation": launch.get("lane_utilisation"),
             "charged": sorted(((pc, text, w, t.source(pc)) for pc, (text, w)
                                in t.charged.items()), key=lambda row: -row[2])[:CHARGED],
-            "hottest": [(pc, text, n, w, t.source(pc)) for pc, text, n, w in t.hottest]}
+            "hottest": [(pc, text, n, w, t.source(pc)) for pc, text, n, w in t.hottest],
+            "barriers": [(pc, work, t.charged.get(pc, ("", 0))[1], t.source(pc))
+                         for pc, work in launch.get("barriers", ())]}
 
 
 def _coalescing(launch, line):

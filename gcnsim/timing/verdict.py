@@ -14,6 +14,10 @@ it cites, so none contradicts them:
   are the headline, not a grid too small (more waves add to their queue);
 - a wait charged to no instruction is named by what the kernel issues (LDS, scalar loads, or
   both); waves waiting for their next instructions (``fetch``) are "instruction fetch";
+- waves parked at a barrier for their workgroup's others most of the stalls are "barrier
+  waits", not occupancy (resident waves that wait there are not what more waves would hide):
+  "(uneven work)" where one wave issues UNEVEN times the others' instructions before it
+  (Recorder.barrier_work), with which waves wait for which;
 - a steady part shorter than report.py's STEADY_BINS bins or STEADY_CYCLES is none.
 - VALUs busy with fewer than DIVERGED of their lanes active are "VALU issue, lanes idle
   (divergence)", with advice on divergence: busy VALUs doing a 64th of the work are not
@@ -30,6 +34,7 @@ it cites, so none contradicts them:
     one counter, every lane adding 1 (Vega 64): s_waitcnt 98% of stalls, all on the atomic,
     98% of its time queued  ->  "atomic contention", advice: combine in LDS, then one atomic
 """
+import os
 import re
 
 from ..outputs import counted
@@ -54,6 +59,9 @@ STALL_TIME = 0.1                # stalls below this share of the resident waves'
 REREAD = 0.25                   # loads' line requests this share repeats: reuse to block for
 HELD = 0.1                      # stores held in the caches this share of the DRAM's bytes
 SCATTERED = 3                   # instructions the coalescing advice names, at most
+BARRIER_SHARE = 0.5             # barrier waits this share of stalls: the barrier limits
+UNEVEN = 2                      # a wave issuing this many times its workgroup's others'
+                                # instructions before a barrier: uneven work
 _DS_ATOMIC = re.compile(r"ds_(add|sub|rsub|inc|dec|min|max|and|or|xor|mskor|cmpst|cmpswap|"
                         r"wrxchg|condxchg|pk_add)")
 # What the instructions a wait is charged to are (waited_on's classes), and their latency
@@ -130,8 +138,8 @@ def _unblamed(f, counter):
 
 def limiter(f):
     """(what limits the kernel, its evidence) from ``figures``: the first rule that holds."""
-    for rule in (_bandwidth, _lds_banks, _atomics, _grid_fill, _valu, _queued, _latency,
-                 _fetch):
+    for rule in (_bandwidth, _lds_banks, _atomics, _grid_fill, _valu, _barrier, _queued,
+                 _latency, _fetch):
         found = rule(f)
         if found:
             return found
@@ -298,6 +306,71 @@ def _fetch(f):
             "branch")
 
 
+def _barrier(f):
+    """Barrier waits, where waves parked at ``s_barrier`` for their workgroup's others are
+    most of the stalls and a good part of their time: resident waves that wait there are not
+    what more of them would hide (occupancy is not the limiter then), the slowest wave of the
+    workgroup is; "uneven work" where one wave issues UNEVEN times the others' instructions
+    before a barrier (Recorder.barrier_work)."""
+    share = f["stall_shares"].get("barrier", 0)
+    time = share * _stall_time(f)
+    if share < BARRIER_SHARE or time < WAIT_TIME:
+        return None
+    evidence = (f"waves waiting at s_barrier for the rest of their workgroup are {share:.0%} "
+                f"of stalls ({time:.0%} of the resident waves' cycles)")
+    uneven = _uneven(f)
+    if uneven:
+        return "barrier waits (uneven work)", f"{evidence}; {uneven}"
+    return "barrier waits", evidence
+
+
+def _uneven(f):
+    """Where the waves of a workgroup do uneven work before the barrier waited at longest,
+    which waves wait for which (their places in the workgroup: wave k holds work-items
+    64 k to 64 k + 63 by flat local id), else ""."""
+    barriers = [row for row in f.get("barriers", ()) if row[2]]
+    if not barriers:
+        return ""
+    pc, work, waited, source = max(barriers, key=lambda row: row[2])
+    work = [(k, n) for k, n in enumerate(work) if n is not None]
+    most = max(n for _, n in work)
+    busy = [k for k, n in work if n * UNEVEN >= most]
+    idle = [(k, n) for k, n in work if n * UNEVEN < most]
+    if not idle:
+        return ""
+    where = f"offset {pc:#x}" + (f" ({os.path.basename(source.file)}:{source.line})"
+                                 if source is not None else "")
+    if len(barriers) > 1:
+        where += f", {waited / (f['stalled'] or 1):.0%} of stalls"
+    rest = sum(n for _, n in idle) / len(idle)
+    return (f"before the s_barrier at {where}, "
+            f"{_waves([k for k, _ in idle])} of each workgroup issue {rest:,.0f} instructions "
+            f"on average and {_waves(busy)} {most:,.0f}: they wait for "
+            f"{'it' if len(busy) == 1 else 'them'} ({_items(busy)} by flat local id)")
+
+
+def _waves(places):
+    """Waves' places in a workgroup as text: "wave 0", "waves 1-3", "waves 0, 2"."""
+    return ("wave " if len(places) == 1 else "waves ") + _spans(places)
+
+
+def _items(places):
+    """The work-items of the waves at ``places`` (64 a wave), as text."""
+    return "work-items " + _spans(places, 64)
+
+
+def _spans(places, width=1):
+    """Sorted numbers as runs ("1-3, 5"), each number standing for ``width`` of them."""
+    runs = []
+    for k in places:
+        if runs and runs[-1][1] == k - 1:
+            runs[-1][1] = k
+        else:
+            runs.append([k, k])
+    return ", ".join(f"{a * width}-{(b + 1) * width - 1}" if width > 1 or a != b else f"{a}"
+                     for a, b in runs)
+
+
 def _stall_time(f):
     """The stalls' share of the resident waves' cycles."""
     return f["stalled"] / f["resident"] if f["resident"] else 0.0
@@ -322,6 +395,7 @@ def advice(f):
                      "latency")
     lines += _wait_advice(f, hides, what)
     lines += _fetch_advice(f)
+    lines += _barrier_advice(f)
     lines += _valu_advice(f)
     occ = f["occupancy"]
     resource = {"vgprs": "VGPRs", "sgprs": "SGPRs", "lds": "LDS bytes"}.get(occ["limiter"])
@@ -429,6 +503,24 @@ def _fetch_advice(f):
             "the waves' code is fetched for the first time or does not fit the instruction "
             "cache its CUs share; smaller code (less unrolling and inlining) or fewer, "
             "longer-lived waves that reuse it"]
+
+
+def _barrier_advice(f):
+    """A line where barrier waits are WAIT_ADVICE of the stalls: even the work before the
+    barrier out among the workgroup's waves where it is uneven, else fewer barriers or fewer
+    waves to wait for."""
+    share = f["stall_shares"].get("barrier", 0)
+    if share < WAIT_ADVICE or _stall_time(f) < STALL_TIME:
+        return []
+    stalls = f"barrier waits are {share:.0%} of stalls"
+    if _uneven(f):
+        return [f"{stalls}, most behind the waves that do more work before the barrier: "
+                "give each wave of the workgroup a share of that work (split a loop's trips "
+                "or its items over all the waves, not only the first), or move the work that "
+                "only some waves do past the barrier, so that none waits long for them"]
+    return [f"{stalls}: a workgroup's waves reach the barrier at different times; fewer "
+            "barriers (more work between two), smaller workgroups (fewer waves to wait for), "
+            "or more workgroups a CU (other workgroups' waves issue while one waits)"]
 
 
 def _share(x):
