@@ -25,6 +25,9 @@ it cites, so none contradicts them:
   the first line of advice when it is IDLE_ISSUE of the CUs' cycles (a small grid of divergent
   waves waits on its loads and issues for its idle lanes both: the same kernel with its lanes
   on one path issues 1/lanes fewer VALU instructions).
+- VALUs busy TRANS_SHARE of their cycles with transcendentals (a quarter rate or slower, no
+  FLOPs the roofline counts: roofline.py) are told so, naming them, not "no floating-point
+  work ... fewer integer, moves, address arithmetic";
 - advice on a stall's kind only where the stalls are a real share of the waves' time
   (STALL_TIME); coalescing per instruction, never a mean of a scattered load and a coalesced
   store; blocking through LDS only where loads request lines again (the record's counts) that
@@ -37,6 +40,7 @@ it cites, so none contradicts them:
 import os
 import re
 
+from ..isa.issue import WAVE64_PASSES
 from ..outputs import counted
 
 # Rules, in order (assumed thresholds, as Compute Profiler's "speed of light" colours):
@@ -59,6 +63,7 @@ STALL_TIME = 0.1                # stalls below this share of the resident waves'
 REREAD = 0.25                   # loads' line requests this share repeats: reuse to block for
 HELD = 0.1                      # stores held in the caches this share of the DRAM's bytes
 SCATTERED = 3                   # instructions the coalescing advice names, at most
+TRANS_SHARE = 0.5               # transcendentals this share of the VALUs' busy cycles
 BARRIER_SHARE = 0.5             # barrier waits this share of stalls: the barrier limits
 UNEVEN = 2                      # a wave issuing this many times its workgroup's others'
                                 # instructions before a barrier: uneven work
@@ -551,6 +556,13 @@ def _valu_advice(f):
     if f["valu_use"] < ISSUE_BOUND or not f["compute_roof"]:
         return []
     use = f["gflops"] / f["compute_roof"]
+    trans, named = _transcendentals(f)
+    if trans >= TRANS_SHARE:
+        return [f"the VALUs are busy {f['valu_use']:.0%} of the cycles, {trans:.0%} of them "
+                f"in transcendental instructions ({named}), which the roofline counts as no "
+                "FLOPs: fewer of them is what would help (compute a reciprocal or a root once "
+                "and reuse it, multiply by a reciprocal computed once for a divisor that "
+                "does not change, leave out those a full-rate instruction can replace)"]
     if not f["flops"]:
         return [f"the VALUs are busy {f['valu_use']:.0%} of the cycles with no floating-point "
                 "work the roofline counts: fewer instructions (integer, moves, address "
@@ -559,8 +571,31 @@ def _valu_advice(f):
         return []
     return [f"the VALUs are busy {f['valu_use']:.0%} of the cycles but reach {use:.0%} of "
             f"the compute roof ({f['gflops']:.4g} of {f['compute_roof']:.4g} GFLOPS): the "
-            "rest of their issue does no FLOPs (moves, integer, conversions) or fewer than "
-            "the roof's instruction (packed, FMA) does"]
+            "rest of their issue does no FLOPs (moves, integer, conversions"
+            + (f", transcendentals: {trans:.0%} of the busy cycles, {named}" if trans else "")
+            + ") or fewer than the roof's instruction (packed, FMA) does"]
+
+
+def _transcendentals(f):
+    """(the share of the VALUs' busy cycles in transcendental instructions, the busiest of
+    them as text: name, wave-instructions and their rate), (0, "") without any."""
+    rows = f.get("transcendental") or []
+    busy = f.get("valu_cycles") or 0
+    if not rows or not busy:
+        return 0.0, ""
+    share = sum(n * cycles for _, n, cycles in rows) / busy
+    named = "; ".join(f"{name}: {n:,} wave-instructions of {cycles} cycles, "
+                      f"{_rate(cycles)} rate" for name, n, cycles in rows[:SCATTERED])
+    return share, named + (f"; and {len(rows) - SCATTERED} more" if len(rows) > SCATTERED
+                           else "")
+
+
+def _rate(cycles):
+    """A VALU instruction's rate from the SIMD cycles a wave64 of it takes: "a quarter" for 16
+    cycles (a full-rate instruction takes 4: isa/issue.py), "1/16" for 64."""
+    ratio = cycles // WAVE64_PASSES
+    return "full" if ratio <= 1 else "a quarter" if ratio == 4 else "half" if ratio == 2 \
+        else f"1/{ratio}"
 
 
 def _memory_advice(f):
