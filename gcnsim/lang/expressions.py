@@ -14,7 +14,7 @@ import math
 from . import literals
 from .builtins import ATOMICS, BITS, BUILTINS, Builtin, WAVE, WORK_ITEM
 from .errors import spoken
-from .inline import device_function
+from .inline import device_function, is_pointer
 from .ir import Const, Symbol, Value
 from .literals import Lit, NotIn, fold_int
 from .printf import PRINT
@@ -75,6 +75,8 @@ class ExpressionsMixin:
             return literals.literal(found)
         if isinstance(found, (Value, Const, Lit, Vector)):  # Lit: a device function's parameter
             return found
+        if is_pointer(found):
+            self.not_a_value(node, found)
         self.error(node, f"'{node.id}' is not a value here")
 
     def expr_BinOp(self, node):

@@ -97,6 +97,7 @@ class Builder(SugarMixin, InlineMixin, ViewsMixin, PrivatesMixin, LoopsMixin,
         self.scope_node = None     # the function whose statements are being built
         self.kernel_file = file
         self.inlining = []         # the device functions being inlined, outermost first
+        self.calls = []            # their calls, as (file, call node)
         self.ret = None            # where the innermost one's returns go (inline.py)
         self.extra_lines = {}      # their source lines in the kernel's file
         self.lds = 0

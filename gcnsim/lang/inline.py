@@ -6,8 +6,9 @@ function is specialised per call signature: an annotated parameter takes its typ
 argument settles to it, a typed one must have it), an unannotated one takes the argument as it
 is (a value, a literal still untyped, a pointer or a pointer view). A parameter the body
 assigns is a copy. Names resolve in the function's own module and closure; errors name the
-function's file and line, and its instructions carry its lines (the call's line when it is in
-another file than the kernel). A call cycle is a CompileError naming it.
+function's file and line (a pointer parameter used as a value names the call that gave it
+too), and its instructions carry its lines (the call's line when it is in another file than
+the kernel). A call cycle is a CompileError naming it.
 
     def clamp(x, lo, hi):                       y = clamp(v, 0.0, 1.0)
         if x < lo:                      ->      %9:bool = lt %v, 0.0:f32
@@ -25,6 +26,7 @@ import collections
 import copy
 import functools
 import inspect
+import os
 
 from .errors import CompileError
 from .ir import Const, If, Jump, Op, Symbol, walk
@@ -117,6 +119,7 @@ class InlineMixin:
         hints = hints_of(pyfunc)
         self.ret = _Return(pyfunc.__name__, 0, hints.get("return"))
         self.inlining.append(pyfunc)
+        self.calls.append(call_site)
         self.block = []
         try:
             for (name, value), arg in zip(bound, fnode.args.args):
@@ -130,6 +133,7 @@ class InlineMixin:
             ret, made = self.ret, self.block
         finally:
             self.inlining.pop()
+            self.calls.pop()
             (self.names, self.globals, self.file, self.scope_node, self.loops, self.breaks,
              self.ret, self.block) = saved
         self.settle_returns(ret)
@@ -193,8 +197,8 @@ class InlineMixin:
         if isinstance(value, tuple) and value[0] == "default":
             value = self.expr(value[1])
         hint = hints_of(self.inlining[-1]).get(name)
-        if isinstance(hint, PtrType) or _is_pointer(value):
-            if not _is_pointer(value):
+        if isinstance(hint, PtrType) or is_pointer(value):
+            if not is_pointer(value):
                 wrong(f"parameter '{name}' is a pointer; a {_kind(value)} is passed")
             if isinstance(hint, PtrType) and _elem(value) != hint.elem:
                 wrong(f"parameter '{name}' is {hint}; a Ptr[{_elem(value)}] is passed")
@@ -218,6 +222,18 @@ class InlineMixin:
             self.block.append(Op("mov", copy_, (value,), fnode.lineno))
             value = copy_
         self.names[name] = value
+
+    def not_a_value(self, node, found):
+        """The error for the pointer ``found``, named by ``node`` where a value is wanted; for
+        a device function's parameter, naming the call that passed it too (an unannotated
+        parameter takes a pointer as it is: its use is what is wrong, the call what made it)."""
+        said = (f"'{node.id}' is a pointer (Ptr[{_elem(found)}]), not a value: index it "
+                f"({node.id}[i])")
+        if self.inlining and node.id in [p.arg for p in _parsed(self.inlining[-1])[0].args.args]:
+            file, call = self.calls[-1]
+            said += (f"; {self.inlining[-1].__name__}() is given it by "
+                     f"'{ast.unparse(call)}' at {os.path.basename(file)}:{call.lineno}")
+        self.error(node, said)
 
     def vector_copy(self, value, name, fnode):
         """A vector parameter the body assigns, or assigns an element of: a copy."""
@@ -360,7 +376,7 @@ def _writes_vector(body, name):
         for n in ast.walk(ast.Module(body=body, type_ignores=[])))
 
 
-def _is_pointer(value):
+def is_pointer(value):
     return isinstance(value, Symbol) or type(value).__name__ == "View"
 
 

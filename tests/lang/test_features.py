@@ -50,6 +50,15 @@ def no_value(x: Ptr[i32]):
     x[0] = nothing(x)
 
 
+def added(a, b):
+    return a + b
+
+
+@kernel
+def pointer_as_value(x: Ptr[f32]):
+    x[0] = added(x, 1.0)
+
+
 @kernel
 def stepped(out: Ptr[i32], s: i32):
     i = global_id(0)
@@ -89,12 +98,16 @@ def _line(func, text):
     (cycle, r"recursion: ping\(\) -> pong\(\) -> ping\(\)", "return ping(v) - 1"),
     (wrong_argument, "parameter 'v' is f32; a i32 is passed", "x[0] = scaled(x[1])"),
     (no_value, r"nothing\(\) returns no value", "x[0] = nothing(x)"),
+    # the use of an unannotated parameter given a pointer, naming the call that gave it
+    (pointer_as_value, r"'a' is a pointer \(Ptr\[f32\]\), not a value: index it \(a\[i\]\); "
+                       r"added\(\) is given it by 'added\(x, 1.0\)' at test_features.py:\d+ ",
+     "return a + b"),
     (outside, "index 4 is outside w", "w[4] = 1"),
     (bad_view, r"a 2-D view's element is m\[y, x\]", "x[0] = m[1]")])
 def test_errors_name_the_line(k, message, text):
     with pytest.raises(CompileError, match=message) as info:
         k.compile("gfx900")
-    owner = pong if k is cycle else k
+    owner = {cycle: pong, pointer_as_value: added}.get(k, k)
     line = _line(owner if hasattr(owner, "pyfunc") else type("F", (), {"pyfunc": owner}), text)
     assert info.value.line == line and info.value.file.endswith("test_features.py")
 
