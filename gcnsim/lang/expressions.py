@@ -11,6 +11,7 @@ import builtins as py_builtins
 import inspect
 import math
 
+from ..outputs import article
 from . import literals
 from .builtins import ATOMICS, BITS, BUILTINS, Builtin, WAVE, WORK_ITEM
 from .errors import spoken
@@ -50,7 +51,8 @@ class ExpressionsMixin:
         already have it."""
         if not isinstance(v, Lit):
             if type_ is not None and v.type != type_:
-                self.error(node, f"a {v.type} where a {type_} is wanted (convert explicitly)")
+                self.error(node, f"{article(v.type)} where {article(type_)} is wanted "
+                                 "(convert explicitly)")
             return v
         type_ = type_ or v.kind
         value = v.value_in(type_)
@@ -224,7 +226,8 @@ class ExpressionsMixin:
             self.error(node, f"call of {ast.unparse(node.func)} is outside the kernel language")
         if len(node.args) not in BUILTINS[name].arity:
             counts = " or ".join(str(k) for k in BUILTINS[name].arity)
-            self.error(node, f"{name}() takes {counts} arguments")
+            self.error(node, f"{name}() takes {counts} "
+                             f"argument{'' if BUILTINS[name].arity == (1,) else 's'}")
         if name in BITS or name in WAVE:
             return self.intrinsic(name, node)
         return self.call(name, node)

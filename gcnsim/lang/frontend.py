@@ -22,6 +22,7 @@ import inspect
 import textwrap
 import types
 
+from ..outputs import article
 from .builtins import Builtin
 from .errors import CompileError, spoken
 from .expressions import BINARY, ExpressionsMixin
@@ -298,7 +299,8 @@ class Builder(SugarMixin, InlineMixin, ViewsMixin, PrivatesMixin, LoopsMixin,
             current = self.new_value(value.type, target.id)
             self.names[target.id] = current
         elif current.type != value.type:
-            self.error(node, f"'{target.id}' is {current.type}; a {value.type} assigned to it")
+            self.error(node, f"'{target.id}' is {current.type}; {article(value.type)} "
+                             "assigned to it")
         last = self.block[-1] if self.block else None
         if isinstance(value, Value) and value.var is None and isinstance(last, Op) \
                 and last.dst is value and value.type is not boolean:

@@ -28,6 +28,7 @@ import functools
 import inspect
 import os
 
+from ..outputs import article, counted
 from .errors import CompileError
 from .ir import Const, If, Jump, Op, Symbol, walk
 from .literals import Lit
@@ -167,7 +168,7 @@ class InlineMixin:
                                construct=f"def {pyfunc.__name__}")
         names = [p.arg for p in a.args]
         if len(node.args) > len(names):
-            self.error(node, f"{pyfunc.__name__}() takes {len(names)} arguments")
+            self.error(node, f"{pyfunc.__name__}() takes {counted(len(names), 'argument')}")
         given = dict(zip(names, (self.argument(x) for x in node.args)))
         for kw in node.keywords:
             if kw.arg not in names or kw.arg in given:
@@ -199,7 +200,7 @@ class InlineMixin:
         hint = hints_of(self.inlining[-1]).get(name)
         if isinstance(hint, PtrType) or is_pointer(value):
             if not is_pointer(value):
-                wrong(f"parameter '{name}' is a pointer; a {_kind(value)} is passed")
+                wrong(f"parameter '{name}' is a pointer; {article(_kind(value))} is passed")
             if isinstance(hint, PtrType) and _elem(value) != hint.elem:
                 wrong(f"parameter '{name}' is {hint}; a Ptr[{_elem(value)}] is passed")
             self.names[name] = value
@@ -208,13 +209,13 @@ class InlineMixin:
             wrong(f"parameter '{name}': an annotation is a scalar or vector type or Ptr[T]")
         if isinstance(value, Vector) or isinstance(hint, VecType):
             if hint is not None and getattr(value, "type", None) != hint:
-                wrong(f"parameter '{name}' is {hint}; a {_kind(value)} is passed")
+                wrong(f"parameter '{name}' is {hint}; {article(_kind(value))} is passed")
             self.names[name] = self.vector_copy(value, name, fnode) \
                 if _writes_vector(fnode.body, name) else value
             return
         if hint is not None:
             if not isinstance(value, Lit) and value.type != hint:
-                wrong(f"parameter '{name}' is {hint}; a {value.type} is passed")
+                wrong(f"parameter '{name}' is {hint}; {article(value.type)} is passed")
             value = self.settle(value, hint, call_site[1])
         if _stores(fnode.body, name):
             value = self.settle(value, None, call_site[1]) if isinstance(value, Lit) else value
@@ -296,8 +297,8 @@ class InlineMixin:
             if not (isinstance(slot, Vector) and isinstance(value, Vector)):
                 self.error(node, f"{self.ret.name}() returns a vector and a scalar")
             if value.type != slot.type or hint not in (None, value.type):
-                self.error(node, f"{self.ret.name}() returns a {hint or slot.type} and a "
-                                 f"{value.type}")
+                self.error(node, f"{self.ret.name}() returns {article(hint or slot.type)} and "
+                                 f"{article(value.type)}")
             self.block += [Op("mov", d, (s,), node.lineno) for d, s in zip(slot.parts,
                                                                             value.parts)]
             return
@@ -312,7 +313,8 @@ class InlineMixin:
         if slot.type is None:
             slot.type = value.type
         elif value.type != slot.type:
-            self.error(node, f"{self.ret.name}() returns a {slot.type} and a {value.type}")
+            self.error(node, f"{self.ret.name}() returns {article(slot.type)} and "
+                             f"{article(value.type)}")
         self.block.append(Op("mov", slot, (value,), node.lineno))
 
     def settle_returns(self, ret):

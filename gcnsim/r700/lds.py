@@ -269,5 +269,5 @@ def _check_read(addresses, active, count):
                       (unaligned, "crosses a 16-byte entry (reads are of aligned dwords)")):
         if bad.any():
             w, lane = np.argwhere(bad)[0]
-            raise LdsError(f"lane {lane} of wave {w}: a read of {count} dwords at dword "
+            raise LdsError(f"lane {lane} of wave {w}: a read of {count} dword{'s' * (count != 1)} at dword "
                            f"{addresses[w, lane]} {what}")
