@@ -28,7 +28,6 @@ code; the run's BarrierError finds what this leaves (a barrier inside ``if (lid 
 Not seen: values that vary through memory (a load's result is as uniform as its address),
 and calls' arguments (a function starts with nothing varying).
 """
-from ..asm import format_instruction
 from ..isa.flow import FLOW
 from .findings import Finding
 from .paths import owners
@@ -102,11 +101,11 @@ def check_barriers(cfg):
             for barrier in sorted(mine - other):
                 found.setdefault(barrier, Finding(
                     "barrier-divergent", "warning", owner.get(start, "?"), barrier,
-                    _text(cfg, barrier), "",
-                    f"is reached on one way of '{format_instruction(inst, target, offset)}' "
+                    cfg.text(barrier), "",
+                    f"is reached on one way of '{cfg.text(offset)}' "
                     f"(offset 0x{offset:x}), whose condition may differ between the waves of "
                     f"a workgroup, while the other way reaches "
-                    f"'{_text(cfg, elsewhere)}' (offset 0x{elsewhere:x}): the waves would "
+                    f"'{cfg.text(elsewhere)}' (offset 0x{elsewhere:x}): the waves would "
                     "wait at different barriers",
                     "a branch condition every wave of the workgroup shares, or the barrier "
                     "where both ways meet", (start, cfg.at(barrier)[0])))
@@ -126,7 +125,3 @@ def _barriers_from(cfg, start, barriers, reach):
             todo.extend(cfg.blocks[at].successors)
         reach[start] = frozenset(out)
     return reach[start]
-
-
-def _text(cfg, offset):
-    return format_instruction(cfg.at(offset)[1], cfg.target, offset)

@@ -26,7 +26,7 @@ CfgError naming both offsets. Code as written that no entry reaches is kept in `
 """
 from dataclasses import dataclass, field
 
-from ..asm import decode
+from ..asm import decode, format_instruction
 from ..bits import mask, sext
 from ..errors import DecodeError, GcnsimError
 from ..isa.flow import static_targets
@@ -67,7 +67,23 @@ class Cfg:
     calls: dict = field(default_factory=dict)
     unreached: list = field(default_factory=list)   # (offset, Instruction, end) of each run
     built: frozenset = frozenset()  # the code offsets s_getpc_b64 (+ a sym@rel32 pair) built
+    labels: dict = field(default_factory=dict)      # {offset: a label there} (``text``)
     _index: dict = field(default=None, init=False, repr=False, compare=False)
+
+    def text(self, offset, inst=None):
+        """The instruction at ``offset`` (``inst``, or the graph's) as findings quote it:
+        LLVM's text, a relative branch's target as llvm-objdump names it, by its label
+        (``s_cbranch_scc0 other``), or where no label is there as the raw operand and the
+        target's offset (``s_branch 65535 (to 0x0)``), not the raw operand alone."""
+        inst = inst or self.at(offset)[1]
+        said = format_instruction(inst, self.target, offset)
+        targets, _ = static_targets(inst, offset)
+        if not targets or inst.op.name == "s_cbranch_i_fork":
+            return said
+        name = self.labels.get(targets[0])
+        if name is not None:
+            return f"{said.rsplit(' ', 1)[0]} {name}"
+        return f"{said} (to 0x{targets[0]:x})"
 
     def at(self, offset):
         """(start of its block, Instruction) of the instruction at ``offset``: looked up in an

@@ -98,8 +98,8 @@ class FenceChecker(Checker):
         if key in self.findings:
             return
         self.findings[key] = Finding(
-            access, "error", self.owners.get(block.start, "?"), offset, self._text(offset), "",
-            f"reached before '{self._text(issued)}' (offset 0x{issued:x}, {counter}) is known "
+            access, "error", self.owners.get(block.start, "?"), offset, self.cfg.text(offset), "",
+            f"reached before '{self.cfg.text(issued)}' (offset 0x{issued:x}, {counter}) is known "
             f"complete: {WHY[access]}", f"{fix} before this instruction",
             path(self.cfg, issued, block.start))
 

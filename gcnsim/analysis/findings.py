@@ -18,7 +18,6 @@ which no path reaches s_endpgm or a return (a wave there loops forever).
 """
 from dataclasses import dataclass, field
 
-from ..asm import format_instruction
 from .paths import block_of, owners
 
 
@@ -85,12 +84,12 @@ def flow_notes(cfg, functions=(), labels=None):
                                                 "know: code reached only through it is not "
                                                 "checked")
         notes.append(Finding(rule, "note", owner.get(block_of(cfg, offset), "?"), offset,
-                             format_instruction(insts[offset], cfg.target, offset), "",
+                             cfg.text(offset), "",
                              message, ""))
     for offset, inst, end in cfg.unreached:
         before = [(at, name) for name, at in cfg.entries.items() if at <= offset]
         notes.append(Finding("unreachable", "note", max(before)[1] if before else "?", offset,
-                             format_instruction(inst, cfg.target, offset), "",
+                             cfg.text(offset, inst), "",
                              f"starts code (to 0x{end:x}) that no entry reaches: not checked",
                              ""))
     preds = cfg.predecessors()
@@ -100,7 +99,7 @@ def flow_notes(cfg, functions=(), labels=None):
         if start in cfg.entries.values() or set(preds[start]) - trapped:
             inst = cfg.blocks[start].instructions[0][1]
             notes.append(Finding("no-exit", "note", owner.get(start, "?"), start,
-                                 format_instruction(inst, cfg.target, start), "",
+                                 cfg.text(start), "",
                                  "starts code that never reaches s_endpgm or a return: the "
                                  "wave loops here forever", ""))
     return notes

@@ -52,7 +52,6 @@ EXEC is assumed to write every lane).
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..asm import format_instruction
 from ..isa.counters import COUNTERS, EXPCNT, IN_ORDER, counter_use
 from .findings import Finding
 from .paths import owners, path
@@ -233,12 +232,10 @@ class Checker:
         what = "reached" if access == "releases" else f"{access} {register}"
         self.findings[key] = Finding(
             RULES[access], "error", self.owners.get(block.start, "?"), offset,
-            self._text(offset), register, f"{what} before "
-            f"'{self._text(issued)}' (offset 0x{issued:x}, {counter}) {done}",
+            self.cfg.text(offset), register, f"{what} before "
+            f"'{self.cfg.text(issued)}' (offset 0x{issued:x}, {counter}) {done}",
             f"{fix} before this instruction", path(self.cfg, issued, block.start))
 
-    def _text(self, offset):
-        return format_instruction(self.insts[offset], self.target, offset)
 
 def check_waitcnt(cfg):
     """The waitcnt Findings of every kernel and function of a Cfg."""

@@ -21,7 +21,7 @@ from ..bits import collector_paused
 from ..errors import AsmError, OperandMismatch
 from ..isa.formats import enc_families
 from ..isa.opcodes import op_table
-from ..isa.operands import parse_int, register_fault
+from ..isa.operands import aligned_scalars, parse_int, register_fault
 from ..isa.targets import TARGET_ID_FEATURES, TARGETS, get_target
 from .families import ParseContext, SymbolNeeded, family_module
 from .lexer import split_mnemonic, split_operands, strip_comment
@@ -280,8 +280,10 @@ def _try_families(ctx, groups, form, tokens):
     furthest = max(errors, key=lambda e: (e.column or 0, e.message == CONSTANT_BUS))
     fault = furthest.token and register_fault(ctx.target, furthest.token)
     if fault:
+        aligned = fault == "invalid register alignment"
         raise OperandMismatch(fault, token=furthest.token, column=furthest.column,
-                              expected=furthest.expected)
+                              expected=aligned_scalars(furthest.token) if aligned
+                              else furthest.expected)
     raise furthest
 
 

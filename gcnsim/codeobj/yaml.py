@@ -2,7 +2,8 @@
 
 Mappings (``key: value``) and sequences (``- item``) nest by indentation; flow collections on
 one line (``[ 1, 2 ]``, ``{ .offset: 0, .size: 8 }``, nested) and quoted scalars are understood. Unquoted scalars are typed as LLVM's
-msgpack::DocNode::fromString types them: integer, then boolean, then float, else string.
+msgpack::DocNode::fromString types them: integer, then boolean, then float, else string; the
+``!str`` tag makes a block value a string whatever it reads as (no other tag is read).
 
     amdhsa.version:            ->  {"amdhsa.version": [1, 2],
       - 1                           "amdhsa.target": "amdgcn-amd-amdhsa--gfx900"}
@@ -11,6 +12,9 @@ msgpack::DocNode::fromString types them: integer, then boolean, then float, else
 """
 from ..errors import CodeObjectError
 
+# The one tag read: LLVM writes it before a string its reader would type otherwise (an
+# argument named n, which reads as a boolean: ``.name: !str n``)
+STR_TAG = "!str "
 # The deepest nesting of blocks read. LLVM's metadata nests four deep (amdhsa.kernels, a kernel,
 # .args, an argument); a deeper document is corrupt or hostile, refused before Python's stack is.
 MAX_DEPTH = 32
@@ -42,7 +46,7 @@ def _refuse_unsupported(text, number):
     if pair is not None:
         values.append(pair[1])
     for value in values:
-        if value[:1] in ("&", "*", "!"):
+        if value[:1] in ("&", "*", "!") and not value.startswith(STR_TAG):
             raise CodeObjectError(f"metadata YAML line {number}: {value[:1]!r} (an anchor, alias "
                                   "or tag) is not supported here: write the value itself")
 
@@ -117,6 +121,9 @@ def _split_key(text):
 def _scalar(text, number):
     if not text:
         raise CodeObjectError(f"metadata YAML line {number}: an empty item in a flow sequence")
+    if text.startswith(STR_TAG):
+        rest = text[len(STR_TAG):].strip()
+        return _scalar(rest, number) if rest[:1] in ("'", '"') else rest
     if text[0] in "'\"":
         if len(text) < 2 or text[-1] != text[0]:
             raise CodeObjectError(f"metadata YAML line {number}: unterminated string")

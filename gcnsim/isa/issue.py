@@ -140,6 +140,7 @@ def valu_cycles(target, name):
 
 
 DOUBLE_CLASSES = (DOUBLE, DOUBLE_ADD, DOUBLE_CVT, TRANS64)
+TRANSCENDENTAL = (TRANS32, TRANS64)
 
 
 def device_valu_cycles(device, name):

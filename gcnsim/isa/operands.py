@@ -211,6 +211,20 @@ def register_fault(target, token):
     return "invalid register class: vgpr tuples must be 64 bit aligned"
 
 
+def aligned_scalars(token):
+    """What the misaligned scalar range ``token`` should have been, for a message: "an
+    aligned SGPR pair: an even first register, as s[2:3]" (LLVM's SGPR tuples: pairs at an
+    even register, wider ranges at a multiple of 4)."""
+    m = _REG_RE.match(token.strip())
+    file = "ttmp" if m.group(1) == "ttmp" else "s"
+    width = int(m.group(4)) - int(m.group(3)) + 1
+    name = "SGPR" if file == "s" else "trap temporary"
+    if width == 2:
+        return f"an aligned {name} pair: an even first register, as {file}[2:3]"
+    return (f"an aligned range of {width} {name}s: a first register that is a multiple of 4, "
+            f"as {file}[4:{3 + width}]")
+
+
 @lru_cache(maxsize=None)
 def _alignment(target, file, count):
     """Tuples start at even SGPRs (quads and wider at multiples of 4), and on targets with

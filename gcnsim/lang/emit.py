@@ -39,6 +39,17 @@ def yaml_string(text):
     return '"' + escaped.replace("\t", "\\t") + '"'
 
 
+# The words LLVM's YAML reader takes for booleans (yaml::parseBool), which a name must not
+# read as: llvm-mc refuses ``.name: n`` as invalid HSA metadata, quoted or not
+BOOLEAN_WORDS = frozenset(("y", "yes", "n", "no", "true", "false", "on", "off"))
+
+
+def yaml_name(name):
+    """A kernel's or argument's name as a metadata value: tagged ``!str`` where LLVM would read
+    it as a boolean (its own writer's form), else as it is."""
+    return f"!str {name}" if name.lower() in BOOLEAN_WORDS else name
+
+
 def hidden_offset(fn):
     end = 0
     for _, t, _ in fn.args:
@@ -125,7 +136,8 @@ def metadata(fn, sizes):
     lines, offset = [], 0
     for name, size, kind, type_name in args:
         offset = -(-offset // size) * size
-        lines += [f"      - .name: {name}", f"        .offset: {offset}", f"        .size: {size}",
+        lines += [f"      - .name: {yaml_name(name)}", f"        .offset: {offset}",
+                  f"        .size: {size}",
                   f"        .value_kind: {kind}", f"        .type_name: {type_name}"]
         if kind == "global_buffer":
             lines.append("        .address_space: global")
@@ -138,7 +150,7 @@ def metadata(fn, sizes):
     formats = ["amdhsa.printf:"] + [f"  - {yaml_string(f)}" for f in fn.printf]
     return [".amdgpu_metadata", "---", "amdhsa.version: [ 1, 2 ]",
             *(formats if fn.printf else ()), "amdhsa.kernels:",
-            f"  - .name: {fn.name}", f"    .symbol: {fn.name}.kd",
+            f"  - .name: {yaml_name(fn.name)}", f"    .symbol: {fn.name}.kd",
             f"    .kernarg_segment_size: {kernarg_size(fn)}", "    .kernarg_segment_align: 8",
             f"    .group_segment_fixed_size: {fn.lds_bytes}",
             f"    .private_segment_fixed_size: {private}", "    .wavefront_size: 64",

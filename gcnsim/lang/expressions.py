@@ -11,10 +11,11 @@ import builtins as py_builtins
 import inspect
 import math
 
+from ..outputs import article
 from . import literals
 from .builtins import ATOMICS, BITS, BUILTINS, Builtin, WAVE, WORK_ITEM
 from .errors import spoken
-from .inline import device_function
+from .inline import device_function, is_pointer
 from .ir import Const, Symbol, Value
 from .literals import Lit, NotIn, fold_int
 from .printf import PRINT
@@ -50,7 +51,8 @@ class ExpressionsMixin:
         already have it."""
         if not isinstance(v, Lit):
             if type_ is not None and v.type != type_:
-                self.error(node, f"a {v.type} where a {type_} is wanted (convert explicitly)")
+                self.error(node, f"{article(v.type)} where {article(type_)} is wanted "
+                                 "(convert explicitly)")
             return v
         type_ = type_ or v.kind
         value = v.value_in(type_)
@@ -75,6 +77,8 @@ class ExpressionsMixin:
             return literals.literal(found)
         if isinstance(found, (Value, Const, Lit, Vector)):  # Lit: a device function's parameter
             return found
+        if is_pointer(found):
+            self.not_a_value(node, found)
         self.error(node, f"'{node.id}' is not a value here")
 
     def expr_BinOp(self, node):
@@ -222,7 +226,8 @@ class ExpressionsMixin:
             self.error(node, f"call of {ast.unparse(node.func)} is outside the kernel language")
         if len(node.args) not in BUILTINS[name].arity:
             counts = " or ".join(str(k) for k in BUILTINS[name].arity)
-            self.error(node, f"{name}() takes {counts} arguments")
+            self.error(node, f"{name}() takes {counts} "
+                             f"argument{'' if BUILTINS[name].arity == (1,) else 's'}")
         if name in BITS or name in WAVE:
             return self.intrinsic(name, node)
         return self.call(name, node)

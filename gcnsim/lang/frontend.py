@@ -22,6 +22,7 @@ import inspect
 import textwrap
 import types
 
+from ..outputs import article
 from .builtins import Builtin
 from .errors import CompileError, spoken
 from .expressions import BINARY, ExpressionsMixin
@@ -97,6 +98,7 @@ class Builder(SugarMixin, InlineMixin, ViewsMixin, PrivatesMixin, LoopsMixin,
         self.scope_node = None     # the function whose statements are being built
         self.kernel_file = file
         self.inlining = []         # the device functions being inlined, outermost first
+        self.calls = []            # their calls, as (file, call node)
         self.ret = None            # where the innermost one's returns go (inline.py)
         self.extra_lines = {}      # their source lines in the kernel's file
         self.lds = 0
@@ -297,7 +299,8 @@ class Builder(SugarMixin, InlineMixin, ViewsMixin, PrivatesMixin, LoopsMixin,
             current = self.new_value(value.type, target.id)
             self.names[target.id] = current
         elif current.type != value.type:
-            self.error(node, f"'{target.id}' is {current.type}; a {value.type} assigned to it")
+            self.error(node, f"'{target.id}' is {current.type}; {article(value.type)} "
+                             "assigned to it")
         last = self.block[-1] if self.block else None
         if isinstance(value, Value) and value.var is None and isinstance(last, Op) \
                 and last.dst is value and value.type is not boolean:

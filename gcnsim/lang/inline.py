@@ -6,8 +6,9 @@ function is specialised per call signature: an annotated parameter takes its typ
 argument settles to it, a typed one must have it), an unannotated one takes the argument as it
 is (a value, a literal still untyped, a pointer or a pointer view). A parameter the body
 assigns is a copy. Names resolve in the function's own module and closure; errors name the
-function's file and line, and its instructions carry its lines (the call's line when it is in
-another file than the kernel). A call cycle is a CompileError naming it.
+function's file and line (a pointer parameter used as a value names the call that gave it
+too), and its instructions carry its lines (the call's line when it is in another file than
+the kernel). A call cycle is a CompileError naming it.
 
     def clamp(x, lo, hi):                       y = clamp(v, 0.0, 1.0)
         if x < lo:                      ->      %9:bool = lt %v, 0.0:f32
@@ -25,7 +26,9 @@ import collections
 import copy
 import functools
 import inspect
+import os
 
+from ..outputs import article, counted
 from .errors import CompileError
 from .ir import Const, If, Jump, Op, Symbol, walk
 from .literals import Lit
@@ -117,6 +120,7 @@ class InlineMixin:
         hints = hints_of(pyfunc)
         self.ret = _Return(pyfunc.__name__, 0, hints.get("return"))
         self.inlining.append(pyfunc)
+        self.calls.append(call_site)
         self.block = []
         try:
             for (name, value), arg in zip(bound, fnode.args.args):
@@ -130,6 +134,7 @@ class InlineMixin:
             ret, made = self.ret, self.block
         finally:
             self.inlining.pop()
+            self.calls.pop()
             (self.names, self.globals, self.file, self.scope_node, self.loops, self.breaks,
              self.ret, self.block) = saved
         self.settle_returns(ret)
@@ -163,7 +168,7 @@ class InlineMixin:
                                construct=f"def {pyfunc.__name__}")
         names = [p.arg for p in a.args]
         if len(node.args) > len(names):
-            self.error(node, f"{pyfunc.__name__}() takes {len(names)} arguments")
+            self.error(node, f"{pyfunc.__name__}() takes {counted(len(names), 'argument')}")
         given = dict(zip(names, (self.argument(x) for x in node.args)))
         for kw in node.keywords:
             if kw.arg not in names or kw.arg in given:
@@ -193,9 +198,9 @@ class InlineMixin:
         if isinstance(value, tuple) and value[0] == "default":
             value = self.expr(value[1])
         hint = hints_of(self.inlining[-1]).get(name)
-        if isinstance(hint, PtrType) or _is_pointer(value):
-            if not _is_pointer(value):
-                wrong(f"parameter '{name}' is a pointer; a {_kind(value)} is passed")
+        if isinstance(hint, PtrType) or is_pointer(value):
+            if not is_pointer(value):
+                wrong(f"parameter '{name}' is a pointer; {article(_kind(value))} is passed")
             if isinstance(hint, PtrType) and _elem(value) != hint.elem:
                 wrong(f"parameter '{name}' is {hint}; a Ptr[{_elem(value)}] is passed")
             self.names[name] = value
@@ -204,13 +209,13 @@ class InlineMixin:
             wrong(f"parameter '{name}': an annotation is a scalar or vector type or Ptr[T]")
         if isinstance(value, Vector) or isinstance(hint, VecType):
             if hint is not None and getattr(value, "type", None) != hint:
-                wrong(f"parameter '{name}' is {hint}; a {_kind(value)} is passed")
+                wrong(f"parameter '{name}' is {hint}; {article(_kind(value))} is passed")
             self.names[name] = self.vector_copy(value, name, fnode) \
                 if _writes_vector(fnode.body, name) else value
             return
         if hint is not None:
             if not isinstance(value, Lit) and value.type != hint:
-                wrong(f"parameter '{name}' is {hint}; a {value.type} is passed")
+                wrong(f"parameter '{name}' is {hint}; {article(value.type)} is passed")
             value = self.settle(value, hint, call_site[1])
         if _stores(fnode.body, name):
             value = self.settle(value, None, call_site[1]) if isinstance(value, Lit) else value
@@ -218,6 +223,18 @@ class InlineMixin:
             self.block.append(Op("mov", copy_, (value,), fnode.lineno))
             value = copy_
         self.names[name] = value
+
+    def not_a_value(self, node, found):
+        """The error for the pointer ``found``, named by ``node`` where a value is wanted; for
+        a device function's parameter, naming the call that passed it too (an unannotated
+        parameter takes a pointer as it is: its use is what is wrong, the call what made it)."""
+        said = (f"'{node.id}' is a pointer (Ptr[{_elem(found)}]), not a value: index it "
+                f"({node.id}[i])")
+        if self.inlining and node.id in [p.arg for p in _parsed(self.inlining[-1])[0].args.args]:
+            file, call = self.calls[-1]
+            said += (f"; {self.inlining[-1].__name__}() is given it by "
+                     f"'{ast.unparse(call)}' at {os.path.basename(file)}:{call.lineno}")
+        self.error(node, said)
 
     def vector_copy(self, value, name, fnode):
         """A vector parameter the body assigns, or assigns an element of: a copy."""
@@ -280,8 +297,8 @@ class InlineMixin:
             if not (isinstance(slot, Vector) and isinstance(value, Vector)):
                 self.error(node, f"{self.ret.name}() returns a vector and a scalar")
             if value.type != slot.type or hint not in (None, value.type):
-                self.error(node, f"{self.ret.name}() returns a {hint or slot.type} and a "
-                                 f"{value.type}")
+                self.error(node, f"{self.ret.name}() returns {article(hint or slot.type)} and "
+                                 f"{article(value.type)}")
             self.block += [Op("mov", d, (s,), node.lineno) for d, s in zip(slot.parts,
                                                                             value.parts)]
             return
@@ -296,7 +313,8 @@ class InlineMixin:
         if slot.type is None:
             slot.type = value.type
         elif value.type != slot.type:
-            self.error(node, f"{self.ret.name}() returns a {slot.type} and a {value.type}")
+            self.error(node, f"{self.ret.name}() returns {article(slot.type)} and "
+                             f"{article(value.type)}")
         self.block.append(Op("mov", slot, (value,), node.lineno))
 
     def settle_returns(self, ret):
@@ -360,7 +378,7 @@ def _writes_vector(body, name):
         for n in ast.walk(ast.Module(body=body, type_ignores=[])))
 
 
-def _is_pointer(value):
+def is_pointer(value):
     return isinstance(value, Symbol) or type(value).__name__ == "View"
 
 

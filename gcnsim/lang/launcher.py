@@ -21,6 +21,7 @@ The lang package imports no runtime (the layers): ``dev`` is any object with ``t
 import numpy as np
 
 from ..errors import KernelArgumentError, LaunchError
+from ..outputs import counted
 from .types import PtrType
 
 
@@ -57,7 +58,7 @@ class Launcher:
             if len(args) != len(params):
                 names = self.kernel.pyfunc.__code__.co_varnames
                 raise KernelArgumentError(
-                    f"{self.kernel.name} takes {len(params)} arguments ("
+                    f"{self.kernel.name} takes {counted(len(params), 'argument')} ("
                     + ", ".join(f"{n}: {t}" for n, t in zip(names, params))
                     + f"), got {len(args)}")
             passed = [self.passed(a, t) for a, t in zip(args, params)]

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..outputs import article
 from .types import SCALARS, Scalar, boolean, f32, f64, i32, i64
 
 TYPES = SCALARS + (boolean,)
@@ -73,10 +74,10 @@ def leaf_in(number, t):
     if t is boolean or isinstance(number, bool):
         if t is boolean and isinstance(number, bool):
             return number
-        return NotIn(f"literal {number!r} where a {t} is wanted")
+        return NotIn(f"literal {number!r} where {article(t)} is wanted")
     if t.is_int:
         if isinstance(number, float):
-            return NotIn(f"float literal {number!r} where a {t} is wanted")
+            return NotIn(f"float literal {number!r} where {article(t)} is wanted")
         return number if t.fits(number) else NotIn(f"integer literal {number} does not fit {t}")
     value = rounded(number, t)
     if math.isinf(value) and not (isinstance(number, float) and math.isinf(number)):

@@ -19,6 +19,7 @@ counter beyond ``limit`` is in its last iteration, and lands on the limit, which
 import ast
 import builtins as py_builtins
 
+from ..outputs import article
 from .counters import compare_with_literal, counter_update
 from .ir import Const, If, Jump, Loop, Op, Value, walk
 from .literals import Lit, literal
@@ -161,7 +162,7 @@ class LoopsMixin:
         stop = self.settle(stop, step.type, node) if isinstance(stop, Lit) else stop
         start, stop = self.unify(start, stop, node)
         if start.type != step.type:
-            self.error(node, f"range() mixing {start.type} bounds and a {step.type} step")
+            self.error(node, f"range() mixing {start.type} bounds and {article(step.type)} step")
         return start, stop, step
 
     def check_step(self, step, node):

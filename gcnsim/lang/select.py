@@ -12,6 +12,7 @@ bool variable is 0/1 in a VGPR, so writes under EXEC keep the inactive lanes' va
     store [y] %2, %7  (gfx900)           ->  v_lshlrev_b32_e32 %v8, 2, %v2
                                              global_store_dword %v8, %v7, %s[y]
 """
+from ..outputs import article
 from . import memory
 from .bitops import BitsMixin
 from ..isa.opcodes import op_table
@@ -149,7 +150,7 @@ class Selector(WorkItemMixin, FloatMixin, Int64Mixin, BitsMixin, WaveMixin,
         """A register or constant text for an IR operand (32-bit)."""
         if isinstance(x, Const):
             if x.type.dwords == 2:
-                self.error(f"a {x.type} constant needs a register here")
+                self.error(f"{article(x.type)} constant needs a register here")
             return const_text(x.value, x.type)[0]
         return self.reg(x)
 

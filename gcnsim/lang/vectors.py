@@ -15,6 +15,7 @@ taken apart (``extract``), or put together (``pack``) and stored.
 import ast
 import collections
 
+from ..outputs import article
 from .ir import Op, Value, walk
 from .literals import Lit
 from .machine import Sub, VReg
@@ -73,7 +74,7 @@ class VectorsMixin:
             k = self.expr(node.slice)
             k = k.number if isinstance(k, Lit) and type(k.number) is int else -1
         if not 0 <= k < n:
-            self.error(node, f"a {vec.type}'s elements are "
+            self.error(node, f"{article(vec.type)}'s elements are "
                        + " ".join("." + c for c in NAMES[:n]) + f" or a literal index 0..{n - 1}")
         return vec, k
 
@@ -94,13 +95,14 @@ class VectorsMixin:
         if not isinstance(value, Vector) or current is not None and not isinstance(
                 current, Vector):
             have = current.type if current is not None else None
-            self.error(node, f"'{target.id}' is {have}; a {value.type} assigned to it")
+            self.error(node, f"'{target.id}' is {have}; {article(value.type)} assigned to it")
         if current is None:
             current = Vector(value.type, [self.new_value(value.type.elem, f"{target.id}.{c}")
                                           for c in NAMES[:value.type.n]])
             self.names[target.id] = current
         if current.type != value.type:
-            self.error(node, f"'{target.id}' is {current.type}; a {value.type} assigned to it")
+            self.error(node, f"'{target.id}' is {current.type}; {article(value.type)} "
+                             "assigned to it")
         for dst, src in zip(current.parts, value.parts):
             self.block.append(Op("mov", dst, (src,), node.lineno))
 

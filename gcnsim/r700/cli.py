@@ -21,7 +21,7 @@ import json
 import numpy as np
 
 from .chips import CHIPS, RV770, get_chip
-from .gprs import GprError, Partition, occupancy, occupancy_table
+from .gprs import ADDRESSES, GprError, Partition, occupancy, occupancy_table
 from .lds import BANKS, BANK_DWORDS, ENTRIES, ENTRY_DWORDS, max_stride, write_map
 
 SECTION = "the R700 ISA's section 2.6"
@@ -289,6 +289,9 @@ def _register(result, reg, part):
         if sel >= part.globals_:
             raise GprError(f"--show {reg}: the partition has {part.globals_} global GPRs")
         return [("(global, lanes 0-63)", result.gprs.rows[sel, :, chan])]
+    if part.private <= sel < ADDRESSES - part.temps or sel >= ADDRESSES:
+        raise GprError(f"--show {reg}: T{sel} is past the partition: a thread has "
+                       f"{part.held('T')}")
     waves = np.arange(result.active.shape[0])
     values = result.gprs.read(waves, sel, chan)
     return [(f"wave {w}", values[w]) for w in waves.tolist()]

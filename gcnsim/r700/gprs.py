@@ -86,6 +86,17 @@ class Partition:
         return (f"{self.globals_} global GPRs, {self.temps} clause temporaries (x2), "
                 f"{self.private} private GPRs per thread")
 
+    def held(self, prefix):
+        """The registers a thread addresses, as text, each named ``prefix`` and its address:
+        "private GPRs R0-R3 and clause temporaries R124-R127" ("no ..." for none of them)."""
+        def span(one, many, first, count):
+            if count < 2:
+                return f"{one} {prefix}{first}" if count else f"no {many}"
+            return f"{many} {prefix}{first}-{prefix}{first + count - 1}"
+        temps = span("clause temporary", "clause temporaries", ADDRESSES - self.temps,
+                     self.temps)
+        return f"{span('private GPR', 'private GPRs', 0, self.private)} and {temps}"
+
     def max_waves(self):
         """Waves the private rows leave room for (the wave slots if P = 0)."""
         if self.private == 0:
@@ -286,9 +297,8 @@ class GprFile:
         is_temp = address >= first_temp
         bad = (address < 0) | (address >= ADDRESSES) | (~is_temp & (address >= part.private))
         if bad.any():
-            raise GprError(f"R{address[bad][0]} is past the partition: a wave has private "
-                           f"GPRs R0-R{part.private - 1} and clause temporaries "
-                           f"R{first_temp}-R{ADDRESSES - 1}")
+            raise GprError(f"R{address[bad][0]} is past the partition: a wave has "
+                           f"{part.held('R')}")
         wave = waves[:, None]
         temp = part.globals_ + (wave % 2) * part.temps + (address - first_temp)
         return np.where(is_temp, temp, part.private_row(wave, address))

@@ -244,9 +244,11 @@ def _check_write(ids, active, group_size, dst_stride, dst_index, count):
         raise LdsError(f"dst_stride {dst_stride}: expected 4, 8, ... 64 dwords (the R700 ISA's "
                        "section 2.6.2)")
     if dst_index % 4 or not 0 <= dst_index <= dst_stride - 4:
-        raise LdsError(f"dst_index {dst_index}: expected a multiple of 4 in 0-{dst_stride - 4}, "
-                       f"within the stride of {dst_stride} dwords, so that each thread writes "
-                       "only its own area (docs/errata.md, 'R700 LDS')")
+        allowed = ("0, the only index" if dst_stride == 4
+                   else f"a multiple of 4 in 0-{dst_stride - 4},")
+        raise LdsError(f"dst_index {dst_index}: expected {allowed} within the stride of "
+                       f"{dst_stride} dwords, so that each thread writes only its own area "
+                       "(docs/errata.md, 'R700 LDS')")
     ends = np.where(active, (ids >> 2) * dst_stride + dst_index + count, 0)
     if ends.size and ends.max() > BANK_DWORDS:
         w, lane = np.unravel_index(int(ends.argmax()), ends.shape)
@@ -267,5 +269,5 @@ def _check_read(addresses, active, count):
                       (unaligned, "crosses a 16-byte entry (reads are of aligned dwords)")):
         if bad.any():
             w, lane = np.argwhere(bad)[0]
-            raise LdsError(f"lane {lane} of wave {w}: a read of {count} dwords at dword "
+            raise LdsError(f"lane {lane} of wave {w}: a read of {count} dword{'s' * (count != 1)} at dword "
                            f"{addresses[w, lane]} {what}")

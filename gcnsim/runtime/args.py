@@ -35,6 +35,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..errors import KernelArgumentError
+from ..outputs import counted
 from .device import Buffer, LocalMemory, device_order
 
 
@@ -122,7 +123,7 @@ def pack_arguments(kernel_name, metadata, values, device):
     params = metadata.explicit_args
     if len(values) != len(params):
         names = ", ".join(" ".join(filter(None, (type_text(a), a.name))) for a in params)
-        raise KernelArgumentError(f"{kernel_name} takes {len(params)} arguments ({names}), "
+        raise KernelArgumentError(f"{kernel_name} takes {counted(len(params), 'argument')} ({names}), "
                                   f"got {len(values)}")
     size = max([a.offset + a.size for a in params], default=0)
     out = bytearray(size)

@@ -30,7 +30,7 @@ from ..analysis.fences import check_fences
 from ..analysis.findings import Finding, flow_notes
 from ..analysis.hazards import check_hazards
 from ..analysis.waitcnt import check_waitcnt
-from ..asm import assemble, format_instruction
+from ..asm import assemble
 from ..asm.assembler import Program as AsmProgram
 from ..codeobj import descriptor_from_directives, load_code_object
 from ..emu.executor import beyond
@@ -62,7 +62,7 @@ def check_registers(cfg, subject):
                 for kind, register, text in beyond(register_extent(inst, cfg.target), have):
                     found.setdefault((name, offset), Finding(
                         "register-bounds", "error", name, offset,
-                        format_instruction(inst, cfg.target, offset), register, text,
+                        cfg.text(offset, inst), register, text,
                         f"{_MORE[kind]} {int(register[1:]) + 1} or more, or a lower register"))
     return list(found.values())
 
@@ -90,6 +90,8 @@ class Subject:
     allowed: dict = dataclasses.field(default_factory=dict)  # offset -> {rule}
     functions: tuple = ()       # entries that are functions (callers unknown), not kernels
     labels: dict = None         # {name: offset} of the code's labels (None: the entries)
+    names: dict = None          # {name: offset} of every label the text defines, .L ones
+                                # too, which its branches are quoted by (None: ``labels``)
     xnack: bool = None          # the code object's XNACK mode (None: the target's)
     line_table: object = None   # codeobj.lines.LineTable of the code (.loc or DWARF), or None
     allocations: dict = dataclasses.field(default_factory=dict)  # kernel -> RegisterExtent
@@ -100,6 +102,9 @@ def check(source, target=None, name=None, build_options=()):
     """The Findings of every static checker on ``source`` (see the module's docstring)."""
     subject = subject_of(source, target, name, build_options)
     cfg = build_cfg(subject.code, subject.target, subject.entries, subject.layout)
+    for name, offset in sorted((subject.names or subject.labels or subject.entries).items(),
+                               key=lambda label: label[0] in subject.entries):
+        cfg.labels.setdefault(offset, name)     # a label of the code before an entry's name
     found = []
     for checker in CHECKERS:
         for finding in checker(cfg, subject):
@@ -179,6 +184,7 @@ def _assembled(prog, text, label):
     layout = {offset: inst.size for offset, inst, _ in prog.instructions}
     labels = {name: offset for name, offset in prog.symbols.items() if not name.startswith(".L")}
     subject = Subject(label, prog.text, prog.target, entries, layout, labels=labels,
+                      names=dict(prog.symbols),
                       line_table=prog.lines, allocations=_allocations(prog, label))
     source = text.splitlines() if text is not None else []
     for offset, _, line in prog.instructions:

@@ -258,7 +258,8 @@ class TimedLaunch:
         return {"grid": tuple(launch.grid), "block": tuple(launch.block),
                 "vgprs": footprint.vgprs, "agprs": footprint.agprs, "sgprs": footprint.sgprs,
                 "lds_bytes": self.recorder.lds_bytes,
-                "lane_utilisation": launch.stats.lane_utilisation, **self.recorder.coalescing()}
+                "lane_utilisation": launch.stats.lane_utilisation, **self.recorder.coalescing(),
+                **self.recorder.barrier_work()}
 
     def _keep(self, memory):
         """The MemorySystem the replay left: the owner's once the launch is done (each round

@@ -787,7 +787,9 @@ consider:
                             }
                         }
                     }
-                }
+                } else if (until > t && reason == R_DEPENDENCY && (port == VALU_PORT || port == MATRIX_PORT)
+                           && S(k, S_VALU_FREE) >= until)
+                    reason = R_VALU_BUSY;       /* its SIMD is busy that long anyway */
                 if (until > t) {
                     int64_t d = (k - until) % P;
                     until += d < 0 ? d + P : d;

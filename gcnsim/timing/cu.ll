@@ -649,9 +649,9 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 0, ptr %37, align 8, !tbaa !13
   br label %39
 
-39:                                               ; preds = %36, %1682
-  %40 = phi i64 [ %197, %1682 ], [ %7, %36 ]
-  %41 = phi i64 [ %1665, %1682 ], [ %38, %36 ]
+39:                                               ; preds = %36, %1696
+  %40 = phi i64 [ %197, %1696 ], [ %7, %36 ]
+  %41 = phi i64 [ %1679, %1696 ], [ %38, %36 ]
   %42 = srem i64 %41, %5
   %43 = getelementptr inbounds i8, ptr %0, i64 280
   %44 = load ptr, ptr %43, align 8, !tbaa !55
@@ -874,23 +874,23 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %190, ptr %193, align 8, !tbaa !13
   br label %194
 
-194:                                              ; preds = %1363, %189
-  %195 = phi ptr [ %1370, %1363 ], [ %52, %189 ]
-  %196 = phi ptr [ %213, %1363 ], [ %48, %189 ]
-  %197 = phi i64 [ %1364, %1363 ], [ %40, %189 ]
-  %198 = phi i64 [ %1365, %1363 ], [ %190, %189 ]
-  %199 = phi i64 [ %1366, %1363 ], [ 0, %189 ]
-  %200 = phi i64 [ %217, %1363 ], [ %40, %189 ]
-  %201 = phi i64 [ %1367, %1363 ], [ %50, %189 ]
-  %202 = phi i64 [ %1368, %1363 ], [ 0, %189 ]
-  %203 = phi i64 [ %220, %1363 ], [ %42, %189 ]
-  %204 = phi i64 [ %221, %1363 ], [ %41, %189 ]
+194:                                              ; preds = %1377, %189
+  %195 = phi ptr [ %1384, %1377 ], [ %52, %189 ]
+  %196 = phi ptr [ %213, %1377 ], [ %48, %189 ]
+  %197 = phi i64 [ %1378, %1377 ], [ %40, %189 ]
+  %198 = phi i64 [ %1379, %1377 ], [ %190, %189 ]
+  %199 = phi i64 [ %1380, %1377 ], [ 0, %189 ]
+  %200 = phi i64 [ %217, %1377 ], [ %40, %189 ]
+  %201 = phi i64 [ %1381, %1377 ], [ %50, %189 ]
+  %202 = phi i64 [ %1382, %1377 ], [ 0, %189 ]
+  %203 = phi i64 [ %220, %1377 ], [ %42, %189 ]
+  %204 = phi i64 [ %221, %1377 ], [ %41, %189 ]
   %205 = mul nsw i64 %203, 12
   %206 = or disjoint i64 %205, 1
   %207 = getelementptr inbounds i64, ptr %195, i64 %206
   %208 = load i64, ptr %207, align 8, !tbaa !13
   %209 = icmp slt i64 %202, %208
-  br i1 %209, label %210, label %1371
+  br i1 %209, label %210, label %1385
 
 210:                                              ; preds = %194
   %211 = getelementptr inbounds i8, ptr %0, i64 528
@@ -916,7 +916,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %228 = getelementptr inbounds i64, ptr %225, i64 %227
   %229 = load i64, ptr %228, align 8, !tbaa !13
   %230 = icmp sgt i64 %229, %221
-  br i1 %230, label %1358, label %231
+  br i1 %230, label %1372, label %231
 
 231:                                              ; preds = %212
   %232 = add nsw i64 %226, 5
@@ -939,7 +939,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %245 = getelementptr inbounds i8, ptr %0, i64 88
   %246 = load i64, ptr %245, align 8, !tbaa !39
   %247 = icmp eq i64 %246, 0
-  br i1 %247, label %1350, label %248
+  br i1 %247, label %1364, label %248
 
 248:                                              ; preds = %243
   %249 = getelementptr inbounds i64, ptr %225, i64 %226
@@ -963,7 +963,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %5, ptr %261, align 8, !tbaa !13
   %262 = getelementptr inbounds i8, ptr %257, i64 40
   store i64 0, ptr %262, align 8, !tbaa !13
-  br label %1350
+  br label %1364
 
 263:                                              ; preds = %231
   %264 = getelementptr inbounds i8, ptr %238, i64 40
@@ -972,7 +972,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %267 = getelementptr i8, ptr %266, i64 96
   %268 = load i64, ptr %267, align 8, !tbaa !13
   %269 = icmp eq i64 %265, %268
-  br i1 %269, label %521, label %270
+  br i1 %269, label %522, label %270
 
 270:                                              ; preds = %263
   %271 = getelementptr i8, ptr %266, i64 88
@@ -998,7 +998,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %287 = mul nsw i64 %282, %223
   %288 = getelementptr inbounds i64, ptr %286, i64 %287
   %289 = icmp sgt i64 %282, 0
-  br i1 %289, label %290, label %521
+  br i1 %289, label %290, label %522
 
 290:                                              ; preds = %278
   %291 = load i64, ptr %284, align 8, !tbaa !13
@@ -1024,7 +1024,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 
 306:                                              ; preds = %299, %295
   %307 = icmp slt i64 %297, %282
-  br i1 %307, label %308, label %521
+  br i1 %307, label %308, label %522
 
 308:                                              ; preds = %306
   br i1 %273, label %356, label %309
@@ -1125,7 +1125,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %371 = mul nsw i64 %366, %223
   %372 = getelementptr inbounds i64, ptr %370, i64 %371
   %373 = icmp sgt i64 %366, 0
-  br i1 %373, label %374, label %521
+  br i1 %373, label %374, label %522
 
 374:                                              ; preds = %362
   %375 = load i64, ptr %368, align 8, !tbaa !13
@@ -1138,7 +1138,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %380 = phi i64 [ %381, %383 ], [ 0, %374 ]
   %381 = add nuw nsw i64 %380, 1
   %382 = icmp eq i64 %381, %366
-  br i1 %382, label %521, label %383, !llvm.loop !82
+  br i1 %382, label %522, label %383, !llvm.loop !82
 
 383:                                              ; preds = %379
   %384 = getelementptr inbounds i64, ptr %368, i64 %381
@@ -1151,7 +1151,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 
 390:                                              ; preds = %383
   %391 = icmp slt i64 %381, %366
-  br i1 %391, label %392, label %521
+  br i1 %391, label %392, label %522
 
 392:                                              ; preds = %390, %374
   %393 = add nuw nsw i64 %366, 3
@@ -1305,7 +1305,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %433, ptr %502, align 8, !tbaa !88
   %503 = getelementptr inbounds i8, ptr %0, i64 1584
   store i64 %234, ptr %503, align 8, !tbaa !89
-  br label %1337
+  br label %1351
 
 504:                                              ; preds = %418, %480, %498, %491, %429
   %505 = phi i64 [ %409, %491 ], [ %500, %498 ], [ %409, %429 ], [ %409, %480 ], [ %409, %418 ]
@@ -1316,7 +1316,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 508:                                              ; preds = %504, %392
   %509 = phi i64 [ %221, %392 ], [ %505, %504 ]
   %510 = icmp sgt i64 %509, -1
-  br i1 %510, label %516, label %1337
+  br i1 %510, label %516, label %1351
 
 511:                                              ; preds = %356
   %512 = getelementptr i64, ptr %357, i64 %226
@@ -1324,1747 +1324,1768 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %514 = load i64, ptr %513, align 8, !tbaa !13
   %515 = getelementptr i8, ptr %358, i64 96
   store i64 %514, ptr %515, align 8, !tbaa !13
-  br label %521
+  br label %522
 
 516:                                              ; preds = %508, %353
-  %517 = phi i64 [ 11, %353 ], [ 3, %508 ]
-  %518 = phi i64 [ %354, %353 ], [ %509, %508 ]
-  store i64 %517, ptr %4, align 8, !tbaa !13
-  %519 = load i64, ptr %238, align 8, !tbaa !13
-  %520 = icmp sgt i64 %518, %221
-  br i1 %520, label %607, label %523
+  %517 = phi i1 [ false, %353 ], [ true, %508 ]
+  %518 = phi i64 [ 11, %353 ], [ 3, %508 ]
+  %519 = phi i64 [ %354, %353 ], [ %509, %508 ]
+  store i64 %518, ptr %4, align 8, !tbaa !13
+  %520 = load i64, ptr %238, align 8, !tbaa !13
+  %521 = icmp sgt i64 %519, %221
+  br i1 %521, label %608, label %524
 
-521:                                              ; preds = %379, %390, %362, %511, %278, %306, %263
-  %522 = load i64, ptr %238, align 8, !tbaa !13
-  br label %523
+522:                                              ; preds = %379, %390, %362, %511, %278, %306, %263
+  %523 = load i64, ptr %238, align 8, !tbaa !13
+  br label %524
 
-523:                                              ; preds = %521, %516
-  %524 = phi i64 [ %519, %516 ], [ %522, %521 ]
-  %525 = phi i64 [ %518, %516 ], [ %221, %521 ]
-  %526 = getelementptr inbounds i8, ptr %238, i64 80
-  %527 = load i64, ptr %526, align 8, !tbaa !13
-  %528 = icmp eq i64 %527, 0
-  br i1 %528, label %607, label %529
+524:                                              ; preds = %522, %516
+  %525 = phi i64 [ %520, %516 ], [ %523, %522 ]
+  %526 = phi i64 [ %519, %516 ], [ %221, %522 ]
+  %527 = getelementptr inbounds i8, ptr %238, i64 80
+  %528 = load i64, ptr %527, align 8, !tbaa !13
+  %529 = icmp eq i64 %528, 0
+  br i1 %529, label %621, label %530
 
-529:                                              ; preds = %523
-  switch i64 %524, label %566 [
-    i64 1, label %530
-    i64 129, label %539
-    i64 8, label %553
-    i64 4, label %561
+530:                                              ; preds = %524
+  switch i64 %525, label %567 [
+    i64 1, label %531
+    i64 129, label %540
+    i64 8, label %554
+    i64 4, label %562
   ]
 
-530:                                              ; preds = %529
-  %531 = getelementptr inbounds i8, ptr %0, i64 264
-  %532 = load ptr, ptr %531, align 8, !tbaa !49
-  %533 = mul i64 %220, 96
-  %534 = getelementptr i8, ptr %532, i64 %533
-  %535 = getelementptr i8, ptr %534, i64 48
-  %536 = load i64, ptr %535, align 8, !tbaa !13
-  %537 = icmp sgt i64 %536, %221
-  br i1 %537, label %538, label %607
+531:                                              ; preds = %530
+  %532 = getelementptr inbounds i8, ptr %0, i64 264
+  %533 = load ptr, ptr %532, align 8, !tbaa !49
+  %534 = mul i64 %220, 96
+  %535 = getelementptr i8, ptr %533, i64 %534
+  %536 = getelementptr i8, ptr %535, i64 48
+  %537 = load i64, ptr %536, align 8, !tbaa !13
+  %538 = icmp sgt i64 %537, %221
+  br i1 %538, label %539, label %621
 
-538:                                              ; preds = %530
+539:                                              ; preds = %531
   store i64 7, ptr %4, align 8, !tbaa !13
-  br label %607
+  br label %621
 
-539:                                              ; preds = %529
-  %540 = getelementptr inbounds i8, ptr %0, i64 264
-  %541 = load ptr, ptr %540, align 8, !tbaa !49
-  %542 = mul i64 %220, 96
-  %543 = getelementptr i8, ptr %541, i64 %542
-  %544 = getelementptr i8, ptr %543, i64 48
-  %545 = load i64, ptr %544, align 8, !tbaa !13
-  %546 = icmp sgt i64 %545, %221
-  br i1 %546, label %547, label %548
+540:                                              ; preds = %530
+  %541 = getelementptr inbounds i8, ptr %0, i64 264
+  %542 = load ptr, ptr %541, align 8, !tbaa !49
+  %543 = mul i64 %220, 96
+  %544 = getelementptr i8, ptr %542, i64 %543
+  %545 = getelementptr i8, ptr %544, i64 48
+  %546 = load i64, ptr %545, align 8, !tbaa !13
+  %547 = icmp sgt i64 %546, %221
+  br i1 %547, label %548, label %549
 
-547:                                              ; preds = %539
+548:                                              ; preds = %540
   store i64 7, ptr %4, align 8, !tbaa !13
-  br label %607
+  br label %621
 
-548:                                              ; preds = %539
-  %549 = getelementptr i8, ptr %543, i64 64
-  %550 = load i64, ptr %549, align 8, !tbaa !13
-  %551 = icmp sgt i64 %550, %221
-  br i1 %551, label %552, label %607
+549:                                              ; preds = %540
+  %550 = getelementptr i8, ptr %544, i64 64
+  %551 = load i64, ptr %550, align 8, !tbaa !13
+  %552 = icmp sgt i64 %551, %221
+  br i1 %552, label %553, label %621
 
-552:                                              ; preds = %548
+553:                                              ; preds = %549
   store i64 8, ptr %4, align 8, !tbaa !13
-  br label %607
+  br label %621
 
-553:                                              ; preds = %529
-  %554 = getelementptr inbounds i8, ptr %0, i64 312
-  %555 = load ptr, ptr %554, align 8, !tbaa !91
-  %556 = ashr i64 %220, 1
-  %557 = getelementptr inbounds i64, ptr %555, i64 %556
-  %558 = load i64, ptr %557, align 8, !tbaa !13
-  %559 = icmp sgt i64 %558, %221
-  br i1 %559, label %560, label %607
+554:                                              ; preds = %530
+  %555 = getelementptr inbounds i8, ptr %0, i64 312
+  %556 = load ptr, ptr %555, align 8, !tbaa !91
+  %557 = ashr i64 %220, 1
+  %558 = getelementptr inbounds i64, ptr %556, i64 %557
+  %559 = load i64, ptr %558, align 8, !tbaa !13
+  %560 = icmp sgt i64 %559, %221
+  br i1 %560, label %561, label %621
 
-560:                                              ; preds = %553
+561:                                              ; preds = %554
   store i64 9, ptr %4, align 8, !tbaa !13
-  br label %607
+  br label %621
 
-561:                                              ; preds = %529
-  %562 = getelementptr inbounds i8, ptr %0, i64 344
-  %563 = load i64, ptr %562, align 8, !tbaa !92
-  %564 = icmp sgt i64 %563, %221
-  br i1 %564, label %565, label %607
+562:                                              ; preds = %530
+  %563 = getelementptr inbounds i8, ptr %0, i64 344
+  %564 = load i64, ptr %563, align 8, !tbaa !92
+  %565 = icmp sgt i64 %564, %221
+  br i1 %565, label %566, label %621
 
-565:                                              ; preds = %561
+566:                                              ; preds = %562
   store i64 9, ptr %4, align 8, !tbaa !13
-  br label %607
+  br label %621
 
-566:                                              ; preds = %529
-  %567 = getelementptr inbounds i8, ptr %238, i64 248
-  %568 = load i64, ptr %567, align 8, !tbaa !13
-  %569 = icmp eq i64 %568, 0
-  br i1 %569, label %607, label %570
+567:                                              ; preds = %530
+  %568 = getelementptr inbounds i8, ptr %238, i64 248
+  %569 = load i64, ptr %568, align 8, !tbaa !13
+  %570 = icmp eq i64 %569, 0
+  br i1 %570, label %621, label %571
 
-570:                                              ; preds = %566
-  %571 = load ptr, ptr %224, align 8, !tbaa !34
-  %572 = add nsw i64 %226, 10
-  %573 = getelementptr inbounds i64, ptr %571, i64 %572
-  %574 = load i64, ptr %573, align 8, !tbaa !13
-  %575 = add nsw i64 %226, 3
-  %576 = getelementptr inbounds i64, ptr %571, i64 %575
-  %577 = load i64, ptr %576, align 8, !tbaa !13
-  %578 = icmp eq i64 %574, %577
-  br i1 %578, label %607, label %579
+571:                                              ; preds = %567
+  %572 = load ptr, ptr %224, align 8, !tbaa !34
+  %573 = add nsw i64 %226, 10
+  %574 = getelementptr inbounds i64, ptr %572, i64 %573
+  %575 = load i64, ptr %574, align 8, !tbaa !13
+  %576 = add nsw i64 %226, 3
+  %577 = getelementptr inbounds i64, ptr %572, i64 %576
+  %578 = load i64, ptr %577, align 8, !tbaa !13
+  %579 = icmp eq i64 %575, %578
+  br i1 %579, label %621, label %580
 
-579:                                              ; preds = %570
-  %580 = getelementptr i64, ptr %571, i64 %226
-  %581 = getelementptr i8, ptr %580, i64 104
-  %582 = load i64, ptr %581, align 8, !tbaa !13
-  %583 = icmp eq i64 %582, 0
-  br i1 %583, label %589, label %584
+580:                                              ; preds = %571
+  %581 = getelementptr i64, ptr %572, i64 %226
+  %582 = getelementptr i8, ptr %581, i64 104
+  %583 = load i64, ptr %582, align 8, !tbaa !13
+  %584 = icmp eq i64 %583, 0
+  br i1 %584, label %590, label %585
 
-584:                                              ; preds = %579
-  %585 = getelementptr inbounds i8, ptr %0, i64 528
-  %586 = load i64, ptr %585, align 8, !tbaa !78
-  %587 = icmp eq i64 %586, 0
-  br i1 %587, label %588, label %1337
+585:                                              ; preds = %580
+  %586 = getelementptr inbounds i8, ptr %0, i64 528
+  %587 = load i64, ptr %586, align 8, !tbaa !78
+  %588 = icmp eq i64 %587, 0
+  br i1 %588, label %589, label %1351
 
-588:                                              ; preds = %584
-  store i64 1, ptr %585, align 8, !tbaa !78
-  br label %1337
+589:                                              ; preds = %585
+  store i64 1, ptr %586, align 8, !tbaa !78
+  br label %1351
 
-589:                                              ; preds = %579
-  %590 = getelementptr inbounds i8, ptr %238, i64 256
-  %591 = call fastcc i64 @waitcnt(ptr noundef nonnull %0, i64 noundef %223, ptr noundef nonnull %590, i64 noundef %568, i64 noundef %221, ptr noundef nonnull %4)
-  %592 = icmp sgt i64 %591, %221
-  br i1 %592, label %593, label %607
+590:                                              ; preds = %580
+  %591 = getelementptr inbounds i8, ptr %238, i64 256
+  %592 = call fastcc i64 @waitcnt(ptr noundef nonnull %0, i64 noundef %223, ptr noundef nonnull %591, i64 noundef %569, i64 noundef %221, ptr noundef nonnull %4)
+  %593 = icmp sgt i64 %592, %221
+  br i1 %593, label %594, label %621
 
-593:                                              ; preds = %589
-  %594 = load ptr, ptr %224, align 8, !tbaa !34
-  %595 = getelementptr inbounds i64, ptr %594, i64 %575
-  %596 = load i64, ptr %595, align 8, !tbaa !13
-  %597 = getelementptr inbounds i64, ptr %594, i64 %572
-  store i64 %596, ptr %597, align 8, !tbaa !13
-  %598 = sub nsw i64 %591, %221
-  %599 = icmp sgt i64 %598, 256
-  br i1 %599, label %600, label %607
+594:                                              ; preds = %590
+  %595 = load ptr, ptr %224, align 8, !tbaa !34
+  %596 = getelementptr inbounds i64, ptr %595, i64 %576
+  %597 = load i64, ptr %596, align 8, !tbaa !13
+  %598 = getelementptr inbounds i64, ptr %595, i64 %573
+  store i64 %597, ptr %598, align 8, !tbaa !13
+  %599 = sub nsw i64 %592, %221
+  %600 = icmp sgt i64 %599, 256
+  br i1 %600, label %601, label %621
 
-600:                                              ; preds = %593
-  %601 = or i64 %216, 4
-  %602 = getelementptr inbounds i8, ptr %0, i64 552
-  %603 = getelementptr inbounds i8, ptr %0, i64 536
-  %604 = load i64, ptr %603, align 8, !tbaa !93
-  %605 = add nsw i64 %604, 1
-  store i64 %605, ptr %603, align 8, !tbaa !93
-  %606 = getelementptr inbounds [64 x i64], ptr %602, i64 0, i64 %604
-  store i64 %223, ptr %606, align 8, !tbaa !13
-  br label %607
+601:                                              ; preds = %594
+  %602 = or i64 %216, 4
+  %603 = getelementptr inbounds i8, ptr %0, i64 552
+  %604 = getelementptr inbounds i8, ptr %0, i64 536
+  %605 = load i64, ptr %604, align 8, !tbaa !93
+  %606 = add nsw i64 %605, 1
+  store i64 %606, ptr %604, align 8, !tbaa !93
+  %607 = getelementptr inbounds [64 x i64], ptr %603, i64 0, i64 %605
+  store i64 %223, ptr %607, align 8, !tbaa !13
+  br label %621
 
-607:                                              ; preds = %538, %530, %560, %553, %566, %570, %593, %600, %589, %561, %565, %547, %552, %548, %523, %516
-  %608 = phi i64 [ %519, %516 ], [ %524, %523 ], [ %524, %566 ], [ %524, %570 ], [ %524, %600 ], [ %524, %593 ], [ %524, %589 ], [ 4, %565 ], [ 4, %561 ], [ 8, %560 ], [ 8, %553 ], [ 129, %547 ], [ 129, %552 ], [ 129, %548 ], [ 1, %538 ], [ 1, %530 ]
-  %609 = phi i64 [ %518, %516 ], [ %525, %523 ], [ %525, %566 ], [ %525, %570 ], [ %591, %600 ], [ %591, %593 ], [ %591, %589 ], [ %563, %565 ], [ %525, %561 ], [ %558, %560 ], [ %525, %553 ], [ %545, %547 ], [ %550, %552 ], [ %525, %548 ], [ %536, %538 ], [ %525, %530 ]
-  %610 = phi i64 [ %216, %516 ], [ %216, %523 ], [ %216, %566 ], [ %216, %570 ], [ %601, %600 ], [ %216, %593 ], [ %216, %589 ], [ %216, %565 ], [ %216, %561 ], [ %216, %560 ], [ %216, %553 ], [ %216, %547 ], [ %216, %552 ], [ %216, %548 ], [ %216, %538 ], [ %216, %530 ]
-  %611 = icmp sgt i64 %609, %221
-  br i1 %611, label %612, label %651
+608:                                              ; preds = %516
+  %609 = and i64 %520, -129
+  %610 = icmp eq i64 %609, 1
+  %611 = select i1 %517, i1 %610, i1 false
+  br i1 %611, label %612, label %621
 
-612:                                              ; preds = %607
-  %613 = sub nsw i64 %220, %609
-  %614 = srem i64 %613, %5
-  %615 = icmp slt i64 %614, 0
-  %616 = select i1 %615, i64 %5, i64 0
-  %617 = add i64 %614, %609
-  %618 = add i64 %617, %616
-  %619 = load i64, ptr %4, align 8, !tbaa !13
-  %620 = sub nsw i64 %618, %221
-  %621 = getelementptr inbounds i8, ptr %0, i64 320
-  %622 = load ptr, ptr %621, align 8, !tbaa !94
-  %623 = getelementptr inbounds i64, ptr %622, i64 %619
-  %624 = load i64, ptr %623, align 8, !tbaa !13
-  %625 = add nsw i64 %620, %624
-  store i64 %625, ptr %623, align 8, !tbaa !13
-  %626 = getelementptr inbounds i8, ptr %0, i64 88
-  %627 = load i64, ptr %626, align 8, !tbaa !39
-  %628 = icmp eq i64 %627, 0
-  %629 = load ptr, ptr %224, align 8, !tbaa !34
-  br i1 %628, label %648, label %630
+612:                                              ; preds = %608
+  %613 = getelementptr inbounds i8, ptr %0, i64 264
+  %614 = load ptr, ptr %613, align 8, !tbaa !49
+  %615 = mul i64 %220, 96
+  %616 = getelementptr i8, ptr %614, i64 %615
+  %617 = getelementptr i8, ptr %616, i64 48
+  %618 = load i64, ptr %617, align 8, !tbaa !13
+  %619 = icmp slt i64 %618, %519
+  br i1 %619, label %621, label %620
 
-630:                                              ; preds = %612
-  %631 = mul i64 %223, 368
-  %632 = getelementptr inbounds i8, ptr %629, i64 %631
-  %633 = load i64, ptr %632, align 8, !tbaa !13
-  %634 = getelementptr i8, ptr %632, i64 16
-  %635 = load i64, ptr %634, align 8, !tbaa !13
-  %636 = getelementptr inbounds i8, ptr %0, i64 328
-  %637 = load ptr, ptr %636, align 8, !tbaa !40
-  %638 = getelementptr inbounds i8, ptr %0, i64 336
-  %639 = load i64, ptr %638, align 8, !tbaa !41
-  %640 = add nsw i64 %639, 1
-  store i64 %640, ptr %638, align 8, !tbaa !41
-  %641 = mul i64 %639, 48
-  %642 = getelementptr inbounds i8, ptr %637, i64 %641
-  store i64 4, ptr %642, align 8, !tbaa !13
-  %643 = getelementptr inbounds i8, ptr %642, i64 8
-  store i64 %633, ptr %643, align 8, !tbaa !13
-  %644 = getelementptr inbounds i8, ptr %642, i64 16
-  store i64 %635, ptr %644, align 8, !tbaa !13
-  %645 = getelementptr inbounds i8, ptr %642, i64 24
-  store i64 %619, ptr %645, align 8, !tbaa !13
-  %646 = getelementptr inbounds i8, ptr %642, i64 32
-  store i64 %620, ptr %646, align 8, !tbaa !13
-  %647 = getelementptr inbounds i8, ptr %642, i64 40
-  store i64 0, ptr %647, align 8, !tbaa !13
-  br label %648
+620:                                              ; preds = %612
+  store i64 7, ptr %4, align 8, !tbaa !13
+  br label %621
 
-648:                                              ; preds = %612, %630
-  %649 = getelementptr inbounds i64, ptr %629, i64 %227
-  store i64 %618, ptr %649, align 8, !tbaa !13
-  %650 = tail call i64 @llvm.smin.i64(i64 %618, i64 %215)
-  br label %1350
+621:                                              ; preds = %524, %608, %612, %620, %539, %531, %561, %554, %567, %571, %594, %601, %590, %562, %566, %548, %553, %549
+  %622 = phi i64 [ %520, %612 ], [ %520, %620 ], [ %520, %608 ], [ %525, %567 ], [ %525, %571 ], [ %525, %601 ], [ %525, %594 ], [ %525, %590 ], [ 4, %566 ], [ 4, %562 ], [ 8, %561 ], [ 8, %554 ], [ 129, %548 ], [ 129, %553 ], [ 129, %549 ], [ 1, %539 ], [ 1, %531 ], [ %525, %524 ]
+  %623 = phi i64 [ %519, %612 ], [ %519, %620 ], [ %519, %608 ], [ %526, %567 ], [ %526, %571 ], [ %592, %601 ], [ %592, %594 ], [ %592, %590 ], [ %564, %566 ], [ %526, %562 ], [ %559, %561 ], [ %526, %554 ], [ %546, %548 ], [ %551, %553 ], [ %526, %549 ], [ %537, %539 ], [ %526, %531 ], [ %526, %524 ]
+  %624 = phi i64 [ %216, %612 ], [ %216, %620 ], [ %216, %608 ], [ %216, %567 ], [ %216, %571 ], [ %602, %601 ], [ %216, %594 ], [ %216, %590 ], [ %216, %566 ], [ %216, %562 ], [ %216, %561 ], [ %216, %554 ], [ %216, %548 ], [ %216, %553 ], [ %216, %549 ], [ %216, %539 ], [ %216, %531 ], [ %216, %524 ]
+  %625 = icmp sgt i64 %623, %221
+  br i1 %625, label %626, label %665
 
-651:                                              ; preds = %607
-  %652 = getelementptr inbounds i8, ptr %238, i64 120
-  %653 = load i64, ptr %652, align 8, !tbaa !13
-  %654 = icmp eq i64 %653, 0
-  %655 = load ptr, ptr %224, align 8, !tbaa !34
-  br i1 %654, label %795, label %656
+626:                                              ; preds = %621
+  %627 = sub nsw i64 %220, %623
+  %628 = srem i64 %627, %5
+  %629 = icmp slt i64 %628, 0
+  %630 = select i1 %629, i64 %5, i64 0
+  %631 = add i64 %628, %623
+  %632 = add i64 %631, %630
+  %633 = load i64, ptr %4, align 8, !tbaa !13
+  %634 = sub nsw i64 %632, %221
+  %635 = getelementptr inbounds i8, ptr %0, i64 320
+  %636 = load ptr, ptr %635, align 8, !tbaa !94
+  %637 = getelementptr inbounds i64, ptr %636, i64 %633
+  %638 = load i64, ptr %637, align 8, !tbaa !13
+  %639 = add nsw i64 %634, %638
+  store i64 %639, ptr %637, align 8, !tbaa !13
+  %640 = getelementptr inbounds i8, ptr %0, i64 88
+  %641 = load i64, ptr %640, align 8, !tbaa !39
+  %642 = icmp eq i64 %641, 0
+  %643 = load ptr, ptr %224, align 8, !tbaa !34
+  br i1 %642, label %662, label %644
 
-656:                                              ; preds = %651
-  %657 = getelementptr i64, ptr %655, i64 %226
-  %658 = getelementptr i8, ptr %657, i64 104
-  %659 = load i64, ptr %658, align 8, !tbaa !13
-  %660 = icmp eq i64 %659, 0
-  br i1 %660, label %698, label %661
+644:                                              ; preds = %626
+  %645 = mul i64 %223, 368
+  %646 = getelementptr inbounds i8, ptr %643, i64 %645
+  %647 = load i64, ptr %646, align 8, !tbaa !13
+  %648 = getelementptr i8, ptr %646, i64 16
+  %649 = load i64, ptr %648, align 8, !tbaa !13
+  %650 = getelementptr inbounds i8, ptr %0, i64 328
+  %651 = load ptr, ptr %650, align 8, !tbaa !40
+  %652 = getelementptr inbounds i8, ptr %0, i64 336
+  %653 = load i64, ptr %652, align 8, !tbaa !41
+  %654 = add nsw i64 %653, 1
+  store i64 %654, ptr %652, align 8, !tbaa !41
+  %655 = mul i64 %653, 48
+  %656 = getelementptr inbounds i8, ptr %651, i64 %655
+  store i64 4, ptr %656, align 8, !tbaa !13
+  %657 = getelementptr inbounds i8, ptr %656, i64 8
+  store i64 %647, ptr %657, align 8, !tbaa !13
+  %658 = getelementptr inbounds i8, ptr %656, i64 16
+  store i64 %649, ptr %658, align 8, !tbaa !13
+  %659 = getelementptr inbounds i8, ptr %656, i64 24
+  store i64 %633, ptr %659, align 8, !tbaa !13
+  %660 = getelementptr inbounds i8, ptr %656, i64 32
+  store i64 %634, ptr %660, align 8, !tbaa !13
+  %661 = getelementptr inbounds i8, ptr %656, i64 40
+  store i64 0, ptr %661, align 8, !tbaa !13
+  br label %662
 
-661:                                              ; preds = %656
-  %662 = getelementptr inbounds i8, ptr %238, i64 128
-  %663 = icmp sgt i64 %653, 0
-  br i1 %663, label %664, label %698
+662:                                              ; preds = %626, %644
+  %663 = getelementptr inbounds i64, ptr %643, i64 %227
+  store i64 %632, ptr %663, align 8, !tbaa !13
+  %664 = tail call i64 @llvm.smin.i64(i64 %632, i64 %215)
+  br label %1364
 
-664:                                              ; preds = %661
-  %665 = mul i64 %223, 368
-  %666 = getelementptr i8, ptr %655, i64 %665
-  %667 = getelementptr i8, ptr %666, i64 144
-  %668 = getelementptr i8, ptr %666, i64 104
-  %669 = load i64, ptr %668, align 8, !tbaa !13
-  %670 = load i64, ptr %662, align 8, !tbaa !13
-  %671 = getelementptr i64, ptr %667, i64 %670
-  %672 = load i64, ptr %671, align 8, !tbaa !13
-  %673 = add nsw i64 %672, %669
-  %674 = getelementptr inbounds i8, ptr %238, i64 160
-  %675 = load i64, ptr %674, align 8, !tbaa !13
-  %676 = icmp sgt i64 %673, %675
-  br i1 %676, label %693, label %677
+665:                                              ; preds = %621
+  %666 = getelementptr inbounds i8, ptr %238, i64 120
+  %667 = load i64, ptr %666, align 8, !tbaa !13
+  %668 = icmp eq i64 %667, 0
+  %669 = load ptr, ptr %224, align 8, !tbaa !34
+  br i1 %668, label %809, label %670
 
-677:                                              ; preds = %664, %681
-  %678 = phi i64 [ %679, %681 ], [ 0, %664 ]
-  %679 = add nuw nsw i64 %678, 1
-  %680 = icmp eq i64 %679, %653
-  br i1 %680, label %691, label %681, !llvm.loop !95
+670:                                              ; preds = %665
+  %671 = getelementptr i64, ptr %669, i64 %226
+  %672 = getelementptr i8, ptr %671, i64 104
+  %673 = load i64, ptr %672, align 8, !tbaa !13
+  %674 = icmp eq i64 %673, 0
+  br i1 %674, label %712, label %675
 
-681:                                              ; preds = %677
-  %682 = mul i64 %679, 40
-  %683 = getelementptr inbounds i8, ptr %662, i64 %682
-  %684 = load i64, ptr %683, align 8, !tbaa !13
-  %685 = getelementptr i64, ptr %667, i64 %684
+675:                                              ; preds = %670
+  %676 = getelementptr inbounds i8, ptr %238, i64 128
+  %677 = icmp sgt i64 %667, 0
+  br i1 %677, label %678, label %712
+
+678:                                              ; preds = %675
+  %679 = mul i64 %223, 368
+  %680 = getelementptr i8, ptr %669, i64 %679
+  %681 = getelementptr i8, ptr %680, i64 144
+  %682 = getelementptr i8, ptr %680, i64 104
+  %683 = load i64, ptr %682, align 8, !tbaa !13
+  %684 = load i64, ptr %676, align 8, !tbaa !13
+  %685 = getelementptr i64, ptr %681, i64 %684
   %686 = load i64, ptr %685, align 8, !tbaa !13
-  %687 = add nsw i64 %686, %669
-  %688 = getelementptr inbounds i8, ptr %683, i64 32
+  %687 = add nsw i64 %686, %683
+  %688 = getelementptr inbounds i8, ptr %238, i64 160
   %689 = load i64, ptr %688, align 8, !tbaa !13
   %690 = icmp sgt i64 %687, %689
-  br i1 %690, label %691, label %677, !llvm.loop !95
+  br i1 %690, label %707, label %691
 
-691:                                              ; preds = %681, %677
-  %692 = icmp slt i64 %679, %653
-  br i1 %692, label %693, label %698
+691:                                              ; preds = %678, %695
+  %692 = phi i64 [ %693, %695 ], [ 0, %678 ]
+  %693 = add nuw nsw i64 %692, 1
+  %694 = icmp eq i64 %693, %667
+  br i1 %694, label %705, label %695, !llvm.loop !95
 
-693:                                              ; preds = %664, %691
-  %694 = getelementptr inbounds i8, ptr %0, i64 528
-  %695 = load i64, ptr %694, align 8, !tbaa !78
-  %696 = icmp eq i64 %695, 0
-  br i1 %696, label %697, label %1337
+695:                                              ; preds = %691
+  %696 = mul i64 %693, 40
+  %697 = getelementptr inbounds i8, ptr %676, i64 %696
+  %698 = load i64, ptr %697, align 8, !tbaa !13
+  %699 = getelementptr i64, ptr %681, i64 %698
+  %700 = load i64, ptr %699, align 8, !tbaa !13
+  %701 = add nsw i64 %700, %683
+  %702 = getelementptr inbounds i8, ptr %697, i64 32
+  %703 = load i64, ptr %702, align 8, !tbaa !13
+  %704 = icmp sgt i64 %701, %703
+  br i1 %704, label %705, label %691, !llvm.loop !95
 
-697:                                              ; preds = %693
-  store i64 1, ptr %694, align 8, !tbaa !78
-  br label %1337
+705:                                              ; preds = %695, %691
+  %706 = icmp slt i64 %693, %667
+  br i1 %706, label %707, label %712
 
-698:                                              ; preds = %661, %691, %656
-  %699 = getelementptr inbounds i8, ptr %238, i64 128
-  %700 = getelementptr inbounds i8, ptr %238, i64 112
-  %701 = load i64, ptr %700, align 8, !tbaa !13
-  %702 = icmp eq i64 %701, 0
-  br i1 %702, label %780, label %703
+707:                                              ; preds = %678, %705
+  %708 = getelementptr inbounds i8, ptr %0, i64 528
+  %709 = load i64, ptr %708, align 8, !tbaa !78
+  %710 = icmp eq i64 %709, 0
+  br i1 %710, label %711, label %1351
 
-703:                                              ; preds = %698
-  %704 = load i64, ptr %699, align 8, !tbaa !13
-  %705 = getelementptr i64, ptr %657, i64 %704
-  %706 = getelementptr i8, ptr %705, i64 144
-  %707 = load i64, ptr %706, align 8, !tbaa !13
-  %708 = getelementptr inbounds i8, ptr %238, i64 160
-  %709 = load i64, ptr %708, align 8, !tbaa !13
-  %710 = icmp sgt i64 %707, %709
-  br i1 %710, label %780, label %711
+711:                                              ; preds = %707
+  store i64 1, ptr %708, align 8, !tbaa !78
+  br label %1351
 
-711:                                              ; preds = %703
-  %712 = getelementptr inbounds i8, ptr %0, i64 160
-  %713 = load ptr, ptr %712, align 8, !tbaa !96
-  %714 = getelementptr i8, ptr %657, i64 24
+712:                                              ; preds = %675, %705, %670
+  %713 = getelementptr inbounds i8, ptr %238, i64 128
+  %714 = getelementptr inbounds i8, ptr %238, i64 112
   %715 = load i64, ptr %714, align 8, !tbaa !13
-  %716 = getelementptr inbounds i64, ptr %713, i64 %715
-  %717 = load i64, ptr %716, align 8, !tbaa !13
-  %718 = and i64 %717, 65535
-  %719 = ashr i64 %717, 16
-  %720 = ashr i64 %220, 1
-  %721 = getelementptr inbounds i8, ptr %0, i64 312
-  %722 = load ptr, ptr %721, align 8, !tbaa !91
-  %723 = getelementptr inbounds i64, ptr %722, i64 %720
-  %724 = load i64, ptr %723, align 8, !tbaa !13
-  %725 = tail call i64 @llvm.smax.i64(i64 %724, i64 %221)
-  %726 = getelementptr inbounds i8, ptr %0, i64 352
-  %727 = load i64, ptr %726, align 8, !tbaa !97
-  %728 = tail call i64 @llvm.smax.i64(i64 %727, i64 %725)
-  %729 = add nsw i64 %728, %718
-  store i64 %729, ptr %726, align 8, !tbaa !97
-  %730 = add nsw i64 %725, %719
-  %731 = tail call i64 @llvm.smax.i64(i64 %729, i64 %730)
-  store i64 %731, ptr %723, align 8, !tbaa !13
-  %732 = getelementptr inbounds i8, ptr %0, i64 64
-  %733 = load i64, ptr %732, align 8, !tbaa !98
-  %734 = add nsw i64 %731, %733
-  %735 = getelementptr inbounds i8, ptr %238, i64 144
-  %736 = load i64, ptr %735, align 8, !tbaa !13
-  %737 = getelementptr i64, ptr %657, i64 %736
-  %738 = getelementptr i8, ptr %737, i64 168
-  %739 = load i64, ptr %738, align 8, !tbaa !13
-  %740 = tail call i64 @llvm.smax.i64(i64 %739, i64 %734)
-  store i64 %740, ptr %738, align 8, !tbaa !13
-  %741 = load i64, ptr %699, align 8, !tbaa !13
-  %742 = mul i64 %223, 368
-  %743 = getelementptr i8, ptr %655, i64 %742
-  %744 = getelementptr i64, ptr %743, i64 %741
-  %745 = getelementptr i8, ptr %744, i64 144
-  %746 = load i64, ptr %745, align 8, !tbaa !13
-  %747 = icmp sgt i64 %746, 255
-  br i1 %747, label %1337, label %748
+  %716 = icmp eq i64 %715, 0
+  br i1 %716, label %794, label %717
 
-748:                                              ; preds = %711
-  %749 = getelementptr inbounds i8, ptr %0, i64 240
-  %750 = load ptr, ptr %749, align 8, !tbaa !35
-  %751 = mul nsw i64 %223, 3
-  %752 = add nsw i64 %741, %751
-  %753 = shl nsw i64 %752, 11
-  %754 = getelementptr inbounds i8, ptr %750, i64 %753
-  %755 = add nsw i64 %746, 1
-  store i64 %755, ptr %745, align 8, !tbaa !13
-  %756 = getelementptr inbounds i64, ptr %754, i64 %746
-  store i64 %740, ptr %756, align 8, !tbaa !13
-  %757 = getelementptr inbounds i8, ptr %0, i64 88
-  %758 = load i64, ptr %757, align 8, !tbaa !39
-  %759 = icmp eq i64 %758, 0
-  br i1 %759, label %775, label %760
+717:                                              ; preds = %712
+  %718 = load i64, ptr %713, align 8, !tbaa !13
+  %719 = getelementptr i64, ptr %671, i64 %718
+  %720 = getelementptr i8, ptr %719, i64 144
+  %721 = load i64, ptr %720, align 8, !tbaa !13
+  %722 = getelementptr inbounds i8, ptr %238, i64 160
+  %723 = load i64, ptr %722, align 8, !tbaa !13
+  %724 = icmp sgt i64 %721, %723
+  br i1 %724, label %794, label %725
 
-760:                                              ; preds = %748
-  %761 = load i64, ptr %657, align 8, !tbaa !13
-  %762 = load i64, ptr %699, align 8, !tbaa !13
-  %763 = getelementptr inbounds i8, ptr %0, i64 328
-  %764 = load ptr, ptr %763, align 8, !tbaa !40
-  %765 = getelementptr inbounds i8, ptr %0, i64 336
-  %766 = load i64, ptr %765, align 8, !tbaa !41
-  %767 = add nsw i64 %766, 1
-  store i64 %767, ptr %765, align 8, !tbaa !41
-  %768 = mul i64 %766, 48
-  %769 = getelementptr inbounds i8, ptr %764, i64 %768
-  store i64 6, ptr %769, align 8, !tbaa !13
-  %770 = getelementptr inbounds i8, ptr %769, i64 8
-  store i64 %761, ptr %770, align 8, !tbaa !13
-  %771 = getelementptr inbounds i8, ptr %769, i64 16
-  store i64 %762, ptr %771, align 8, !tbaa !13
-  %772 = getelementptr inbounds i8, ptr %769, i64 24
-  store i64 %221, ptr %772, align 8, !tbaa !13
-  %773 = getelementptr inbounds i8, ptr %769, i64 32
-  store i64 %740, ptr %773, align 8, !tbaa !13
-  %774 = getelementptr inbounds i8, ptr %769, i64 40
-  store i64 1, ptr %774, align 8, !tbaa !13
-  br label %775
+725:                                              ; preds = %717
+  %726 = getelementptr inbounds i8, ptr %0, i64 160
+  %727 = load ptr, ptr %726, align 8, !tbaa !96
+  %728 = getelementptr i8, ptr %671, i64 24
+  %729 = load i64, ptr %728, align 8, !tbaa !13
+  %730 = getelementptr inbounds i64, ptr %727, i64 %729
+  %731 = load i64, ptr %730, align 8, !tbaa !13
+  %732 = and i64 %731, 65535
+  %733 = ashr i64 %731, 16
+  %734 = ashr i64 %220, 1
+  %735 = getelementptr inbounds i8, ptr %0, i64 312
+  %736 = load ptr, ptr %735, align 8, !tbaa !91
+  %737 = getelementptr inbounds i64, ptr %736, i64 %734
+  %738 = load i64, ptr %737, align 8, !tbaa !13
+  %739 = tail call i64 @llvm.smax.i64(i64 %738, i64 %221)
+  %740 = getelementptr inbounds i8, ptr %0, i64 352
+  %741 = load i64, ptr %740, align 8, !tbaa !97
+  %742 = tail call i64 @llvm.smax.i64(i64 %741, i64 %739)
+  %743 = add nsw i64 %742, %732
+  store i64 %743, ptr %740, align 8, !tbaa !97
+  %744 = add nsw i64 %739, %733
+  %745 = tail call i64 @llvm.smax.i64(i64 %743, i64 %744)
+  store i64 %745, ptr %737, align 8, !tbaa !13
+  %746 = getelementptr inbounds i8, ptr %0, i64 64
+  %747 = load i64, ptr %746, align 8, !tbaa !98
+  %748 = add nsw i64 %745, %747
+  %749 = getelementptr inbounds i8, ptr %238, i64 144
+  %750 = load i64, ptr %749, align 8, !tbaa !13
+  %751 = getelementptr i64, ptr %671, i64 %750
+  %752 = getelementptr i8, ptr %751, i64 168
+  %753 = load i64, ptr %752, align 8, !tbaa !13
+  %754 = tail call i64 @llvm.smax.i64(i64 %753, i64 %748)
+  store i64 %754, ptr %752, align 8, !tbaa !13
+  %755 = load i64, ptr %713, align 8, !tbaa !13
+  %756 = mul i64 %223, 368
+  %757 = getelementptr i8, ptr %669, i64 %756
+  %758 = getelementptr i64, ptr %757, i64 %755
+  %759 = getelementptr i8, ptr %758, i64 144
+  %760 = load i64, ptr %759, align 8, !tbaa !13
+  %761 = icmp sgt i64 %760, 255
+  br i1 %761, label %1351, label %762
 
-775:                                              ; preds = %760, %748
-  %776 = getelementptr inbounds i8, ptr %0, i64 360
-  %777 = load i64, ptr %776, align 8, !tbaa !42
-  %778 = icmp sgt i64 %740, %777
-  br i1 %778, label %779, label %795
+762:                                              ; preds = %725
+  %763 = getelementptr inbounds i8, ptr %0, i64 240
+  %764 = load ptr, ptr %763, align 8, !tbaa !35
+  %765 = mul nsw i64 %223, 3
+  %766 = add nsw i64 %755, %765
+  %767 = shl nsw i64 %766, 11
+  %768 = getelementptr inbounds i8, ptr %764, i64 %767
+  %769 = add nsw i64 %760, 1
+  store i64 %769, ptr %759, align 8, !tbaa !13
+  %770 = getelementptr inbounds i64, ptr %768, i64 %760
+  store i64 %754, ptr %770, align 8, !tbaa !13
+  %771 = getelementptr inbounds i8, ptr %0, i64 88
+  %772 = load i64, ptr %771, align 8, !tbaa !39
+  %773 = icmp eq i64 %772, 0
+  br i1 %773, label %789, label %774
 
-779:                                              ; preds = %775
-  store i64 %740, ptr %776, align 8, !tbaa !42
-  br label %795
+774:                                              ; preds = %762
+  %775 = load i64, ptr %671, align 8, !tbaa !13
+  %776 = load i64, ptr %713, align 8, !tbaa !13
+  %777 = getelementptr inbounds i8, ptr %0, i64 328
+  %778 = load ptr, ptr %777, align 8, !tbaa !40
+  %779 = getelementptr inbounds i8, ptr %0, i64 336
+  %780 = load i64, ptr %779, align 8, !tbaa !41
+  %781 = add nsw i64 %780, 1
+  store i64 %781, ptr %779, align 8, !tbaa !41
+  %782 = mul i64 %780, 48
+  %783 = getelementptr inbounds i8, ptr %778, i64 %782
+  store i64 6, ptr %783, align 8, !tbaa !13
+  %784 = getelementptr inbounds i8, ptr %783, i64 8
+  store i64 %775, ptr %784, align 8, !tbaa !13
+  %785 = getelementptr inbounds i8, ptr %783, i64 16
+  store i64 %776, ptr %785, align 8, !tbaa !13
+  %786 = getelementptr inbounds i8, ptr %783, i64 24
+  store i64 %221, ptr %786, align 8, !tbaa !13
+  %787 = getelementptr inbounds i8, ptr %783, i64 32
+  store i64 %754, ptr %787, align 8, !tbaa !13
+  %788 = getelementptr inbounds i8, ptr %783, i64 40
+  store i64 1, ptr %788, align 8, !tbaa !13
+  br label %789
 
-780:                                              ; preds = %703, %698
-  %781 = tail call fastcc i32 @memory(ptr noundef %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
-  %782 = icmp slt i32 %781, 0
-  br i1 %782, label %783, label %792
+789:                                              ; preds = %774, %762
+  %790 = getelementptr inbounds i8, ptr %0, i64 360
+  %791 = load i64, ptr %790, align 8, !tbaa !42
+  %792 = icmp sgt i64 %754, %791
+  br i1 %792, label %793, label %809
 
-783:                                              ; preds = %780
+793:                                              ; preds = %789
+  store i64 %754, ptr %790, align 8, !tbaa !42
+  br label %809
+
+794:                                              ; preds = %717, %712
+  %795 = tail call fastcc i32 @memory(ptr noundef %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
+  %796 = icmp slt i32 %795, 0
+  br i1 %796, label %797, label %806
+
+797:                                              ; preds = %794
   store i64 1, ptr %8, align 8, !tbaa !60
-  %784 = getelementptr inbounds i8, ptr %0, i64 464
-  store i64 %221, ptr %784, align 8, !tbaa !67
-  %785 = getelementptr inbounds i8, ptr %0, i64 472
-  store i64 %2, ptr %785, align 8, !tbaa !99
-  %786 = getelementptr inbounds i8, ptr %0, i64 480
-  store i64 %220, ptr %786, align 8, !tbaa !61
-  %787 = getelementptr inbounds i8, ptr %0, i64 488
-  store i64 %219, ptr %787, align 8, !tbaa !62
-  %788 = getelementptr inbounds i8, ptr %0, i64 496
-  store i64 %218, ptr %788, align 8, !tbaa !63
-  %789 = getelementptr inbounds i8, ptr %0, i64 504
-  store i64 %217, ptr %789, align 8, !tbaa !64
-  %790 = getelementptr inbounds i8, ptr %0, i64 512
-  store i64 %610, ptr %790, align 8, !tbaa !65
-  %791 = getelementptr inbounds i8, ptr %0, i64 520
-  store i64 %215, ptr %791, align 8, !tbaa !66
+  %798 = getelementptr inbounds i8, ptr %0, i64 464
+  store i64 %221, ptr %798, align 8, !tbaa !67
+  %799 = getelementptr inbounds i8, ptr %0, i64 472
+  store i64 %2, ptr %799, align 8, !tbaa !99
+  %800 = getelementptr inbounds i8, ptr %0, i64 480
+  store i64 %220, ptr %800, align 8, !tbaa !61
+  %801 = getelementptr inbounds i8, ptr %0, i64 488
+  store i64 %219, ptr %801, align 8, !tbaa !62
+  %802 = getelementptr inbounds i8, ptr %0, i64 496
+  store i64 %218, ptr %802, align 8, !tbaa !63
+  %803 = getelementptr inbounds i8, ptr %0, i64 504
+  store i64 %217, ptr %803, align 8, !tbaa !64
+  %804 = getelementptr inbounds i8, ptr %0, i64 512
+  store i64 %624, ptr %804, align 8, !tbaa !65
+  %805 = getelementptr inbounds i8, ptr %0, i64 520
+  store i64 %215, ptr %805, align 8, !tbaa !66
   store i64 %214, ptr %6, align 8, !tbaa !59
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #9
-  br label %1691
+  br label %1705
 
-792:                                              ; preds = %780
-  %793 = icmp eq i32 %781, 0
-  %794 = load ptr, ptr %224, align 8, !tbaa !34
-  br i1 %793, label %1354, label %795
+806:                                              ; preds = %794
+  %807 = icmp eq i32 %795, 0
+  %808 = load ptr, ptr %224, align 8, !tbaa !34
+  br i1 %807, label %1368, label %809
 
-795:                                              ; preds = %775, %779, %792, %651
-  %796 = phi ptr [ %655, %775 ], [ %655, %779 ], [ %794, %792 ], [ %655, %651 ]
-  %797 = getelementptr inbounds i8, ptr %0, i64 88
-  %798 = load i64, ptr %797, align 8, !tbaa !39
-  %799 = icmp eq i64 %798, 0
-  br i1 %799, label %815, label %800
+809:                                              ; preds = %789, %793, %806, %665
+  %810 = phi ptr [ %669, %789 ], [ %669, %793 ], [ %808, %806 ], [ %669, %665 ]
+  %811 = getelementptr inbounds i8, ptr %0, i64 88
+  %812 = load i64, ptr %811, align 8, !tbaa !39
+  %813 = icmp eq i64 %812, 0
+  br i1 %813, label %829, label %814
 
-800:                                              ; preds = %795
-  %801 = getelementptr inbounds i64, ptr %796, i64 %226
-  %802 = load i64, ptr %801, align 8, !tbaa !13
-  %803 = getelementptr inbounds i8, ptr %0, i64 328
-  %804 = load ptr, ptr %803, align 8, !tbaa !40
-  %805 = getelementptr inbounds i8, ptr %0, i64 336
-  %806 = load i64, ptr %805, align 8, !tbaa !41
-  %807 = add nsw i64 %806, 1
-  store i64 %807, ptr %805, align 8, !tbaa !41
-  %808 = mul i64 %806, 48
-  %809 = getelementptr inbounds i8, ptr %804, i64 %808
-  store i64 5, ptr %809, align 8, !tbaa !13
-  %810 = getelementptr inbounds i8, ptr %809, i64 8
-  store i64 %802, ptr %810, align 8, !tbaa !13
-  %811 = getelementptr inbounds i8, ptr %809, i64 16
-  store i64 %220, ptr %811, align 8, !tbaa !13
-  %812 = getelementptr inbounds i8, ptr %809, i64 24
-  store i64 %234, ptr %812, align 8, !tbaa !13
-  %813 = getelementptr inbounds i8, ptr %809, i64 32
-  store i64 %221, ptr %813, align 8, !tbaa !13
-  %814 = getelementptr inbounds i8, ptr %809, i64 40
-  store i64 0, ptr %814, align 8, !tbaa !13
-  br label %815
+814:                                              ; preds = %809
+  %815 = getelementptr inbounds i64, ptr %810, i64 %226
+  %816 = load i64, ptr %815, align 8, !tbaa !13
+  %817 = getelementptr inbounds i8, ptr %0, i64 328
+  %818 = load ptr, ptr %817, align 8, !tbaa !40
+  %819 = getelementptr inbounds i8, ptr %0, i64 336
+  %820 = load i64, ptr %819, align 8, !tbaa !41
+  %821 = add nsw i64 %820, 1
+  store i64 %821, ptr %819, align 8, !tbaa !41
+  %822 = mul i64 %820, 48
+  %823 = getelementptr inbounds i8, ptr %818, i64 %822
+  store i64 5, ptr %823, align 8, !tbaa !13
+  %824 = getelementptr inbounds i8, ptr %823, i64 8
+  store i64 %816, ptr %824, align 8, !tbaa !13
+  %825 = getelementptr inbounds i8, ptr %823, i64 16
+  store i64 %220, ptr %825, align 8, !tbaa !13
+  %826 = getelementptr inbounds i8, ptr %823, i64 24
+  store i64 %234, ptr %826, align 8, !tbaa !13
+  %827 = getelementptr inbounds i8, ptr %823, i64 32
+  store i64 %221, ptr %827, align 8, !tbaa !13
+  %828 = getelementptr inbounds i8, ptr %823, i64 40
+  store i64 0, ptr %828, align 8, !tbaa !13
+  br label %829
 
-815:                                              ; preds = %800, %795
-  %816 = add nsw i64 %226, 7
-  %817 = getelementptr inbounds i64, ptr %796, i64 %816
-  %818 = load i64, ptr %817, align 8, !tbaa !13
-  %819 = icmp eq i64 %221, %818
-  br i1 %819, label %827, label %820
+829:                                              ; preds = %814, %809
+  %830 = add nsw i64 %226, 7
+  %831 = getelementptr inbounds i64, ptr %810, i64 %830
+  %832 = load i64, ptr %831, align 8, !tbaa !13
+  %833 = icmp eq i64 %221, %832
+  br i1 %833, label %841, label %834
 
-820:                                              ; preds = %815
-  %821 = sub i64 %221, %818
-  %822 = getelementptr inbounds i8, ptr %0, i64 176
-  %823 = load ptr, ptr %822, align 8, !tbaa !100
-  %824 = getelementptr inbounds i64, ptr %823, i64 %234
-  %825 = load i64, ptr %824, align 8, !tbaa !13
-  %826 = add nsw i64 %821, %825
-  store i64 %826, ptr %824, align 8, !tbaa !13
-  br label %827
+834:                                              ; preds = %829
+  %835 = sub i64 %221, %832
+  %836 = getelementptr inbounds i8, ptr %0, i64 176
+  %837 = load ptr, ptr %836, align 8, !tbaa !100
+  %838 = getelementptr inbounds i64, ptr %837, i64 %234
+  %839 = load i64, ptr %838, align 8, !tbaa !13
+  %840 = add nsw i64 %835, %839
+  store i64 %840, ptr %838, align 8, !tbaa !13
+  br label %841
 
-827:                                              ; preds = %820, %815
-  %828 = add nsw i64 %221, %5
-  store i64 %828, ptr %817, align 8, !tbaa !13
-  %829 = getelementptr inbounds i64, ptr %796, i64 %227
-  store i64 %828, ptr %829, align 8, !tbaa !13
-  %830 = getelementptr inbounds i8, ptr %238, i64 24
-  %831 = load i64, ptr %830, align 8, !tbaa !13
-  switch i64 %608, label %873 [
-    i64 1, label %832
-    i64 129, label %850
+841:                                              ; preds = %834, %829
+  %842 = add nsw i64 %221, %5
+  store i64 %842, ptr %831, align 8, !tbaa !13
+  %843 = getelementptr inbounds i64, ptr %810, i64 %227
+  store i64 %842, ptr %843, align 8, !tbaa !13
+  %844 = getelementptr inbounds i8, ptr %238, i64 24
+  %845 = load i64, ptr %844, align 8, !tbaa !13
+  switch i64 %622, label %887 [
+    i64 1, label %846
+    i64 129, label %864
   ]
 
-832:                                              ; preds = %827
-  %833 = getelementptr inbounds i8, ptr %238, i64 16
-  %834 = load i64, ptr %833, align 8, !tbaa !13
-  %835 = add nsw i64 %834, %221
-  %836 = getelementptr inbounds i8, ptr %0, i64 264
-  %837 = load ptr, ptr %836, align 8, !tbaa !49
-  %838 = mul i64 %220, 96
-  %839 = getelementptr i8, ptr %837, i64 %838
-  %840 = getelementptr i8, ptr %839, i64 48
-  store i64 %835, ptr %840, align 8, !tbaa !13
-  %841 = load i64, ptr %833, align 8, !tbaa !13
-  %842 = getelementptr i8, ptr %839, i64 56
-  %843 = load i64, ptr %842, align 8, !tbaa !13
-  %844 = add nsw i64 %843, %841
-  store i64 %844, ptr %842, align 8, !tbaa !13
-  %845 = load i64, ptr %833, align 8, !tbaa !13
-  %846 = icmp sgt i64 %845, 4
-  br i1 %846, label %847, label %1312
+846:                                              ; preds = %841
+  %847 = getelementptr inbounds i8, ptr %238, i64 16
+  %848 = load i64, ptr %847, align 8, !tbaa !13
+  %849 = add nsw i64 %848, %221
+  %850 = getelementptr inbounds i8, ptr %0, i64 264
+  %851 = load ptr, ptr %850, align 8, !tbaa !49
+  %852 = mul i64 %220, 96
+  %853 = getelementptr i8, ptr %851, i64 %852
+  %854 = getelementptr i8, ptr %853, i64 48
+  store i64 %849, ptr %854, align 8, !tbaa !13
+  %855 = load i64, ptr %847, align 8, !tbaa !13
+  %856 = getelementptr i8, ptr %853, i64 56
+  %857 = load i64, ptr %856, align 8, !tbaa !13
+  %858 = add nsw i64 %857, %855
+  store i64 %858, ptr %856, align 8, !tbaa !13
+  %859 = load i64, ptr %847, align 8, !tbaa !13
+  %860 = icmp sgt i64 %859, 4
+  br i1 %860, label %861, label %1326
 
-847:                                              ; preds = %832
-  %848 = tail call fastcc i32 @produce(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
-  %849 = icmp eq i32 %848, 0
-  br i1 %849, label %1337, label %1312
+861:                                              ; preds = %846
+  %862 = tail call fastcc i32 @produce(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
+  %863 = icmp eq i32 %862, 0
+  br i1 %863, label %1351, label %1326
 
-850:                                              ; preds = %827
-  %851 = getelementptr inbounds i8, ptr %238, i64 16
-  %852 = load i64, ptr %851, align 8, !tbaa !13
-  %853 = add nsw i64 %852, %221
-  %854 = getelementptr inbounds i8, ptr %0, i64 264
-  %855 = load ptr, ptr %854, align 8, !tbaa !49
-  %856 = mul i64 %220, 96
-  %857 = getelementptr i8, ptr %855, i64 %856
-  %858 = getelementptr i8, ptr %857, i64 64
-  store i64 %853, ptr %858, align 8, !tbaa !13
-  %859 = load i64, ptr %851, align 8, !tbaa !13
-  %860 = getelementptr i8, ptr %857, i64 72
-  %861 = load i64, ptr %860, align 8, !tbaa !13
-  %862 = add nsw i64 %861, %859
-  store i64 %862, ptr %860, align 8, !tbaa !13
-  %863 = add nsw i64 %221, 4
-  %864 = getelementptr i8, ptr %857, i64 48
-  store i64 %863, ptr %864, align 8, !tbaa !13
-  %865 = getelementptr i8, ptr %857, i64 56
+864:                                              ; preds = %841
+  %865 = getelementptr inbounds i8, ptr %238, i64 16
   %866 = load i64, ptr %865, align 8, !tbaa !13
-  %867 = add nsw i64 %866, 4
-  store i64 %867, ptr %865, align 8, !tbaa !13
-  %868 = load i64, ptr %851, align 8, !tbaa !13
-  %869 = icmp sgt i64 %868, 4
-  br i1 %869, label %870, label %1312
+  %867 = add nsw i64 %866, %221
+  %868 = getelementptr inbounds i8, ptr %0, i64 264
+  %869 = load ptr, ptr %868, align 8, !tbaa !49
+  %870 = mul i64 %220, 96
+  %871 = getelementptr i8, ptr %869, i64 %870
+  %872 = getelementptr i8, ptr %871, i64 64
+  store i64 %867, ptr %872, align 8, !tbaa !13
+  %873 = load i64, ptr %865, align 8, !tbaa !13
+  %874 = getelementptr i8, ptr %871, i64 72
+  %875 = load i64, ptr %874, align 8, !tbaa !13
+  %876 = add nsw i64 %875, %873
+  store i64 %876, ptr %874, align 8, !tbaa !13
+  %877 = add nsw i64 %221, 4
+  %878 = getelementptr i8, ptr %871, i64 48
+  store i64 %877, ptr %878, align 8, !tbaa !13
+  %879 = getelementptr i8, ptr %871, i64 56
+  %880 = load i64, ptr %879, align 8, !tbaa !13
+  %881 = add nsw i64 %880, 4
+  store i64 %881, ptr %879, align 8, !tbaa !13
+  %882 = load i64, ptr %865, align 8, !tbaa !13
+  %883 = icmp sgt i64 %882, 4
+  br i1 %883, label %884, label %1326
 
-870:                                              ; preds = %850
-  %871 = tail call fastcc i32 @produce(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
-  %872 = icmp eq i32 %871, 0
-  br i1 %872, label %1337, label %1312
+884:                                              ; preds = %864
+  %885 = tail call fastcc i32 @produce(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
+  %886 = icmp eq i32 %885, 0
+  br i1 %886, label %1351, label %1326
 
-873:                                              ; preds = %827
-  %874 = icmp eq i64 %831, 7
-  br i1 %874, label %875, label %1123
+887:                                              ; preds = %841
+  %888 = icmp eq i64 %845, 7
+  br i1 %888, label %889, label %1137
 
-875:                                              ; preds = %873
-  %876 = getelementptr inbounds i8, ptr %0, i64 80
-  %877 = load i64, ptr %876, align 8, !tbaa !101
-  %878 = icmp eq i64 %877, 0
-  br i1 %878, label %894, label %879
+889:                                              ; preds = %887
+  %890 = getelementptr inbounds i8, ptr %0, i64 80
+  %891 = load i64, ptr %890, align 8, !tbaa !101
+  %892 = icmp eq i64 %891, 0
+  br i1 %892, label %908, label %893
 
-879:                                              ; preds = %875
-  %880 = mul i64 %223, 368
-  %881 = getelementptr i8, ptr %796, i64 %880
-  %882 = getelementptr i8, ptr %881, i64 24
-  %883 = load i64, ptr %882, align 8, !tbaa !13
-  %884 = getelementptr inbounds i8, ptr %0, i64 328
-  %885 = load ptr, ptr %884, align 8, !tbaa !40
-  %886 = getelementptr inbounds i8, ptr %0, i64 336
-  %887 = load i64, ptr %886, align 8, !tbaa !41
-  %888 = add nsw i64 %887, 1
-  store i64 %888, ptr %886, align 8, !tbaa !41
-  %889 = mul i64 %887, 48
-  %890 = getelementptr inbounds i8, ptr %885, i64 %889
-  store i64 1, ptr %890, align 8, !tbaa !13
-  %891 = getelementptr inbounds i8, ptr %890, i64 8
-  store i64 %883, ptr %891, align 8, !tbaa !13
-  %892 = getelementptr inbounds i8, ptr %890, i64 16
-  store i64 %221, ptr %892, align 8, !tbaa !13
-  %893 = getelementptr inbounds i8, ptr %890, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %893, i8 0, i64 24, i1 false)
-  br label %894
-
-894:                                              ; preds = %879, %875
-  %895 = getelementptr i64, ptr %796, i64 %226
+893:                                              ; preds = %889
+  %894 = mul i64 %223, 368
+  %895 = getelementptr i8, ptr %810, i64 %894
   %896 = getelementptr i8, ptr %895, i64 24
   %897 = load i64, ptr %896, align 8, !tbaa !13
-  %898 = add nsw i64 %897, 1
-  %899 = getelementptr i8, ptr %895, i64 32
-  %900 = load i64, ptr %899, align 8, !tbaa !13
-  %901 = icmp eq i64 %898, %900
-  br i1 %901, label %1118, label %902
+  %898 = getelementptr inbounds i8, ptr %0, i64 328
+  %899 = load ptr, ptr %898, align 8, !tbaa !40
+  %900 = getelementptr inbounds i8, ptr %0, i64 336
+  %901 = load i64, ptr %900, align 8, !tbaa !41
+  %902 = add nsw i64 %901, 1
+  store i64 %902, ptr %900, align 8, !tbaa !41
+  %903 = mul i64 %901, 48
+  %904 = getelementptr inbounds i8, ptr %899, i64 %903
+  store i64 1, ptr %904, align 8, !tbaa !13
+  %905 = getelementptr inbounds i8, ptr %904, i64 8
+  store i64 %897, ptr %905, align 8, !tbaa !13
+  %906 = getelementptr inbounds i8, ptr %904, i64 16
+  store i64 %221, ptr %906, align 8, !tbaa !13
+  %907 = getelementptr inbounds i8, ptr %904, i64 24
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %907, i8 0, i64 24, i1 false)
+  br label %908
 
-902:                                              ; preds = %894
-  %903 = getelementptr inbounds i8, ptr %0, i64 152
-  %904 = load ptr, ptr %903, align 8, !tbaa !50
-  %905 = getelementptr inbounds i32, ptr %904, i64 %898
-  %906 = load i32, ptr %905, align 4, !tbaa !51
-  %907 = sext i32 %906 to i64
-  %908 = load ptr, ptr %235, align 8, !tbaa !32
-  %909 = mul nsw i64 %907, 304
-  %910 = getelementptr inbounds i8, ptr %908, i64 %909
-  %911 = getelementptr inbounds i8, ptr %910, i64 56
-  %912 = load i64, ptr %911, align 8, !tbaa !13
-  %913 = getelementptr inbounds i8, ptr %908, i64 %237
-  %914 = getelementptr inbounds i8, ptr %913, i64 64
-  %915 = load i64, ptr %914, align 8, !tbaa !13
-  %916 = icmp eq i64 %912, %915
-  br i1 %916, label %1118, label %917
+908:                                              ; preds = %893, %889
+  %909 = getelementptr i64, ptr %810, i64 %226
+  %910 = getelementptr i8, ptr %909, i64 24
+  %911 = load i64, ptr %910, align 8, !tbaa !13
+  %912 = add nsw i64 %911, 1
+  %913 = getelementptr i8, ptr %909, i64 32
+  %914 = load i64, ptr %913, align 8, !tbaa !13
+  %915 = icmp eq i64 %912, %914
+  br i1 %915, label %1132, label %916
 
-917:                                              ; preds = %902
-  %918 = load i64, ptr %829, align 8, !tbaa !13
-  %919 = mul i64 %223, 368
-  %920 = getelementptr i8, ptr %796, i64 %919
-  %921 = getelementptr i8, ptr %920, i64 296
-  %922 = getelementptr i8, ptr %920, i64 128
-  %923 = load i64, ptr %922, align 8, !tbaa !13
-  %924 = getelementptr i8, ptr %920, i64 88
-  %925 = load i64, ptr %924, align 8, !tbaa !13
-  %926 = getelementptr inbounds i8, ptr %910, i64 48
-  %927 = load i64, ptr %926, align 8, !tbaa !13
-  %928 = sub nsw i64 %927, %925
-  %929 = getelementptr inbounds i8, ptr %910, i64 72
-  %930 = load i64, ptr %929, align 8, !tbaa !13
-  %931 = add nsw i64 %930, %918
-  %932 = getelementptr i8, ptr %920, i64 360
-  %933 = load i64, ptr %932, align 8, !tbaa !13
-  %934 = sub nsw i64 0, %933
-  %935 = icmp slt i64 %928, %934
-  %936 = icmp sgt i64 %928, %923
-  %937 = select i1 %935, i1 true, i1 %936
-  br i1 %937, label %938, label %941
+916:                                              ; preds = %908
+  %917 = getelementptr inbounds i8, ptr %0, i64 152
+  %918 = load ptr, ptr %917, align 8, !tbaa !50
+  %919 = getelementptr inbounds i32, ptr %918, i64 %912
+  %920 = load i32, ptr %919, align 4, !tbaa !51
+  %921 = sext i32 %920 to i64
+  %922 = load ptr, ptr %235, align 8, !tbaa !32
+  %923 = mul nsw i64 %921, 304
+  %924 = getelementptr inbounds i8, ptr %922, i64 %923
+  %925 = getelementptr inbounds i8, ptr %924, i64 56
+  %926 = load i64, ptr %925, align 8, !tbaa !13
+  %927 = getelementptr inbounds i8, ptr %922, i64 %237
+  %928 = getelementptr inbounds i8, ptr %927, i64 64
+  %929 = load i64, ptr %928, align 8, !tbaa !13
+  %930 = icmp eq i64 %926, %929
+  br i1 %930, label %1132, label %931
 
-938:                                              ; preds = %917
-  %939 = sub nsw i64 %931, %221
-  %940 = tail call fastcc i64 @redirect(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %907, i64 noundef %221, i64 noundef %939)
-  br label %1071
+931:                                              ; preds = %916
+  %932 = load i64, ptr %843, align 8, !tbaa !13
+  %933 = mul i64 %223, 368
+  %934 = getelementptr i8, ptr %810, i64 %933
+  %935 = getelementptr i8, ptr %934, i64 296
+  %936 = getelementptr i8, ptr %934, i64 128
+  %937 = load i64, ptr %936, align 8, !tbaa !13
+  %938 = getelementptr i8, ptr %934, i64 88
+  %939 = load i64, ptr %938, align 8, !tbaa !13
+  %940 = getelementptr inbounds i8, ptr %924, i64 48
+  %941 = load i64, ptr %940, align 8, !tbaa !13
+  %942 = sub nsw i64 %941, %939
+  %943 = getelementptr inbounds i8, ptr %924, i64 72
+  %944 = load i64, ptr %943, align 8, !tbaa !13
+  %945 = add nsw i64 %944, %932
+  %946 = getelementptr i8, ptr %934, i64 360
+  %947 = load i64, ptr %946, align 8, !tbaa !13
+  %948 = sub nsw i64 0, %947
+  %949 = icmp slt i64 %942, %948
+  %950 = icmp sgt i64 %942, %937
+  %951 = select i1 %949, i1 true, i1 %950
+  br i1 %951, label %952, label %955
 
-941:                                              ; preds = %917
-  %942 = icmp sgt i64 %928, 0
-  br i1 %942, label %943, label %985
+952:                                              ; preds = %931
+  %953 = sub nsw i64 %945, %221
+  %954 = tail call fastcc i64 @redirect(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %921, i64 noundef %221, i64 noundef %953)
+  br label %1085
 
-943:                                              ; preds = %941
-  %944 = getelementptr i64, ptr %921, i64 %928
-  %945 = getelementptr i8, ptr %944, i64 -8
-  %946 = load i64, ptr %945, align 8, !tbaa !13
-  %947 = tail call i64 @llvm.smax.i64(i64 %946, i64 %931)
-  %948 = icmp slt i64 %928, %923
-  br i1 %948, label %949, label %974
+955:                                              ; preds = %931
+  %956 = icmp sgt i64 %942, 0
+  br i1 %956, label %957, label %999
 
-949:                                              ; preds = %943
-  %950 = add i64 %925, %923
-  %951 = sub i64 %950, %927
-  %952 = icmp ult i64 %951, 8
-  br i1 %952, label %953, label %955
+957:                                              ; preds = %955
+  %958 = getelementptr i64, ptr %935, i64 %942
+  %959 = getelementptr i8, ptr %958, i64 -8
+  %960 = load i64, ptr %959, align 8, !tbaa !13
+  %961 = tail call i64 @llvm.smax.i64(i64 %960, i64 %945)
+  %962 = icmp slt i64 %942, %937
+  br i1 %962, label %963, label %988
 
-953:                                              ; preds = %970, %955, %949
-  %954 = phi i64 [ %928, %955 ], [ %928, %949 ], [ %961, %970 ]
+963:                                              ; preds = %957
+  %964 = add i64 %939, %937
+  %965 = sub i64 %964, %941
+  %966 = icmp ult i64 %965, 8
+  br i1 %966, label %967, label %969
+
+967:                                              ; preds = %984, %969, %963
+  %968 = phi i64 [ %942, %969 ], [ %942, %963 ], [ %975, %984 ]
+  br label %991
+
+969:                                              ; preds = %963
+  %970 = sub i64 %939, %941
+  %971 = and i64 %970, 2305843009213693948
+  %972 = icmp eq i64 %971, 0
+  br i1 %972, label %967, label %973
+
+973:                                              ; preds = %969
+  %974 = and i64 %965, -2
+  %975 = add i64 %942, %974
+  %976 = getelementptr i64, ptr %935, i64 %942
   br label %977
 
-955:                                              ; preds = %949
-  %956 = sub i64 %925, %927
-  %957 = and i64 %956, 2305843009213693948
-  %958 = icmp eq i64 %957, 0
-  br i1 %958, label %953, label %959
+977:                                              ; preds = %977, %973
+  %978 = phi i64 [ 0, %973 ], [ %982, %977 ]
+  %979 = getelementptr i64, ptr %976, i64 %978
+  %980 = load <2 x i64>, ptr %979, align 8, !tbaa !13
+  %981 = getelementptr inbounds i64, ptr %935, i64 %978
+  store <2 x i64> %980, ptr %981, align 8, !tbaa !13
+  %982 = add nuw i64 %978, 2
+  %983 = icmp eq i64 %982, %974
+  br i1 %983, label %984, label %977, !llvm.loop !102
 
-959:                                              ; preds = %955
-  %960 = and i64 %951, -2
-  %961 = add i64 %928, %960
-  %962 = getelementptr i64, ptr %921, i64 %928
-  br label %963
+984:                                              ; preds = %977
+  %985 = icmp eq i64 %965, %974
+  br i1 %985, label %986, label %967
 
-963:                                              ; preds = %963, %959
-  %964 = phi i64 [ 0, %959 ], [ %968, %963 ]
-  %965 = getelementptr i64, ptr %962, i64 %964
-  %966 = load <2 x i64>, ptr %965, align 8, !tbaa !13
-  %967 = getelementptr inbounds i64, ptr %921, i64 %964
-  store <2 x i64> %966, ptr %967, align 8, !tbaa !13
-  %968 = add nuw i64 %964, 2
-  %969 = icmp eq i64 %968, %960
-  br i1 %969, label %970, label %963, !llvm.loop !102
+986:                                              ; preds = %991, %984
+  %987 = load i64, ptr %940, align 8, !tbaa !13
+  br label %988
 
-970:                                              ; preds = %963
-  %971 = icmp eq i64 %951, %960
-  br i1 %971, label %972, label %953
+988:                                              ; preds = %986, %957
+  %989 = phi i64 [ %987, %986 ], [ %941, %957 ]
+  store i64 %989, ptr %938, align 8, !tbaa !13
+  %990 = sub nsw i64 %937, %942
+  store i64 %990, ptr %936, align 8, !tbaa !13
+  tail call fastcc void @ask(ptr noundef %0, i64 noundef %223, i64 noundef %942, i64 noundef %221)
+  br label %1085
 
-972:                                              ; preds = %977, %970
-  %973 = load i64, ptr %926, align 8, !tbaa !13
-  br label %974
+991:                                              ; preds = %967, %991
+  %992 = phi i64 [ %997, %991 ], [ %968, %967 ]
+  %993 = getelementptr inbounds i64, ptr %935, i64 %992
+  %994 = load i64, ptr %993, align 8, !tbaa !13
+  %995 = sub nuw nsw i64 %992, %942
+  %996 = getelementptr inbounds i64, ptr %935, i64 %995
+  store i64 %994, ptr %996, align 8, !tbaa !13
+  %997 = add nuw nsw i64 %992, 1
+  %998 = icmp slt i64 %997, %937
+  br i1 %998, label %991, label %986, !llvm.loop !103
 
-974:                                              ; preds = %972, %943
-  %975 = phi i64 [ %973, %972 ], [ %927, %943 ]
-  store i64 %975, ptr %924, align 8, !tbaa !13
-  %976 = sub nsw i64 %923, %928
-  store i64 %976, ptr %922, align 8, !tbaa !13
-  tail call fastcc void @ask(ptr noundef %0, i64 noundef %223, i64 noundef %928, i64 noundef %221)
-  br label %1071
+999:                                              ; preds = %955
+  %1000 = icmp slt i64 %942, 0
+  br i1 %1000, label %1001, label %1085
 
-977:                                              ; preds = %953, %977
-  %978 = phi i64 [ %983, %977 ], [ %954, %953 ]
-  %979 = getelementptr inbounds i64, ptr %921, i64 %978
-  %980 = load i64, ptr %979, align 8, !tbaa !13
-  %981 = sub nuw nsw i64 %978, %928
-  %982 = getelementptr inbounds i64, ptr %921, i64 %981
-  store i64 %980, ptr %982, align 8, !tbaa !13
-  %983 = add nuw nsw i64 %978, 1
-  %984 = icmp slt i64 %983, %923
-  br i1 %984, label %977, label %972, !llvm.loop !103
+1001:                                             ; preds = %999
+  %1002 = icmp sgt i64 %937, 0
+  br i1 %1002, label %1003, label %1050
 
-985:                                              ; preds = %941
-  %986 = icmp slt i64 %928, 0
-  br i1 %986, label %987, label %1071
+1003:                                             ; preds = %1001
+  %1004 = icmp ult i64 %937, 50
+  br i1 %1004, label %1005, label %1007
 
-987:                                              ; preds = %985
-  %988 = icmp sgt i64 %923, 0
-  br i1 %988, label %989, label %1036
+1005:                                             ; preds = %1048, %1029, %1007, %1003
+  %1006 = phi i64 [ %937, %1029 ], [ %937, %1007 ], [ %937, %1003 ], [ %1035, %1048 ]
+  br label %1067
 
-989:                                              ; preds = %987
-  %990 = icmp ult i64 %923, 50
-  br i1 %990, label %991, label %993
+1007:                                             ; preds = %1003
+  %1008 = add nsw i64 %937, -1
+  %1009 = add i64 %937, %939
+  %1010 = shl i64 %1009, 3
+  %1011 = add i64 %933, %1010
+  %1012 = add i64 %1011, 288
+  %1013 = shl i64 %941, 3
+  %1014 = sub i64 %1012, %1013
+  %1015 = getelementptr i8, ptr %810, i64 %1014
+  %1016 = mul i64 %1008, -8
+  %1017 = getelementptr i8, ptr %1015, i64 %1016
+  %1018 = icmp ugt ptr %1017, %1015
+  %1019 = shl i64 %937, 3
+  %1020 = add i64 %933, %1019
+  %1021 = add i64 %1020, 288
+  %1022 = getelementptr i8, ptr %810, i64 %1021
+  %1023 = mul i64 %1008, -8
+  %1024 = icmp ugt i64 %1008, 2305843009213693951
+  %1025 = getelementptr i8, ptr %1022, i64 %1023
+  %1026 = icmp ugt ptr %1025, %1022
+  %1027 = or i1 %1026, %1024
+  %1028 = or i1 %1018, %1027
+  br i1 %1028, label %1005, label %1029
 
-991:                                              ; preds = %1034, %1015, %993, %989
-  %992 = phi i64 [ %923, %1015 ], [ %923, %993 ], [ %923, %989 ], [ %1021, %1034 ]
-  br label %1053
+1029:                                             ; preds = %1007
+  %1030 = sub i64 %941, %939
+  %1031 = and i64 %1030, 2305843009213693948
+  %1032 = icmp eq i64 %1031, 0
+  br i1 %1032, label %1005, label %1033
 
-993:                                              ; preds = %989
-  %994 = add nsw i64 %923, -1
-  %995 = add i64 %923, %925
-  %996 = shl i64 %995, 3
-  %997 = add i64 %919, %996
-  %998 = add i64 %997, 288
-  %999 = shl i64 %927, 3
-  %1000 = sub i64 %998, %999
-  %1001 = getelementptr i8, ptr %796, i64 %1000
-  %1002 = mul i64 %994, -8
-  %1003 = getelementptr i8, ptr %1001, i64 %1002
-  %1004 = icmp ugt ptr %1003, %1001
-  %1005 = shl i64 %923, 3
-  %1006 = add i64 %919, %1005
-  %1007 = add i64 %1006, 288
-  %1008 = getelementptr i8, ptr %796, i64 %1007
-  %1009 = mul i64 %994, -8
-  %1010 = icmp ugt i64 %994, 2305843009213693951
-  %1011 = getelementptr i8, ptr %1008, i64 %1009
-  %1012 = icmp ugt ptr %1011, %1008
-  %1013 = or i1 %1012, %1010
-  %1014 = or i1 %1004, %1013
-  br i1 %1014, label %991, label %1015
+1033:                                             ; preds = %1029
+  %1034 = and i64 %937, 4611686018427387902
+  %1035 = and i64 %937, 1
+  %1036 = getelementptr i8, ptr %935, i64 -8
+  %1037 = getelementptr i8, ptr %935, i64 -8
+  br label %1038
 
-1015:                                             ; preds = %993
-  %1016 = sub i64 %927, %925
-  %1017 = and i64 %1016, 2305843009213693948
-  %1018 = icmp eq i64 %1017, 0
-  br i1 %1018, label %991, label %1019
+1038:                                             ; preds = %1038, %1033
+  %1039 = phi i64 [ 0, %1033 ], [ %1046, %1038 ]
+  %1040 = xor i64 %1039, -1
+  %1041 = add i64 %937, %1040
+  %1042 = getelementptr i64, ptr %1036, i64 %1041
+  %1043 = load <2 x i64>, ptr %1042, align 8, !tbaa !13
+  %1044 = sub nsw i64 %1041, %942
+  %1045 = getelementptr i64, ptr %1037, i64 %1044
+  store <2 x i64> %1043, ptr %1045, align 8, !tbaa !13
+  %1046 = add nuw i64 %1039, 2
+  %1047 = icmp eq i64 %1046, %1034
+  br i1 %1047, label %1048, label %1038, !llvm.loop !104
 
-1019:                                             ; preds = %1015
-  %1020 = and i64 %923, 4611686018427387902
-  %1021 = and i64 %923, 1
-  %1022 = getelementptr i8, ptr %921, i64 -8
-  %1023 = getelementptr i8, ptr %921, i64 -8
-  br label %1024
+1048:                                             ; preds = %1038
+  %1049 = icmp eq i64 %937, %1034
+  br i1 %1049, label %1050, label %1005
 
-1024:                                             ; preds = %1024, %1019
-  %1025 = phi i64 [ 0, %1019 ], [ %1032, %1024 ]
-  %1026 = xor i64 %1025, -1
-  %1027 = add i64 %923, %1026
-  %1028 = getelementptr i64, ptr %1022, i64 %1027
-  %1029 = load <2 x i64>, ptr %1028, align 8, !tbaa !13
-  %1030 = sub nsw i64 %1027, %928
-  %1031 = getelementptr i64, ptr %1023, i64 %1030
-  store <2 x i64> %1029, ptr %1031, align 8, !tbaa !13
-  %1032 = add nuw i64 %1025, 2
-  %1033 = icmp eq i64 %1032, %1020
-  br i1 %1033, label %1034, label %1024, !llvm.loop !104
+1050:                                             ; preds = %1067, %1048, %1001
+  %1051 = sub i64 0, %942
+  %1052 = tail call i64 @llvm.smax.i64(i64 %1051, i64 1)
+  %1053 = icmp slt i64 %1051, 2
+  br i1 %1053, label %1054, label %1056
 
-1034:                                             ; preds = %1024
-  %1035 = icmp eq i64 %923, %1020
-  br i1 %1035, label %1036, label %991
+1054:                                             ; preds = %1065, %1050
+  %1055 = phi i64 [ 0, %1050 ], [ %1057, %1065 ]
+  br label %1080
 
-1036:                                             ; preds = %1053, %1034, %987
-  %1037 = sub i64 0, %928
-  %1038 = tail call i64 @llvm.smax.i64(i64 %1037, i64 1)
-  %1039 = icmp slt i64 %1037, 2
-  br i1 %1039, label %1040, label %1042
+1056:                                             ; preds = %1050
+  %1057 = and i64 %1052, 9223372036854775806
+  %1058 = insertelement <2 x i64> poison, i64 %221, i64 0
+  %1059 = shufflevector <2 x i64> %1058, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %1060
 
-1040:                                             ; preds = %1051, %1036
-  %1041 = phi i64 [ 0, %1036 ], [ %1043, %1051 ]
-  br label %1066
+1060:                                             ; preds = %1060, %1056
+  %1061 = phi i64 [ 0, %1056 ], [ %1063, %1060 ]
+  %1062 = getelementptr inbounds i64, ptr %935, i64 %1061
+  store <2 x i64> %1059, ptr %1062, align 8, !tbaa !13
+  %1063 = add nuw i64 %1061, 2
+  %1064 = icmp eq i64 %1063, %1057
+  br i1 %1064, label %1065, label %1060, !llvm.loop !105
 
-1042:                                             ; preds = %1036
-  %1043 = and i64 %1038, 9223372036854775806
-  %1044 = insertelement <2 x i64> poison, i64 %221, i64 0
-  %1045 = shufflevector <2 x i64> %1044, <2 x i64> poison, <2 x i32> zeroinitializer
-  br label %1046
+1065:                                             ; preds = %1060
+  %1066 = icmp eq i64 %1052, %1057
+  br i1 %1066, label %1075, label %1054
 
-1046:                                             ; preds = %1046, %1042
-  %1047 = phi i64 [ 0, %1042 ], [ %1049, %1046 ]
-  %1048 = getelementptr inbounds i64, ptr %921, i64 %1047
-  store <2 x i64> %1045, ptr %1048, align 8, !tbaa !13
-  %1049 = add nuw i64 %1047, 2
-  %1050 = icmp eq i64 %1049, %1043
-  br i1 %1050, label %1051, label %1046, !llvm.loop !105
+1067:                                             ; preds = %1005, %1067
+  %1068 = phi i64 [ %1069, %1067 ], [ %1006, %1005 ]
+  %1069 = add nsw i64 %1068, -1
+  %1070 = getelementptr inbounds i64, ptr %935, i64 %1069
+  %1071 = load i64, ptr %1070, align 8, !tbaa !13
+  %1072 = sub nsw i64 %1069, %942
+  %1073 = getelementptr inbounds i64, ptr %935, i64 %1072
+  store i64 %1071, ptr %1073, align 8, !tbaa !13
+  %1074 = icmp ugt i64 %1068, 1
+  br i1 %1074, label %1067, label %1050, !llvm.loop !106
 
-1051:                                             ; preds = %1046
-  %1052 = icmp eq i64 %1038, %1043
-  br i1 %1052, label %1061, label %1040
+1075:                                             ; preds = %1080, %1065
+  %1076 = sub nsw i64 %937, %942
+  store i64 %1076, ptr %936, align 8, !tbaa !13
+  %1077 = load i64, ptr %946, align 8, !tbaa !13
+  %1078 = add nsw i64 %1077, %942
+  store i64 %1078, ptr %946, align 8, !tbaa !13
+  %1079 = load i64, ptr %940, align 8, !tbaa !13
+  store i64 %1079, ptr %938, align 8, !tbaa !13
+  br label %1085
 
-1053:                                             ; preds = %991, %1053
-  %1054 = phi i64 [ %1055, %1053 ], [ %992, %991 ]
-  %1055 = add nsw i64 %1054, -1
-  %1056 = getelementptr inbounds i64, ptr %921, i64 %1055
-  %1057 = load i64, ptr %1056, align 8, !tbaa !13
-  %1058 = sub nsw i64 %1055, %928
-  %1059 = getelementptr inbounds i64, ptr %921, i64 %1058
-  store i64 %1057, ptr %1059, align 8, !tbaa !13
-  %1060 = icmp ugt i64 %1054, 1
-  br i1 %1060, label %1053, label %1036, !llvm.loop !106
+1080:                                             ; preds = %1054, %1080
+  %1081 = phi i64 [ %1083, %1080 ], [ %1055, %1054 ]
+  %1082 = getelementptr inbounds i64, ptr %935, i64 %1081
+  store i64 %221, ptr %1082, align 8, !tbaa !13
+  %1083 = add nuw nsw i64 %1081, 1
+  %1084 = icmp eq i64 %1083, %1052
+  br i1 %1084, label %1075, label %1080, !llvm.loop !107
 
-1061:                                             ; preds = %1066, %1051
-  %1062 = sub nsw i64 %923, %928
-  store i64 %1062, ptr %922, align 8, !tbaa !13
-  %1063 = load i64, ptr %932, align 8, !tbaa !13
-  %1064 = add nsw i64 %1063, %928
-  store i64 %1064, ptr %932, align 8, !tbaa !13
-  %1065 = load i64, ptr %926, align 8, !tbaa !13
-  store i64 %1065, ptr %924, align 8, !tbaa !13
-  br label %1071
+1085:                                             ; preds = %1075, %999, %988, %952
+  %1086 = phi i64 [ %954, %952 ], [ %961, %988 ], [ %945, %1075 ], [ %945, %999 ]
+  %1087 = icmp sgt i64 %1086, %932
+  br i1 %1087, label %1088, label %1132
 
-1066:                                             ; preds = %1040, %1066
-  %1067 = phi i64 [ %1069, %1066 ], [ %1041, %1040 ]
-  %1068 = getelementptr inbounds i64, ptr %921, i64 %1067
-  store i64 %221, ptr %1068, align 8, !tbaa !13
-  %1069 = add nuw nsw i64 %1067, 1
-  %1070 = icmp eq i64 %1069, %1038
-  br i1 %1070, label %1061, label %1066, !llvm.loop !107
+1088:                                             ; preds = %1085
+  %1089 = load ptr, ptr %224, align 8, !tbaa !34
+  %1090 = getelementptr i64, ptr %1089, i64 %226
+  %1091 = getelementptr i8, ptr %1090, i64 16
+  %1092 = load i64, ptr %1091, align 8, !tbaa !13
+  %1093 = load i64, ptr %0, align 8, !tbaa !48
+  %1094 = sub nsw i64 %1092, %1086
+  %1095 = srem i64 %1094, %1093
+  %1096 = icmp slt i64 %1095, 0
+  %1097 = select i1 %1096, i64 %1093, i64 0
+  %1098 = add i64 %1095, %1086
+  %1099 = add i64 %1098, %1097
+  %1100 = sub nsw i64 %1099, %932
+  %1101 = getelementptr inbounds i8, ptr %0, i64 320
+  %1102 = load ptr, ptr %1101, align 8, !tbaa !94
+  %1103 = getelementptr inbounds i8, ptr %1102, i64 88
+  %1104 = load i64, ptr %1103, align 8, !tbaa !13
+  %1105 = add nsw i64 %1100, %1104
+  store i64 %1105, ptr %1103, align 8, !tbaa !13
+  %1106 = load i64, ptr %811, align 8, !tbaa !39
+  %1107 = icmp eq i64 %1106, 0
+  br i1 %1107, label %1125, label %1108
 
-1071:                                             ; preds = %1061, %985, %974, %938
-  %1072 = phi i64 [ %940, %938 ], [ %947, %974 ], [ %931, %1061 ], [ %931, %985 ]
-  %1073 = icmp sgt i64 %1072, %918
-  br i1 %1073, label %1074, label %1118
+1108:                                             ; preds = %1088
+  %1109 = getelementptr inbounds i8, ptr %1089, i64 %933
+  %1110 = load i64, ptr %1109, align 8, !tbaa !13
+  %1111 = getelementptr i8, ptr %1109, i64 16
+  %1112 = load i64, ptr %1111, align 8, !tbaa !13
+  %1113 = getelementptr inbounds i8, ptr %0, i64 328
+  %1114 = load ptr, ptr %1113, align 8, !tbaa !40
+  %1115 = getelementptr inbounds i8, ptr %0, i64 336
+  %1116 = load i64, ptr %1115, align 8, !tbaa !41
+  %1117 = add nsw i64 %1116, 1
+  store i64 %1117, ptr %1115, align 8, !tbaa !41
+  %1118 = mul i64 %1116, 48
+  %1119 = getelementptr inbounds i8, ptr %1114, i64 %1118
+  store i64 4, ptr %1119, align 8, !tbaa !13
+  %1120 = getelementptr inbounds i8, ptr %1119, i64 8
+  store i64 %1110, ptr %1120, align 8, !tbaa !13
+  %1121 = getelementptr inbounds i8, ptr %1119, i64 16
+  store i64 %1112, ptr %1121, align 8, !tbaa !13
+  %1122 = getelementptr inbounds i8, ptr %1119, i64 24
+  store i64 11, ptr %1122, align 8, !tbaa !13
+  %1123 = getelementptr inbounds i8, ptr %1119, i64 32
+  store i64 %1100, ptr %1123, align 8, !tbaa !13
+  %1124 = getelementptr inbounds i8, ptr %1119, i64 40
+  store i64 0, ptr %1124, align 8, !tbaa !13
+  br label %1125
 
-1074:                                             ; preds = %1071
-  %1075 = load ptr, ptr %224, align 8, !tbaa !34
-  %1076 = getelementptr i64, ptr %1075, i64 %226
-  %1077 = getelementptr i8, ptr %1076, i64 16
-  %1078 = load i64, ptr %1077, align 8, !tbaa !13
-  %1079 = load i64, ptr %0, align 8, !tbaa !48
-  %1080 = sub nsw i64 %1078, %1072
-  %1081 = srem i64 %1080, %1079
-  %1082 = icmp slt i64 %1081, 0
-  %1083 = select i1 %1082, i64 %1079, i64 0
-  %1084 = add i64 %1081, %1072
-  %1085 = add i64 %1084, %1083
-  %1086 = sub nsw i64 %1085, %918
-  %1087 = getelementptr inbounds i8, ptr %0, i64 320
-  %1088 = load ptr, ptr %1087, align 8, !tbaa !94
-  %1089 = getelementptr inbounds i8, ptr %1088, i64 88
-  %1090 = load i64, ptr %1089, align 8, !tbaa !13
-  %1091 = add nsw i64 %1086, %1090
-  store i64 %1091, ptr %1089, align 8, !tbaa !13
-  %1092 = load i64, ptr %797, align 8, !tbaa !39
-  %1093 = icmp eq i64 %1092, 0
-  br i1 %1093, label %1111, label %1094
-
-1094:                                             ; preds = %1074
-  %1095 = getelementptr inbounds i8, ptr %1075, i64 %919
-  %1096 = load i64, ptr %1095, align 8, !tbaa !13
-  %1097 = getelementptr i8, ptr %1095, i64 16
-  %1098 = load i64, ptr %1097, align 8, !tbaa !13
-  %1099 = getelementptr inbounds i8, ptr %0, i64 328
-  %1100 = load ptr, ptr %1099, align 8, !tbaa !40
-  %1101 = getelementptr inbounds i8, ptr %0, i64 336
-  %1102 = load i64, ptr %1101, align 8, !tbaa !41
-  %1103 = add nsw i64 %1102, 1
-  store i64 %1103, ptr %1101, align 8, !tbaa !41
-  %1104 = mul i64 %1102, 48
-  %1105 = getelementptr inbounds i8, ptr %1100, i64 %1104
-  store i64 4, ptr %1105, align 8, !tbaa !13
-  %1106 = getelementptr inbounds i8, ptr %1105, i64 8
-  store i64 %1096, ptr %1106, align 8, !tbaa !13
-  %1107 = getelementptr inbounds i8, ptr %1105, i64 16
-  store i64 %1098, ptr %1107, align 8, !tbaa !13
-  %1108 = getelementptr inbounds i8, ptr %1105, i64 24
-  store i64 11, ptr %1108, align 8, !tbaa !13
-  %1109 = getelementptr inbounds i8, ptr %1105, i64 32
-  store i64 %1086, ptr %1109, align 8, !tbaa !13
-  %1110 = getelementptr inbounds i8, ptr %1105, i64 40
-  store i64 0, ptr %1110, align 8, !tbaa !13
-  br label %1111
-
-1111:                                             ; preds = %1094, %1074
-  %1112 = getelementptr inbounds i8, ptr %0, i64 176
-  %1113 = load ptr, ptr %1112, align 8, !tbaa !100
-  %1114 = getelementptr inbounds i64, ptr %1113, i64 %234
-  %1115 = load i64, ptr %1114, align 8, !tbaa !13
-  %1116 = add nsw i64 %1115, %1086
-  store i64 %1116, ptr %1114, align 8, !tbaa !13
-  %1117 = getelementptr inbounds i64, ptr %1075, i64 %227
-  store i64 %1085, ptr %1117, align 8, !tbaa !13
-  br label %1118
-
-1118:                                             ; preds = %894, %902, %1071, %1111
-  %1119 = load ptr, ptr %224, align 8, !tbaa !34
-  %1120 = getelementptr inbounds i64, ptr %1119, i64 %227
-  %1121 = load i64, ptr %1120, align 8, !tbaa !13
-  %1122 = getelementptr inbounds i64, ptr %1119, i64 %816
-  store i64 %1121, ptr %1122, align 8, !tbaa !13
-  br label %1312
-
-1123:                                             ; preds = %873
-  %1124 = icmp sgt i64 %831, 1
-  br i1 %1124, label %1125, label %1312
-
-1125:                                             ; preds = %1123
-  %1126 = load ptr, ptr %235, align 8, !tbaa !32
-  %1127 = getelementptr inbounds i8, ptr %1126, i64 %237
-  %1128 = getelementptr inbounds i8, ptr %1127, i64 24
+1125:                                             ; preds = %1108, %1088
+  %1126 = getelementptr inbounds i8, ptr %0, i64 176
+  %1127 = load ptr, ptr %1126, align 8, !tbaa !100
+  %1128 = getelementptr inbounds i64, ptr %1127, i64 %234
   %1129 = load i64, ptr %1128, align 8, !tbaa !13
-  %1130 = getelementptr i64, ptr %796, i64 %226
-  %1131 = getelementptr i8, ptr %1130, i64 16
-  %1132 = load i64, ptr %1131, align 8, !tbaa !13
-  %1133 = load i64, ptr %0, align 8, !tbaa !48
-  switch i64 %1129, label %1298 [
-    i64 3, label %1134
-    i64 8, label %1151
-    i64 6, label %1164
-    i64 4, label %1203
-    i64 5, label %1241
-    i64 9, label %1246
-    i64 2, label %1249
+  %1130 = add nsw i64 %1129, %1100
+  store i64 %1130, ptr %1128, align 8, !tbaa !13
+  %1131 = getelementptr inbounds i64, ptr %1089, i64 %227
+  store i64 %1099, ptr %1131, align 8, !tbaa !13
+  br label %1132
+
+1132:                                             ; preds = %908, %916, %1085, %1125
+  %1133 = load ptr, ptr %224, align 8, !tbaa !34
+  %1134 = getelementptr inbounds i64, ptr %1133, i64 %227
+  %1135 = load i64, ptr %1134, align 8, !tbaa !13
+  %1136 = getelementptr inbounds i64, ptr %1133, i64 %830
+  store i64 %1135, ptr %1136, align 8, !tbaa !13
+  br label %1326
+
+1137:                                             ; preds = %887
+  %1138 = icmp sgt i64 %845, 1
+  br i1 %1138, label %1139, label %1326
+
+1139:                                             ; preds = %1137
+  %1140 = load ptr, ptr %235, align 8, !tbaa !32
+  %1141 = getelementptr inbounds i8, ptr %1140, i64 %237
+  %1142 = getelementptr inbounds i8, ptr %1141, i64 24
+  %1143 = load i64, ptr %1142, align 8, !tbaa !13
+  %1144 = getelementptr i64, ptr %810, i64 %226
+  %1145 = getelementptr i8, ptr %1144, i64 16
+  %1146 = load i64, ptr %1145, align 8, !tbaa !13
+  %1147 = load i64, ptr %0, align 8, !tbaa !48
+  switch i64 %1143, label %1312 [
+    i64 3, label %1148
+    i64 8, label %1165
+    i64 6, label %1178
+    i64 4, label %1217
+    i64 5, label %1255
+    i64 9, label %1260
+    i64 2, label %1263
   ]
 
-1134:                                             ; preds = %1125
-  %1135 = getelementptr inbounds i8, ptr %0, i64 80
-  %1136 = load i64, ptr %1135, align 8, !tbaa !101
-  %1137 = icmp eq i64 %1136, 0
-  br i1 %1137, label %1264, label %1138
+1148:                                             ; preds = %1139
+  %1149 = getelementptr inbounds i8, ptr %0, i64 80
+  %1150 = load i64, ptr %1149, align 8, !tbaa !101
+  %1151 = icmp eq i64 %1150, 0
+  br i1 %1151, label %1278, label %1152
 
-1138:                                             ; preds = %1134
-  %1139 = getelementptr i8, ptr %1130, i64 24
-  %1140 = load i64, ptr %1139, align 8, !tbaa !13
-  %1141 = getelementptr inbounds i8, ptr %0, i64 328
-  %1142 = load ptr, ptr %1141, align 8, !tbaa !40
-  %1143 = getelementptr inbounds i8, ptr %0, i64 336
-  %1144 = load i64, ptr %1143, align 8, !tbaa !41
-  %1145 = add nsw i64 %1144, 1
-  store i64 %1145, ptr %1143, align 8, !tbaa !41
-  %1146 = mul i64 %1144, 48
-  %1147 = getelementptr inbounds i8, ptr %1142, i64 %1146
-  store i64 1, ptr %1147, align 8, !tbaa !13
-  %1148 = getelementptr inbounds i8, ptr %1147, i64 8
-  store i64 %1140, ptr %1148, align 8, !tbaa !13
-  %1149 = getelementptr inbounds i8, ptr %1147, i64 16
-  store i64 %221, ptr %1149, align 8, !tbaa !13
-  %1150 = getelementptr inbounds i8, ptr %1147, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1150, i8 0, i64 24, i1 false)
-  br label %1264
+1152:                                             ; preds = %1148
+  %1153 = getelementptr i8, ptr %1144, i64 24
+  %1154 = load i64, ptr %1153, align 8, !tbaa !13
+  %1155 = getelementptr inbounds i8, ptr %0, i64 328
+  %1156 = load ptr, ptr %1155, align 8, !tbaa !40
+  %1157 = getelementptr inbounds i8, ptr %0, i64 336
+  %1158 = load i64, ptr %1157, align 8, !tbaa !41
+  %1159 = add nsw i64 %1158, 1
+  store i64 %1159, ptr %1157, align 8, !tbaa !41
+  %1160 = mul i64 %1158, 48
+  %1161 = getelementptr inbounds i8, ptr %1156, i64 %1160
+  store i64 1, ptr %1161, align 8, !tbaa !13
+  %1162 = getelementptr inbounds i8, ptr %1161, i64 8
+  store i64 %1154, ptr %1162, align 8, !tbaa !13
+  %1163 = getelementptr inbounds i8, ptr %1161, i64 16
+  store i64 %221, ptr %1163, align 8, !tbaa !13
+  %1164 = getelementptr inbounds i8, ptr %1161, i64 24
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1164, i8 0, i64 24, i1 false)
+  br label %1278
 
-1151:                                             ; preds = %1125
-  %1152 = load i64, ptr %1130, align 8, !tbaa !13
-  %1153 = getelementptr inbounds i8, ptr %0, i64 328
-  %1154 = load ptr, ptr %1153, align 8, !tbaa !40
-  %1155 = getelementptr inbounds i8, ptr %0, i64 336
-  %1156 = load i64, ptr %1155, align 8, !tbaa !41
-  %1157 = add nsw i64 %1156, 1
-  store i64 %1157, ptr %1155, align 8, !tbaa !41
-  %1158 = mul i64 %1156, 48
-  %1159 = getelementptr inbounds i8, ptr %1154, i64 %1158
-  store i64 2, ptr %1159, align 8, !tbaa !13
-  %1160 = getelementptr inbounds i8, ptr %1159, i64 8
-  store i64 %1152, ptr %1160, align 8, !tbaa !13
-  %1161 = getelementptr inbounds i8, ptr %1159, i64 16
-  store i64 %234, ptr %1161, align 8, !tbaa !13
-  %1162 = getelementptr inbounds i8, ptr %1159, i64 24
-  store i64 %221, ptr %1162, align 8, !tbaa !13
-  %1163 = getelementptr inbounds i8, ptr %1159, i64 32
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %1163, i8 0, i64 16, i1 false)
-  br label %1298
+1165:                                             ; preds = %1139
+  %1166 = load i64, ptr %1144, align 8, !tbaa !13
+  %1167 = getelementptr inbounds i8, ptr %0, i64 328
+  %1168 = load ptr, ptr %1167, align 8, !tbaa !40
+  %1169 = getelementptr inbounds i8, ptr %0, i64 336
+  %1170 = load i64, ptr %1169, align 8, !tbaa !41
+  %1171 = add nsw i64 %1170, 1
+  store i64 %1171, ptr %1169, align 8, !tbaa !41
+  %1172 = mul i64 %1170, 48
+  %1173 = getelementptr inbounds i8, ptr %1168, i64 %1172
+  store i64 2, ptr %1173, align 8, !tbaa !13
+  %1174 = getelementptr inbounds i8, ptr %1173, i64 8
+  store i64 %1166, ptr %1174, align 8, !tbaa !13
+  %1175 = getelementptr inbounds i8, ptr %1173, i64 16
+  store i64 %234, ptr %1175, align 8, !tbaa !13
+  %1176 = getelementptr inbounds i8, ptr %1173, i64 24
+  store i64 %221, ptr %1176, align 8, !tbaa !13
+  %1177 = getelementptr inbounds i8, ptr %1173, i64 32
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %1177, i8 0, i64 16, i1 false)
+  br label %1312
 
-1164:                                             ; preds = %1125
-  %1165 = getelementptr inbounds i8, ptr %1127, i64 32
-  %1166 = load i64, ptr %1165, align 8, !tbaa !13
-  %1167 = tail call i64 @llvm.smax.i64(i64 %1133, i64 %1166)
-  %1168 = add nsw i64 %1167, %221
-  %1169 = sub nsw i64 %1132, %1168
-  %1170 = srem i64 %1169, %1133
-  %1171 = icmp slt i64 %1170, 0
-  %1172 = select i1 %1171, i64 %1133, i64 0
-  %1173 = add i64 %1168, %1170
-  %1174 = add i64 %1173, %1172
-  %1175 = getelementptr i8, ptr %1130, i64 48
-  store i64 %1174, ptr %1175, align 8, !tbaa !13
-  %1176 = add i64 %1133, %221
-  %1177 = sub i64 %1174, %1176
-  %1178 = getelementptr inbounds i8, ptr %0, i64 320
-  %1179 = load ptr, ptr %1178, align 8, !tbaa !94
-  %1180 = getelementptr inbounds i8, ptr %1179, i64 48
-  %1181 = load i64, ptr %1180, align 8, !tbaa !13
-  %1182 = add nsw i64 %1177, %1181
-  store i64 %1182, ptr %1180, align 8, !tbaa !13
-  %1183 = load i64, ptr %797, align 8, !tbaa !39
-  %1184 = icmp eq i64 %1183, 0
-  br i1 %1184, label %1298, label %1185
+1178:                                             ; preds = %1139
+  %1179 = getelementptr inbounds i8, ptr %1141, i64 32
+  %1180 = load i64, ptr %1179, align 8, !tbaa !13
+  %1181 = tail call i64 @llvm.smax.i64(i64 %1147, i64 %1180)
+  %1182 = add nsw i64 %1181, %221
+  %1183 = sub nsw i64 %1146, %1182
+  %1184 = srem i64 %1183, %1147
+  %1185 = icmp slt i64 %1184, 0
+  %1186 = select i1 %1185, i64 %1147, i64 0
+  %1187 = add i64 %1182, %1184
+  %1188 = add i64 %1187, %1186
+  %1189 = getelementptr i8, ptr %1144, i64 48
+  store i64 %1188, ptr %1189, align 8, !tbaa !13
+  %1190 = add i64 %1147, %221
+  %1191 = sub i64 %1188, %1190
+  %1192 = getelementptr inbounds i8, ptr %0, i64 320
+  %1193 = load ptr, ptr %1192, align 8, !tbaa !94
+  %1194 = getelementptr inbounds i8, ptr %1193, i64 48
+  %1195 = load i64, ptr %1194, align 8, !tbaa !13
+  %1196 = add nsw i64 %1191, %1195
+  store i64 %1196, ptr %1194, align 8, !tbaa !13
+  %1197 = load i64, ptr %811, align 8, !tbaa !39
+  %1198 = icmp eq i64 %1197, 0
+  br i1 %1198, label %1312, label %1199
 
-1185:                                             ; preds = %1164
-  %1186 = mul i64 %223, 368
-  %1187 = getelementptr inbounds i8, ptr %796, i64 %1186
-  %1188 = load i64, ptr %1187, align 8, !tbaa !13
-  %1189 = getelementptr i8, ptr %1187, i64 16
-  %1190 = load i64, ptr %1189, align 8, !tbaa !13
-  %1191 = getelementptr inbounds i8, ptr %0, i64 328
-  %1192 = load ptr, ptr %1191, align 8, !tbaa !40
-  %1193 = getelementptr inbounds i8, ptr %0, i64 336
-  %1194 = load i64, ptr %1193, align 8, !tbaa !41
-  %1195 = add nsw i64 %1194, 1
-  store i64 %1195, ptr %1193, align 8, !tbaa !41
-  %1196 = mul i64 %1194, 48
-  %1197 = getelementptr inbounds i8, ptr %1192, i64 %1196
-  store i64 4, ptr %1197, align 8, !tbaa !13
-  %1198 = getelementptr inbounds i8, ptr %1197, i64 8
-  store i64 %1188, ptr %1198, align 8, !tbaa !13
-  %1199 = getelementptr inbounds i8, ptr %1197, i64 16
-  store i64 %1190, ptr %1199, align 8, !tbaa !13
-  %1200 = getelementptr inbounds i8, ptr %1197, i64 24
-  store i64 6, ptr %1200, align 8, !tbaa !13
-  %1201 = getelementptr inbounds i8, ptr %1197, i64 32
-  store i64 %1177, ptr %1201, align 8, !tbaa !13
-  %1202 = getelementptr inbounds i8, ptr %1197, i64 40
-  store i64 0, ptr %1202, align 8, !tbaa !13
-  br label %1298
+1199:                                             ; preds = %1178
+  %1200 = mul i64 %223, 368
+  %1201 = getelementptr inbounds i8, ptr %810, i64 %1200
+  %1202 = load i64, ptr %1201, align 8, !tbaa !13
+  %1203 = getelementptr i8, ptr %1201, i64 16
+  %1204 = load i64, ptr %1203, align 8, !tbaa !13
+  %1205 = getelementptr inbounds i8, ptr %0, i64 328
+  %1206 = load ptr, ptr %1205, align 8, !tbaa !40
+  %1207 = getelementptr inbounds i8, ptr %0, i64 336
+  %1208 = load i64, ptr %1207, align 8, !tbaa !41
+  %1209 = add nsw i64 %1208, 1
+  store i64 %1209, ptr %1207, align 8, !tbaa !41
+  %1210 = mul i64 %1208, 48
+  %1211 = getelementptr inbounds i8, ptr %1206, i64 %1210
+  store i64 4, ptr %1211, align 8, !tbaa !13
+  %1212 = getelementptr inbounds i8, ptr %1211, i64 8
+  store i64 %1202, ptr %1212, align 8, !tbaa !13
+  %1213 = getelementptr inbounds i8, ptr %1211, i64 16
+  store i64 %1204, ptr %1213, align 8, !tbaa !13
+  %1214 = getelementptr inbounds i8, ptr %1211, i64 24
+  store i64 6, ptr %1214, align 8, !tbaa !13
+  %1215 = getelementptr inbounds i8, ptr %1211, i64 32
+  store i64 %1191, ptr %1215, align 8, !tbaa !13
+  %1216 = getelementptr inbounds i8, ptr %1211, i64 40
+  store i64 0, ptr %1216, align 8, !tbaa !13
+  br label %1312
 
-1203:                                             ; preds = %1125
-  %1204 = getelementptr inbounds i8, ptr %1127, i64 32
-  %1205 = load i64, ptr %1204, align 8, !tbaa !13
-  %1206 = add nsw i64 %1205, %221
-  %1207 = sub nsw i64 %1132, %1206
-  %1208 = srem i64 %1207, %1133
-  %1209 = icmp slt i64 %1208, 0
-  %1210 = select i1 %1209, i64 %1133, i64 0
-  %1211 = add i64 %1208, %1206
-  %1212 = add i64 %1211, %1210
-  %1213 = getelementptr i8, ptr %1130, i64 48
-  store i64 %1212, ptr %1213, align 8, !tbaa !13
-  %1214 = add i64 %1133, %221
-  %1215 = sub i64 %1212, %1214
-  %1216 = getelementptr inbounds i8, ptr %0, i64 320
-  %1217 = load ptr, ptr %1216, align 8, !tbaa !94
-  %1218 = getelementptr inbounds i8, ptr %1217, i64 40
+1217:                                             ; preds = %1139
+  %1218 = getelementptr inbounds i8, ptr %1141, i64 32
   %1219 = load i64, ptr %1218, align 8, !tbaa !13
-  %1220 = add nsw i64 %1215, %1219
-  store i64 %1220, ptr %1218, align 8, !tbaa !13
-  %1221 = load i64, ptr %797, align 8, !tbaa !39
-  %1222 = icmp eq i64 %1221, 0
-  br i1 %1222, label %1298, label %1223
+  %1220 = add nsw i64 %1219, %221
+  %1221 = sub nsw i64 %1146, %1220
+  %1222 = srem i64 %1221, %1147
+  %1223 = icmp slt i64 %1222, 0
+  %1224 = select i1 %1223, i64 %1147, i64 0
+  %1225 = add i64 %1222, %1220
+  %1226 = add i64 %1225, %1224
+  %1227 = getelementptr i8, ptr %1144, i64 48
+  store i64 %1226, ptr %1227, align 8, !tbaa !13
+  %1228 = add i64 %1147, %221
+  %1229 = sub i64 %1226, %1228
+  %1230 = getelementptr inbounds i8, ptr %0, i64 320
+  %1231 = load ptr, ptr %1230, align 8, !tbaa !94
+  %1232 = getelementptr inbounds i8, ptr %1231, i64 40
+  %1233 = load i64, ptr %1232, align 8, !tbaa !13
+  %1234 = add nsw i64 %1229, %1233
+  store i64 %1234, ptr %1232, align 8, !tbaa !13
+  %1235 = load i64, ptr %811, align 8, !tbaa !39
+  %1236 = icmp eq i64 %1235, 0
+  br i1 %1236, label %1312, label %1237
 
-1223:                                             ; preds = %1203
-  %1224 = mul i64 %223, 368
-  %1225 = getelementptr inbounds i8, ptr %796, i64 %1224
-  %1226 = load i64, ptr %1225, align 8, !tbaa !13
-  %1227 = getelementptr i8, ptr %1225, i64 16
-  %1228 = load i64, ptr %1227, align 8, !tbaa !13
-  %1229 = getelementptr inbounds i8, ptr %0, i64 328
-  %1230 = load ptr, ptr %1229, align 8, !tbaa !40
-  %1231 = getelementptr inbounds i8, ptr %0, i64 336
-  %1232 = load i64, ptr %1231, align 8, !tbaa !41
-  %1233 = add nsw i64 %1232, 1
-  store i64 %1233, ptr %1231, align 8, !tbaa !41
-  %1234 = mul i64 %1232, 48
-  %1235 = getelementptr inbounds i8, ptr %1230, i64 %1234
-  store i64 4, ptr %1235, align 8, !tbaa !13
-  %1236 = getelementptr inbounds i8, ptr %1235, i64 8
-  store i64 %1226, ptr %1236, align 8, !tbaa !13
-  %1237 = getelementptr inbounds i8, ptr %1235, i64 16
-  store i64 %1228, ptr %1237, align 8, !tbaa !13
-  %1238 = getelementptr inbounds i8, ptr %1235, i64 24
-  store i64 5, ptr %1238, align 8, !tbaa !13
-  %1239 = getelementptr inbounds i8, ptr %1235, i64 32
-  store i64 %1215, ptr %1239, align 8, !tbaa !13
-  %1240 = getelementptr inbounds i8, ptr %1235, i64 40
-  store i64 0, ptr %1240, align 8, !tbaa !13
-  br label %1298
+1237:                                             ; preds = %1217
+  %1238 = mul i64 %223, 368
+  %1239 = getelementptr inbounds i8, ptr %810, i64 %1238
+  %1240 = load i64, ptr %1239, align 8, !tbaa !13
+  %1241 = getelementptr i8, ptr %1239, i64 16
+  %1242 = load i64, ptr %1241, align 8, !tbaa !13
+  %1243 = getelementptr inbounds i8, ptr %0, i64 328
+  %1244 = load ptr, ptr %1243, align 8, !tbaa !40
+  %1245 = getelementptr inbounds i8, ptr %0, i64 336
+  %1246 = load i64, ptr %1245, align 8, !tbaa !41
+  %1247 = add nsw i64 %1246, 1
+  store i64 %1247, ptr %1245, align 8, !tbaa !41
+  %1248 = mul i64 %1246, 48
+  %1249 = getelementptr inbounds i8, ptr %1244, i64 %1248
+  store i64 4, ptr %1249, align 8, !tbaa !13
+  %1250 = getelementptr inbounds i8, ptr %1249, i64 8
+  store i64 %1240, ptr %1250, align 8, !tbaa !13
+  %1251 = getelementptr inbounds i8, ptr %1249, i64 16
+  store i64 %1242, ptr %1251, align 8, !tbaa !13
+  %1252 = getelementptr inbounds i8, ptr %1249, i64 24
+  store i64 5, ptr %1252, align 8, !tbaa !13
+  %1253 = getelementptr inbounds i8, ptr %1249, i64 32
+  store i64 %1229, ptr %1253, align 8, !tbaa !13
+  %1254 = getelementptr inbounds i8, ptr %1249, i64 40
+  store i64 0, ptr %1254, align 8, !tbaa !13
+  br label %1312
 
-1241:                                             ; preds = %1125
-  %1242 = getelementptr inbounds i8, ptr %1127, i64 32
-  %1243 = load i64, ptr %1242, align 8, !tbaa !13
-  %1244 = sub nsw i64 0, %1243
-  %1245 = getelementptr i8, ptr %1130, i64 64
-  store i64 %1244, ptr %1245, align 8, !tbaa !13
-  br label %1298
+1255:                                             ; preds = %1139
+  %1256 = getelementptr inbounds i8, ptr %1141, i64 32
+  %1257 = load i64, ptr %1256, align 8, !tbaa !13
+  %1258 = sub nsw i64 0, %1257
+  %1259 = getelementptr i8, ptr %1144, i64 64
+  store i64 %1258, ptr %1259, align 8, !tbaa !13
+  br label %1312
 
-1246:                                             ; preds = %1125
-  %1247 = tail call fastcc i32 @memory(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
-  %1248 = icmp slt i32 %1247, 0
-  br i1 %1248, label %1337, label %1298
+1260:                                             ; preds = %1139
+  %1261 = tail call fastcc i32 @memory(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
+  %1262 = icmp slt i32 %1261, 0
+  br i1 %1262, label %1351, label %1312
 
-1249:                                             ; preds = %1125
-  %1250 = or disjoint i64 %226, 1
-  %1251 = getelementptr inbounds i64, ptr %796, i64 %1250
-  %1252 = load i64, ptr %1251, align 8, !tbaa !13
-  %1253 = getelementptr inbounds i8, ptr %0, i64 304
-  %1254 = load ptr, ptr %1253, align 8, !tbaa !47
-  %1255 = mul i64 %1252, 528
-  %1256 = getelementptr inbounds i8, ptr %1254, i64 %1255
-  %1257 = getelementptr i8, ptr %1130, i64 48
-  store i64 4611686018427387904, ptr %1257, align 8, !tbaa !13
-  %1258 = getelementptr i8, ptr %1130, i64 72
-  store i64 %221, ptr %1258, align 8, !tbaa !13
-  %1259 = getelementptr inbounds i8, ptr %1256, i64 8
-  %1260 = load i64, ptr %1259, align 8, !tbaa !13
-  %1261 = add nsw i64 %1260, 1
-  store i64 %1261, ptr %1259, align 8, !tbaa !13
-  %1262 = getelementptr i64, ptr %1256, i64 %1260
-  %1263 = getelementptr i8, ptr %1262, i64 16
-  store i64 %223, ptr %1263, align 8, !tbaa !13
-  tail call fastcc void @release(ptr noundef nonnull %0, i64 noundef %1252, i64 noundef %221)
-  br label %1298
+1263:                                             ; preds = %1139
+  %1264 = or disjoint i64 %226, 1
+  %1265 = getelementptr inbounds i64, ptr %810, i64 %1264
+  %1266 = load i64, ptr %1265, align 8, !tbaa !13
+  %1267 = getelementptr inbounds i8, ptr %0, i64 304
+  %1268 = load ptr, ptr %1267, align 8, !tbaa !47
+  %1269 = mul i64 %1266, 528
+  %1270 = getelementptr inbounds i8, ptr %1268, i64 %1269
+  %1271 = getelementptr i8, ptr %1144, i64 48
+  store i64 4611686018427387904, ptr %1271, align 8, !tbaa !13
+  %1272 = getelementptr i8, ptr %1144, i64 72
+  store i64 %221, ptr %1272, align 8, !tbaa !13
+  %1273 = getelementptr inbounds i8, ptr %1270, i64 8
+  %1274 = load i64, ptr %1273, align 8, !tbaa !13
+  %1275 = add nsw i64 %1274, 1
+  store i64 %1275, ptr %1273, align 8, !tbaa !13
+  %1276 = getelementptr i64, ptr %1270, i64 %1274
+  %1277 = getelementptr i8, ptr %1276, i64 16
+  store i64 %223, ptr %1277, align 8, !tbaa !13
+  tail call fastcc void @release(ptr noundef nonnull %0, i64 noundef %1266, i64 noundef %221)
+  br label %1312
 
-1264:                                             ; preds = %1138, %1134
-  %1265 = or disjoint i64 %226, 1
-  %1266 = getelementptr inbounds i64, ptr %796, i64 %1265
-  %1267 = load i64, ptr %1266, align 8, !tbaa !13
-  %1268 = getelementptr inbounds i8, ptr %0, i64 304
-  %1269 = load ptr, ptr %1268, align 8, !tbaa !47
-  %1270 = mul i64 %1267, 528
-  %1271 = getelementptr inbounds i8, ptr %1269, i64 %1270
-  %1272 = getelementptr i8, ptr %1130, i64 48
-  store i64 4611686018427387904, ptr %1272, align 8, !tbaa !13
-  %1273 = load i64, ptr %1271, align 8, !tbaa !13
-  %1274 = add nsw i64 %1273, -1
-  store i64 %1274, ptr %1271, align 8, !tbaa !13
-  %1275 = getelementptr inbounds i8, ptr %0, i64 360
-  %1276 = load i64, ptr %1275, align 8, !tbaa !42
-  %1277 = icmp slt i64 %1276, %221
-  br i1 %1277, label %1278, label %1280
+1278:                                             ; preds = %1152, %1148
+  %1279 = or disjoint i64 %226, 1
+  %1280 = getelementptr inbounds i64, ptr %810, i64 %1279
+  %1281 = load i64, ptr %1280, align 8, !tbaa !13
+  %1282 = getelementptr inbounds i8, ptr %0, i64 304
+  %1283 = load ptr, ptr %1282, align 8, !tbaa !47
+  %1284 = mul i64 %1281, 528
+  %1285 = getelementptr inbounds i8, ptr %1283, i64 %1284
+  %1286 = getelementptr i8, ptr %1144, i64 48
+  store i64 4611686018427387904, ptr %1286, align 8, !tbaa !13
+  %1287 = load i64, ptr %1285, align 8, !tbaa !13
+  %1288 = add nsw i64 %1287, -1
+  store i64 %1288, ptr %1285, align 8, !tbaa !13
+  %1289 = getelementptr inbounds i8, ptr %0, i64 360
+  %1290 = load i64, ptr %1289, align 8, !tbaa !42
+  %1291 = icmp slt i64 %1290, %221
+  br i1 %1291, label %1292, label %1294
 
-1278:                                             ; preds = %1264
-  store i64 %221, ptr %1275, align 8, !tbaa !42
-  %1279 = load i64, ptr %1271, align 8, !tbaa !13
-  br label %1280
+1292:                                             ; preds = %1278
+  store i64 %221, ptr %1289, align 8, !tbaa !42
+  %1293 = load i64, ptr %1285, align 8, !tbaa !13
+  br label %1294
 
-1280:                                             ; preds = %1278, %1264
-  %1281 = phi i64 [ %1279, %1278 ], [ %1274, %1264 ]
-  %1282 = icmp eq i64 %1281, 0
-  br i1 %1282, label %1284, label %1283
+1294:                                             ; preds = %1292, %1278
+  %1295 = phi i64 [ %1293, %1292 ], [ %1288, %1278 ]
+  %1296 = icmp eq i64 %1295, 0
+  br i1 %1296, label %1298, label %1297
 
-1283:                                             ; preds = %1280
-  tail call fastcc void @release(ptr noundef nonnull %0, i64 noundef %1267, i64 noundef %221)
-  br label %1298
+1297:                                             ; preds = %1294
+  tail call fastcc void @release(ptr noundef nonnull %0, i64 noundef %1281, i64 noundef %221)
+  br label %1312
 
-1284:                                             ; preds = %1280
-  %1285 = getelementptr inbounds i8, ptr %0, i64 376
-  %1286 = load <2 x i64>, ptr %1285, align 8, !tbaa !13
-  %1287 = add nsw <2 x i64> %1286, <i64 -1, i64 1>
-  store <2 x i64> %1287, ptr %1285, align 8, !tbaa !13
-  %1288 = getelementptr inbounds i8, ptr %0, i64 328
-  %1289 = load ptr, ptr %1288, align 8, !tbaa !40
-  %1290 = getelementptr inbounds i8, ptr %0, i64 336
-  %1291 = load i64, ptr %1290, align 8, !tbaa !41
-  %1292 = add nsw i64 %1291, 1
-  store i64 %1292, ptr %1290, align 8, !tbaa !41
-  %1293 = mul i64 %1291, 48
-  %1294 = getelementptr inbounds i8, ptr %1289, i64 %1293
-  store i64 3, ptr %1294, align 8, !tbaa !13
-  %1295 = getelementptr inbounds i8, ptr %1294, i64 8
-  store i64 %1267, ptr %1295, align 8, !tbaa !13
-  %1296 = getelementptr inbounds i8, ptr %1294, i64 16
-  store i64 %221, ptr %1296, align 8, !tbaa !13
-  %1297 = getelementptr inbounds i8, ptr %1294, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1297, i8 0, i64 24, i1 false)
-  br label %1298
+1298:                                             ; preds = %1294
+  %1299 = getelementptr inbounds i8, ptr %0, i64 376
+  %1300 = load <2 x i64>, ptr %1299, align 8, !tbaa !13
+  %1301 = add nsw <2 x i64> %1300, <i64 -1, i64 1>
+  store <2 x i64> %1301, ptr %1299, align 8, !tbaa !13
+  %1302 = getelementptr inbounds i8, ptr %0, i64 328
+  %1303 = load ptr, ptr %1302, align 8, !tbaa !40
+  %1304 = getelementptr inbounds i8, ptr %0, i64 336
+  %1305 = load i64, ptr %1304, align 8, !tbaa !41
+  %1306 = add nsw i64 %1305, 1
+  store i64 %1306, ptr %1304, align 8, !tbaa !41
+  %1307 = mul i64 %1305, 48
+  %1308 = getelementptr inbounds i8, ptr %1303, i64 %1307
+  store i64 3, ptr %1308, align 8, !tbaa !13
+  %1309 = getelementptr inbounds i8, ptr %1308, i64 8
+  store i64 %1281, ptr %1309, align 8, !tbaa !13
+  %1310 = getelementptr inbounds i8, ptr %1308, i64 16
+  store i64 %221, ptr %1310, align 8, !tbaa !13
+  %1311 = getelementptr inbounds i8, ptr %1308, i64 24
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1311, i8 0, i64 24, i1 false)
+  br label %1312
 
-1298:                                             ; preds = %1284, %1283, %1249, %1246, %1241, %1223, %1203, %1185, %1164, %1151, %1125
-  %1299 = load ptr, ptr %224, align 8, !tbaa !34
-  %1300 = getelementptr inbounds i64, ptr %1299, i64 %227
-  %1301 = load i64, ptr %1300, align 8, !tbaa !13
-  %1302 = getelementptr inbounds i64, ptr %1299, i64 %816
-  store i64 %1301, ptr %1302, align 8, !tbaa !13
-  switch i64 %831, label %1312 [
-    i64 3, label %1303
-    i64 5, label %1310
+1312:                                             ; preds = %1298, %1297, %1263, %1260, %1255, %1237, %1217, %1199, %1178, %1165, %1139
+  %1313 = load ptr, ptr %224, align 8, !tbaa !34
+  %1314 = getelementptr inbounds i64, ptr %1313, i64 %227
+  %1315 = load i64, ptr %1314, align 8, !tbaa !13
+  %1316 = getelementptr inbounds i64, ptr %1313, i64 %830
+  store i64 %1315, ptr %1316, align 8, !tbaa !13
+  switch i64 %845, label %1326 [
+    i64 3, label %1317
+    i64 5, label %1324
   ]
 
-1303:                                             ; preds = %1298
-  %1304 = or i64 %610, 1
-  %1305 = getelementptr inbounds i8, ptr %0, i64 1064
-  %1306 = getelementptr inbounds i8, ptr %0, i64 544
-  %1307 = load i64, ptr %1306, align 8, !tbaa !108
-  %1308 = add nsw i64 %1307, 1
-  store i64 %1308, ptr %1306, align 8, !tbaa !108
-  %1309 = getelementptr inbounds [64 x i64], ptr %1305, i64 0, i64 %1307
-  store i64 %223, ptr %1309, align 8, !tbaa !13
-  br label %1312
+1317:                                             ; preds = %1312
+  %1318 = or i64 %624, 1
+  %1319 = getelementptr inbounds i8, ptr %0, i64 1064
+  %1320 = getelementptr inbounds i8, ptr %0, i64 544
+  %1321 = load i64, ptr %1320, align 8, !tbaa !108
+  %1322 = add nsw i64 %1321, 1
+  store i64 %1322, ptr %1320, align 8, !tbaa !108
+  %1323 = getelementptr inbounds [64 x i64], ptr %1319, i64 0, i64 %1321
+  store i64 %223, ptr %1323, align 8, !tbaa !13
+  br label %1326
 
-1310:                                             ; preds = %1298
-  %1311 = or i64 %610, 2
-  br label %1312
+1324:                                             ; preds = %1312
+  %1325 = or i64 %624, 2
+  br label %1326
 
-1312:                                             ; preds = %1298, %870, %850, %1123, %1310, %1303, %1118, %832, %847
-  %1313 = phi i64 [ %828, %847 ], [ %828, %832 ], [ %828, %870 ], [ %828, %850 ], [ %1121, %1118 ], [ %1301, %1303 ], [ %1301, %1310 ], [ %828, %1123 ], [ %1301, %1298 ]
-  %1314 = phi i64 [ %610, %847 ], [ %610, %832 ], [ %610, %870 ], [ %610, %850 ], [ %610, %1118 ], [ %1304, %1303 ], [ %1311, %1310 ], [ %610, %1123 ], [ %610, %1298 ]
-  %1315 = load ptr, ptr %224, align 8, !tbaa !34
-  %1316 = getelementptr i64, ptr %1315, i64 %226
-  %1317 = getelementptr i8, ptr %1316, i64 24
-  %1318 = load i64, ptr %1317, align 8, !tbaa !13
-  %1319 = add nsw i64 %1318, 1
-  store i64 %1319, ptr %1317, align 8, !tbaa !13
-  %1320 = getelementptr inbounds i8, ptr %0, i64 152
-  %1321 = load ptr, ptr %1320, align 8, !tbaa !50
-  %1322 = getelementptr inbounds i32, ptr %1321, i64 %1319
-  %1323 = load i32, ptr %1322, align 4, !tbaa !51
-  %1324 = sext i32 %1323 to i64
-  %1325 = getelementptr inbounds i64, ptr %1315, i64 %232
-  store i64 %1324, ptr %1325, align 8, !tbaa !13
-  %1326 = icmp eq i64 %608, 0
-  br i1 %1326, label %1348, label %1327
+1326:                                             ; preds = %1312, %884, %864, %1137, %1324, %1317, %1132, %846, %861
+  %1327 = phi i64 [ %842, %861 ], [ %842, %846 ], [ %842, %884 ], [ %842, %864 ], [ %1135, %1132 ], [ %1315, %1317 ], [ %1315, %1324 ], [ %842, %1137 ], [ %1315, %1312 ]
+  %1328 = phi i64 [ %624, %861 ], [ %624, %846 ], [ %624, %884 ], [ %624, %864 ], [ %624, %1132 ], [ %1318, %1317 ], [ %1325, %1324 ], [ %624, %1137 ], [ %624, %1312 ]
+  %1329 = load ptr, ptr %224, align 8, !tbaa !34
+  %1330 = getelementptr i64, ptr %1329, i64 %226
+  %1331 = getelementptr i8, ptr %1330, i64 24
+  %1332 = load i64, ptr %1331, align 8, !tbaa !13
+  %1333 = add nsw i64 %1332, 1
+  store i64 %1333, ptr %1331, align 8, !tbaa !13
+  %1334 = getelementptr inbounds i8, ptr %0, i64 152
+  %1335 = load ptr, ptr %1334, align 8, !tbaa !50
+  %1336 = getelementptr inbounds i32, ptr %1335, i64 %1333
+  %1337 = load i32, ptr %1336, align 4, !tbaa !51
+  %1338 = sext i32 %1337 to i64
+  %1339 = getelementptr inbounds i64, ptr %1329, i64 %232
+  store i64 %1338, ptr %1339, align 8, !tbaa !13
+  %1340 = icmp eq i64 %622, 0
+  br i1 %1340, label %1362, label %1341
 
-1327:                                             ; preds = %1312
-  %1328 = or i64 %608, %218
-  %1329 = icmp sgt i64 %1328, -1
-  br i1 %1329, label %1330, label %1348
+1341:                                             ; preds = %1326
+  %1342 = or i64 %622, %218
+  %1343 = icmp sgt i64 %1342, -1
+  br i1 %1343, label %1344, label %1362
 
-1330:                                             ; preds = %1327
-  %1331 = getelementptr inbounds i8, ptr %0, i64 144
-  %1332 = load ptr, ptr %1331, align 8, !tbaa !109
-  %1333 = getelementptr inbounds i8, ptr %1332, i64 %1328
-  %1334 = load i8, ptr %1333, align 1, !tbaa !110
-  %1335 = icmp eq i8 %1334, 0
-  %1336 = select i1 %1335, i64 %1328, i64 -1
-  br label %1348
+1344:                                             ; preds = %1341
+  %1345 = getelementptr inbounds i8, ptr %0, i64 144
+  %1346 = load ptr, ptr %1345, align 8, !tbaa !109
+  %1347 = getelementptr inbounds i8, ptr %1346, i64 %1342
+  %1348 = load i8, ptr %1347, align 1, !tbaa !110
+  %1349 = icmp eq i8 %1348, 0
+  %1350 = select i1 %1349, i64 %1342, i64 -1
+  br label %1362
 
-1337:                                             ; preds = %1246, %870, %847, %711, %693, %584, %501, %508, %697, %588
-  %1338 = phi i64 [ %610, %697 ], [ %216, %588 ], [ %216, %508 ], [ %216, %501 ], [ %216, %584 ], [ %610, %693 ], [ %610, %711 ], [ %610, %847 ], [ %610, %870 ], [ %610, %1246 ]
-  %1339 = phi i64 [ 1, %697 ], [ 1, %588 ], [ 2, %508 ], [ 2, %501 ], [ 4, %584 ], [ 4, %693 ], [ 5, %711 ], [ 5, %847 ], [ 5, %870 ], [ 5, %1246 ]
+1351:                                             ; preds = %1260, %884, %861, %725, %707, %585, %501, %508, %711, %589
+  %1352 = phi i64 [ %624, %711 ], [ %216, %589 ], [ %216, %508 ], [ %216, %501 ], [ %216, %585 ], [ %624, %707 ], [ %624, %725 ], [ %624, %861 ], [ %624, %884 ], [ %624, %1260 ]
+  %1353 = phi i64 [ 1, %711 ], [ 1, %589 ], [ 2, %508 ], [ 2, %501 ], [ 4, %585 ], [ 4, %707 ], [ 5, %725 ], [ 5, %861 ], [ 5, %884 ], [ 5, %1260 ]
   store i64 1, ptr %8, align 8, !tbaa !60
-  %1340 = getelementptr inbounds i8, ptr %0, i64 464
-  store i64 %221, ptr %1340, align 8, !tbaa !67
-  %1341 = getelementptr inbounds i8, ptr %0, i64 472
-  store i64 %2, ptr %1341, align 8, !tbaa !99
-  %1342 = getelementptr inbounds i8, ptr %0, i64 480
-  store i64 %220, ptr %1342, align 8, !tbaa !61
-  %1343 = getelementptr inbounds i8, ptr %0, i64 488
-  store i64 %219, ptr %1343, align 8, !tbaa !62
-  %1344 = getelementptr inbounds i8, ptr %0, i64 496
-  store i64 %218, ptr %1344, align 8, !tbaa !63
-  %1345 = getelementptr inbounds i8, ptr %0, i64 504
-  store i64 %217, ptr %1345, align 8, !tbaa !64
-  %1346 = getelementptr inbounds i8, ptr %0, i64 512
-  store i64 %1338, ptr %1346, align 8, !tbaa !65
-  %1347 = getelementptr inbounds i8, ptr %0, i64 520
-  store i64 %215, ptr %1347, align 8, !tbaa !66
+  %1354 = getelementptr inbounds i8, ptr %0, i64 464
+  store i64 %221, ptr %1354, align 8, !tbaa !67
+  %1355 = getelementptr inbounds i8, ptr %0, i64 472
+  store i64 %2, ptr %1355, align 8, !tbaa !99
+  %1356 = getelementptr inbounds i8, ptr %0, i64 480
+  store i64 %220, ptr %1356, align 8, !tbaa !61
+  %1357 = getelementptr inbounds i8, ptr %0, i64 488
+  store i64 %219, ptr %1357, align 8, !tbaa !62
+  %1358 = getelementptr inbounds i8, ptr %0, i64 496
+  store i64 %218, ptr %1358, align 8, !tbaa !63
+  %1359 = getelementptr inbounds i8, ptr %0, i64 504
+  store i64 %217, ptr %1359, align 8, !tbaa !64
+  %1360 = getelementptr inbounds i8, ptr %0, i64 512
+  store i64 %1352, ptr %1360, align 8, !tbaa !65
+  %1361 = getelementptr inbounds i8, ptr %0, i64 520
+  store i64 %215, ptr %1361, align 8, !tbaa !66
   store i64 %214, ptr %6, align 8, !tbaa !59
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #9
-  br label %1691
+  br label %1705
 
-1348:                                             ; preds = %1330, %1327, %1312
-  %1349 = phi i64 [ %218, %1312 ], [ %1328, %1327 ], [ %1336, %1330 ]
+1362:                                             ; preds = %1344, %1341, %1326
+  %1363 = phi i64 [ %218, %1326 ], [ %1342, %1341 ], [ %1350, %1344 ]
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #9
-  br label %1358
+  br label %1372
 
-1350:                                             ; preds = %248, %243, %648
-  %1351 = phi i64 [ %214, %648 ], [ %244, %243 ], [ %244, %248 ]
-  %1352 = phi i64 [ %650, %648 ], [ %215, %243 ], [ %215, %248 ]
-  %1353 = phi i64 [ %610, %648 ], [ %216, %243 ], [ %216, %248 ]
+1364:                                             ; preds = %248, %243, %662
+  %1365 = phi i64 [ %214, %662 ], [ %244, %243 ], [ %244, %248 ]
+  %1366 = phi i64 [ %664, %662 ], [ %215, %243 ], [ %215, %248 ]
+  %1367 = phi i64 [ %624, %662 ], [ %216, %243 ], [ %216, %248 ]
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #9
-  br label %1363
+  br label %1377
 
-1354:                                             ; preds = %792
-  %1355 = getelementptr inbounds i64, ptr %794, i64 %227
-  %1356 = load i64, ptr %1355, align 8, !tbaa !13
-  %1357 = tail call i64 @llvm.smin.i64(i64 %1356, i64 %215)
+1368:                                             ; preds = %806
+  %1369 = getelementptr inbounds i64, ptr %808, i64 %227
+  %1370 = load i64, ptr %1369, align 8, !tbaa !13
+  %1371 = tail call i64 @llvm.smin.i64(i64 %1370, i64 %215)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #9
-  br label %1363
+  br label %1377
 
-1358:                                             ; preds = %1348, %212
-  %1359 = phi i64 [ %229, %212 ], [ %1313, %1348 ]
-  %1360 = phi i64 [ %216, %212 ], [ %1314, %1348 ]
-  %1361 = phi i64 [ %218, %212 ], [ %1349, %1348 ]
-  %1362 = tail call i64 @llvm.smin.i64(i64 %1359, i64 %215)
-  br label %1363
+1372:                                             ; preds = %1362, %212
+  %1373 = phi i64 [ %229, %212 ], [ %1327, %1362 ]
+  %1374 = phi i64 [ %216, %212 ], [ %1328, %1362 ]
+  %1375 = phi i64 [ %218, %212 ], [ %1363, %1362 ]
+  %1376 = tail call i64 @llvm.smin.i64(i64 %1373, i64 %215)
+  br label %1377
 
-1363:                                             ; preds = %1354, %1350, %1358
-  %1364 = phi i64 [ %214, %1354 ], [ %214, %1358 ], [ %1351, %1350 ]
-  %1365 = phi i64 [ %1357, %1354 ], [ %1362, %1358 ], [ %1352, %1350 ]
-  %1366 = phi i64 [ %610, %1354 ], [ %1360, %1358 ], [ %1353, %1350 ]
-  %1367 = phi i64 [ %218, %1354 ], [ %1361, %1358 ], [ %218, %1350 ]
-  %1368 = add nsw i64 %219, 1
-  %1369 = getelementptr inbounds i8, ptr %0, i64 264
-  %1370 = load ptr, ptr %1369, align 8, !tbaa !49
+1377:                                             ; preds = %1368, %1364, %1372
+  %1378 = phi i64 [ %214, %1368 ], [ %214, %1372 ], [ %1365, %1364 ]
+  %1379 = phi i64 [ %1371, %1368 ], [ %1376, %1372 ], [ %1366, %1364 ]
+  %1380 = phi i64 [ %624, %1368 ], [ %1374, %1372 ], [ %1367, %1364 ]
+  %1381 = phi i64 [ %218, %1368 ], [ %1375, %1372 ], [ %218, %1364 ]
+  %1382 = add nsw i64 %219, 1
+  %1383 = getelementptr inbounds i8, ptr %0, i64 264
+  %1384 = load ptr, ptr %1383, align 8, !tbaa !49
   br label %194, !llvm.loop !111
 
-1371:                                             ; preds = %194
-  %1372 = icmp eq i64 %199, 0
-  br i1 %1372, label %1612, label %1373
+1385:                                             ; preds = %194
+  %1386 = icmp eq i64 %199, 0
+  br i1 %1386, label %1626, label %1387
 
-1373:                                             ; preds = %1371
-  %1374 = getelementptr inbounds i8, ptr %0, i64 280
-  %1375 = load ptr, ptr %1374, align 8, !tbaa !55
-  %1376 = getelementptr inbounds i8, ptr %0, i64 16
-  %1377 = load i64, ptr %1376, align 8, !tbaa !54
-  %1378 = mul nsw i64 %1377, %203
-  %1379 = getelementptr inbounds i64, ptr %1375, i64 %1378
-  %1380 = getelementptr inbounds i8, ptr %0, i64 272
-  %1381 = load ptr, ptr %1380, align 8, !tbaa !53
-  %1382 = getelementptr inbounds i64, ptr %1381, i64 %1378
-  %1383 = and i64 %199, 3
-  %1384 = icmp eq i64 %1383, 0
-  br i1 %1384, label %1503, label %1385
+1387:                                             ; preds = %1385
+  %1388 = getelementptr inbounds i8, ptr %0, i64 280
+  %1389 = load ptr, ptr %1388, align 8, !tbaa !55
+  %1390 = getelementptr inbounds i8, ptr %0, i64 16
+  %1391 = load i64, ptr %1390, align 8, !tbaa !54
+  %1392 = mul nsw i64 %1391, %203
+  %1393 = getelementptr inbounds i64, ptr %1389, i64 %1392
+  %1394 = getelementptr inbounds i8, ptr %0, i64 272
+  %1395 = load ptr, ptr %1394, align 8, !tbaa !53
+  %1396 = getelementptr inbounds i64, ptr %1395, i64 %1392
+  %1397 = and i64 %199, 3
+  %1398 = icmp eq i64 %1397, 0
+  br i1 %1398, label %1517, label %1399
 
-1385:                                             ; preds = %1373
-  %1386 = mul i64 %203, 96
-  %1387 = getelementptr i8, ptr %195, i64 %1386
-  %1388 = load i64, ptr %1387, align 8, !tbaa !13
-  %1389 = getelementptr i8, ptr %1387, i64 80
-  %1390 = load i64, ptr %1389, align 8, !tbaa !13
-  %1391 = sub nsw i64 %204, %1390
-  %1392 = mul nsw i64 %1391, %1388
-  %1393 = getelementptr i8, ptr %1387, i64 88
-  %1394 = load i64, ptr %1393, align 8, !tbaa !13
-  %1395 = add nsw i64 %1392, %1394
-  store i64 %1395, ptr %1393, align 8, !tbaa !13
-  store i64 %204, ptr %1389, align 8, !tbaa !13
-  %1396 = getelementptr inbounds i8, ptr %0, i64 544
-  %1397 = load i64, ptr %1396, align 8, !tbaa !108
-  %1398 = icmp sgt i64 %1397, 0
-  br i1 %1398, label %1399, label %1405
+1399:                                             ; preds = %1387
+  %1400 = mul i64 %203, 96
+  %1401 = getelementptr i8, ptr %195, i64 %1400
+  %1402 = load i64, ptr %1401, align 8, !tbaa !13
+  %1403 = getelementptr i8, ptr %1401, i64 80
+  %1404 = load i64, ptr %1403, align 8, !tbaa !13
+  %1405 = sub nsw i64 %204, %1404
+  %1406 = mul nsw i64 %1405, %1402
+  %1407 = getelementptr i8, ptr %1401, i64 88
+  %1408 = load i64, ptr %1407, align 8, !tbaa !13
+  %1409 = add nsw i64 %1406, %1408
+  store i64 %1409, ptr %1407, align 8, !tbaa !13
+  store i64 %204, ptr %1403, align 8, !tbaa !13
+  %1410 = getelementptr inbounds i8, ptr %0, i64 544
+  %1411 = load i64, ptr %1410, align 8, !tbaa !108
+  %1412 = icmp sgt i64 %1411, 0
+  br i1 %1412, label %1413, label %1419
 
-1399:                                             ; preds = %1385
-  %1400 = getelementptr inbounds i8, ptr %0, i64 1064
-  %1401 = getelementptr inbounds i64, ptr %195, i64 %205
-  %1402 = getelementptr inbounds i8, ptr %0, i64 232
-  %1403 = load ptr, ptr %1402, align 8, !tbaa !34
-  %1404 = getelementptr i8, ptr %1403, i64 136
-  br label %1409
+1413:                                             ; preds = %1399
+  %1414 = getelementptr inbounds i8, ptr %0, i64 1064
+  %1415 = getelementptr inbounds i64, ptr %195, i64 %205
+  %1416 = getelementptr inbounds i8, ptr %0, i64 232
+  %1417 = load ptr, ptr %1416, align 8, !tbaa !34
+  %1418 = getelementptr i8, ptr %1417, i64 136
+  br label %1423
 
-1405:                                             ; preds = %1452, %1385
-  store i64 0, ptr %1396, align 8, !tbaa !108
-  %1406 = getelementptr inbounds i64, ptr %195, i64 %205
-  %1407 = load i64, ptr %1406, align 8, !tbaa !13
-  %1408 = icmp eq i64 %1407, 0
-  br i1 %1408, label %1460, label %1462
+1419:                                             ; preds = %1466, %1399
+  store i64 0, ptr %1410, align 8, !tbaa !108
+  %1420 = getelementptr inbounds i64, ptr %195, i64 %205
+  %1421 = load i64, ptr %1420, align 8, !tbaa !13
+  %1422 = icmp eq i64 %1421, 0
+  br i1 %1422, label %1474, label %1476
 
-1409:                                             ; preds = %1452, %1399
-  %1410 = phi i64 [ 0, %1399 ], [ %1457, %1452 ]
-  %1411 = getelementptr inbounds [64 x i64], ptr %1400, i64 0, i64 %1410
-  %1412 = load i64, ptr %1411, align 8, !tbaa !13
-  br label %1413
-
-1413:                                             ; preds = %1413, %1409
-  %1414 = phi i64 [ 0, %1409 ], [ %1418, %1413 ]
-  %1415 = getelementptr inbounds i64, ptr %1382, i64 %1414
-  %1416 = load i64, ptr %1415, align 8, !tbaa !13
-  %1417 = icmp eq i64 %1416, %1412
-  %1418 = add nuw nsw i64 %1414, 1
-  br i1 %1417, label %1419, label %1413, !llvm.loop !112
-
-1419:                                             ; preds = %1413
-  %1420 = load i64, ptr %1401, align 8, !tbaa !13
-  %1421 = icmp slt i64 %1418, %1420
-  br i1 %1421, label %1422, label %1431
-
-1422:                                             ; preds = %1419, %1422
-  %1423 = phi i64 [ %1428, %1422 ], [ %1418, %1419 ]
-  %1424 = phi i64 [ %1423, %1422 ], [ %1414, %1419 ]
-  %1425 = getelementptr inbounds i64, ptr %1382, i64 %1423
+1423:                                             ; preds = %1466, %1413
+  %1424 = phi i64 [ 0, %1413 ], [ %1471, %1466 ]
+  %1425 = getelementptr inbounds [64 x i64], ptr %1414, i64 0, i64 %1424
   %1426 = load i64, ptr %1425, align 8, !tbaa !13
-  %1427 = getelementptr inbounds i64, ptr %1382, i64 %1424
-  store i64 %1426, ptr %1427, align 8, !tbaa !13
-  %1428 = add nuw nsw i64 %1423, 1
-  %1429 = load i64, ptr %1401, align 8, !tbaa !13
-  %1430 = icmp slt i64 %1428, %1429
-  br i1 %1430, label %1422, label %1431, !llvm.loop !113
+  br label %1427
 
-1431:                                             ; preds = %1422, %1419
-  %1432 = phi i64 [ %1420, %1419 ], [ %1429, %1422 ]
-  %1433 = add nsw i64 %1432, -1
-  store i64 %1433, ptr %1401, align 8, !tbaa !13
-  br label %1434
+1427:                                             ; preds = %1427, %1423
+  %1428 = phi i64 [ 0, %1423 ], [ %1432, %1427 ]
+  %1429 = getelementptr inbounds i64, ptr %1396, i64 %1428
+  %1430 = load i64, ptr %1429, align 8, !tbaa !13
+  %1431 = icmp eq i64 %1430, %1426
+  %1432 = add nuw nsw i64 %1428, 1
+  br i1 %1431, label %1433, label %1427, !llvm.loop !112
 
-1434:                                             ; preds = %1434, %1431
-  %1435 = phi i64 [ 0, %1431 ], [ %1439, %1434 ]
-  %1436 = getelementptr inbounds i64, ptr %1379, i64 %1435
-  %1437 = load i64, ptr %1436, align 8, !tbaa !13
-  %1438 = icmp eq i64 %1437, %1412
-  %1439 = add nuw nsw i64 %1435, 1
-  br i1 %1438, label %1440, label %1434, !llvm.loop !112
+1433:                                             ; preds = %1427
+  %1434 = load i64, ptr %1415, align 8, !tbaa !13
+  %1435 = icmp slt i64 %1432, %1434
+  br i1 %1435, label %1436, label %1445
 
-1440:                                             ; preds = %1434
-  %1441 = load i64, ptr %207, align 8, !tbaa !13
-  %1442 = icmp slt i64 %1439, %1441
-  br i1 %1442, label %1443, label %1452
+1436:                                             ; preds = %1433, %1436
+  %1437 = phi i64 [ %1442, %1436 ], [ %1432, %1433 ]
+  %1438 = phi i64 [ %1437, %1436 ], [ %1428, %1433 ]
+  %1439 = getelementptr inbounds i64, ptr %1396, i64 %1437
+  %1440 = load i64, ptr %1439, align 8, !tbaa !13
+  %1441 = getelementptr inbounds i64, ptr %1396, i64 %1438
+  store i64 %1440, ptr %1441, align 8, !tbaa !13
+  %1442 = add nuw nsw i64 %1437, 1
+  %1443 = load i64, ptr %1415, align 8, !tbaa !13
+  %1444 = icmp slt i64 %1442, %1443
+  br i1 %1444, label %1436, label %1445, !llvm.loop !113
 
-1443:                                             ; preds = %1440, %1443
-  %1444 = phi i64 [ %1449, %1443 ], [ %1439, %1440 ]
-  %1445 = phi i64 [ %1444, %1443 ], [ %1435, %1440 ]
-  %1446 = getelementptr inbounds i64, ptr %1379, i64 %1444
-  %1447 = load i64, ptr %1446, align 8, !tbaa !13
-  %1448 = getelementptr inbounds i64, ptr %1379, i64 %1445
-  store i64 %1447, ptr %1448, align 8, !tbaa !13
-  %1449 = add nuw nsw i64 %1444, 1
-  %1450 = load i64, ptr %207, align 8, !tbaa !13
-  %1451 = icmp slt i64 %1449, %1450
-  br i1 %1451, label %1443, label %1452, !llvm.loop !113
+1445:                                             ; preds = %1436, %1433
+  %1446 = phi i64 [ %1434, %1433 ], [ %1443, %1436 ]
+  %1447 = add nsw i64 %1446, -1
+  store i64 %1447, ptr %1415, align 8, !tbaa !13
+  br label %1448
 
-1452:                                             ; preds = %1443, %1440
-  %1453 = phi i64 [ %1441, %1440 ], [ %1450, %1443 ]
-  %1454 = add nsw i64 %1453, -1
-  store i64 %1454, ptr %207, align 8, !tbaa !13
-  %1455 = mul i64 %1412, 368
-  %1456 = getelementptr i8, ptr %1404, i64 %1455
-  store i64 0, ptr %1456, align 8, !tbaa !13
-  %1457 = add nuw nsw i64 %1410, 1
-  %1458 = load i64, ptr %1396, align 8, !tbaa !108
-  %1459 = icmp slt i64 %1457, %1458
-  br i1 %1459, label %1409, label %1405, !llvm.loop !114
+1448:                                             ; preds = %1448, %1445
+  %1449 = phi i64 [ 0, %1445 ], [ %1453, %1448 ]
+  %1450 = getelementptr inbounds i64, ptr %1393, i64 %1449
+  %1451 = load i64, ptr %1450, align 8, !tbaa !13
+  %1452 = icmp eq i64 %1451, %1426
+  %1453 = add nuw nsw i64 %1449, 1
+  br i1 %1452, label %1454, label %1448, !llvm.loop !112
 
-1460:                                             ; preds = %1405
-  %1461 = getelementptr i8, ptr %1406, i64 32
-  store i64 %204, ptr %1461, align 8, !tbaa !13
-  br label %1462
+1454:                                             ; preds = %1448
+  %1455 = load i64, ptr %207, align 8, !tbaa !13
+  %1456 = icmp slt i64 %1453, %1455
+  br i1 %1456, label %1457, label %1466
 
-1462:                                             ; preds = %1460, %1405
-  %1463 = and i64 %199, 2
-  %1464 = icmp eq i64 %1463, 0
-  br i1 %1464, label %1503, label %1465
+1457:                                             ; preds = %1454, %1457
+  %1458 = phi i64 [ %1463, %1457 ], [ %1453, %1454 ]
+  %1459 = phi i64 [ %1458, %1457 ], [ %1449, %1454 ]
+  %1460 = getelementptr inbounds i64, ptr %1393, i64 %1458
+  %1461 = load i64, ptr %1460, align 8, !tbaa !13
+  %1462 = getelementptr inbounds i64, ptr %1393, i64 %1459
+  store i64 %1461, ptr %1462, align 8, !tbaa !13
+  %1463 = add nuw nsw i64 %1458, 1
+  %1464 = load i64, ptr %207, align 8, !tbaa !13
+  %1465 = icmp slt i64 %1463, %1464
+  br i1 %1465, label %1457, label %1466, !llvm.loop !113
 
-1465:                                             ; preds = %1462
-  %1466 = load i64, ptr %207, align 8, !tbaa !13
-  %1467 = icmp sgt i64 %1466, 1
-  br i1 %1467, label %1468, label %1503
+1466:                                             ; preds = %1457, %1454
+  %1467 = phi i64 [ %1455, %1454 ], [ %1464, %1457 ]
+  %1468 = add nsw i64 %1467, -1
+  store i64 %1468, ptr %207, align 8, !tbaa !13
+  %1469 = mul i64 %1426, 368
+  %1470 = getelementptr i8, ptr %1418, i64 %1469
+  store i64 0, ptr %1470, align 8, !tbaa !13
+  %1471 = add nuw nsw i64 %1424, 1
+  %1472 = load i64, ptr %1410, align 8, !tbaa !108
+  %1473 = icmp slt i64 %1471, %1472
+  br i1 %1473, label %1423, label %1419, !llvm.loop !114
 
-1468:                                             ; preds = %1465
-  %1469 = getelementptr inbounds i8, ptr %0, i64 232
-  %1470 = load ptr, ptr %1469, align 8, !tbaa !34
-  br label %1471
+1474:                                             ; preds = %1419
+  %1475 = getelementptr i8, ptr %1420, i64 32
+  store i64 %204, ptr %1475, align 8, !tbaa !13
+  br label %1476
 
-1471:                                             ; preds = %1498, %1468
-  %1472 = phi i64 [ 1, %1468 ], [ %1501, %1498 ]
-  %1473 = getelementptr inbounds i64, ptr %1379, i64 %1472
-  %1474 = load i64, ptr %1473, align 8, !tbaa !13
-  %1475 = mul i64 %1474, 368
-  %1476 = getelementptr i8, ptr %1470, i64 %1475
-  %1477 = getelementptr i8, ptr %1476, i64 64
-  br label %1478
+1476:                                             ; preds = %1474, %1419
+  %1477 = and i64 %199, 2
+  %1478 = icmp eq i64 %1477, 0
+  br i1 %1478, label %1517, label %1479
 
-1478:                                             ; preds = %1495, %1471
-  %1479 = phi i64 [ %1472, %1471 ], [ %1496, %1495 ]
-  %1480 = getelementptr i64, ptr %1379, i64 %1479
-  %1481 = getelementptr i8, ptr %1480, i64 -8
-  %1482 = load i64, ptr %1481, align 8, !tbaa !13
-  %1483 = load i64, ptr %1477, align 8, !tbaa !13
-  %1484 = mul i64 %1482, 368
-  %1485 = getelementptr i8, ptr %1470, i64 %1484
-  %1486 = getelementptr i8, ptr %1485, i64 64
-  %1487 = load i64, ptr %1486, align 8, !tbaa !13
-  %1488 = icmp slt i64 %1483, %1487
-  br i1 %1488, label %1495, label %1489
+1479:                                             ; preds = %1476
+  %1480 = load i64, ptr %207, align 8, !tbaa !13
+  %1481 = icmp sgt i64 %1480, 1
+  br i1 %1481, label %1482, label %1517
 
-1489:                                             ; preds = %1478
-  %1490 = icmp eq i64 %1483, %1487
-  br i1 %1490, label %1491, label %1498
+1482:                                             ; preds = %1479
+  %1483 = getelementptr inbounds i8, ptr %0, i64 232
+  %1484 = load ptr, ptr %1483, align 8, !tbaa !34
+  br label %1485
 
-1491:                                             ; preds = %1489
-  %1492 = load i64, ptr %1476, align 8, !tbaa !13
-  %1493 = load i64, ptr %1485, align 8, !tbaa !13
-  %1494 = icmp slt i64 %1492, %1493
-  br i1 %1494, label %1495, label %1498
+1485:                                             ; preds = %1512, %1482
+  %1486 = phi i64 [ 1, %1482 ], [ %1515, %1512 ]
+  %1487 = getelementptr inbounds i64, ptr %1393, i64 %1486
+  %1488 = load i64, ptr %1487, align 8, !tbaa !13
+  %1489 = mul i64 %1488, 368
+  %1490 = getelementptr i8, ptr %1484, i64 %1489
+  %1491 = getelementptr i8, ptr %1490, i64 64
+  br label %1492
 
-1495:                                             ; preds = %1491, %1478
-  store i64 %1482, ptr %1480, align 8, !tbaa !13
-  %1496 = add nsw i64 %1479, -1
-  %1497 = icmp sgt i64 %1479, 1
-  br i1 %1497, label %1478, label %1498, !llvm.loop !115
+1492:                                             ; preds = %1509, %1485
+  %1493 = phi i64 [ %1486, %1485 ], [ %1510, %1509 ]
+  %1494 = getelementptr i64, ptr %1393, i64 %1493
+  %1495 = getelementptr i8, ptr %1494, i64 -8
+  %1496 = load i64, ptr %1495, align 8, !tbaa !13
+  %1497 = load i64, ptr %1491, align 8, !tbaa !13
+  %1498 = mul i64 %1496, 368
+  %1499 = getelementptr i8, ptr %1484, i64 %1498
+  %1500 = getelementptr i8, ptr %1499, i64 64
+  %1501 = load i64, ptr %1500, align 8, !tbaa !13
+  %1502 = icmp slt i64 %1497, %1501
+  br i1 %1502, label %1509, label %1503
 
-1498:                                             ; preds = %1495, %1491, %1489
-  %1499 = phi i64 [ %1479, %1489 ], [ 0, %1495 ], [ %1479, %1491 ]
-  %1500 = getelementptr inbounds i64, ptr %1379, i64 %1499
-  store i64 %1474, ptr %1500, align 8, !tbaa !13
-  %1501 = add nuw nsw i64 %1472, 1
-  %1502 = icmp eq i64 %1501, %1466
-  br i1 %1502, label %1503, label %1471, !llvm.loop !116
+1503:                                             ; preds = %1492
+  %1504 = icmp eq i64 %1497, %1501
+  br i1 %1504, label %1505, label %1512
 
-1503:                                             ; preds = %1498, %1465, %1462, %1373
-  %1504 = and i64 %199, 4
-  %1505 = icmp eq i64 %1504, 0
-  br i1 %1505, label %1612, label %1506
+1505:                                             ; preds = %1503
+  %1506 = load i64, ptr %1490, align 8, !tbaa !13
+  %1507 = load i64, ptr %1499, align 8, !tbaa !13
+  %1508 = icmp slt i64 %1506, %1507
+  br i1 %1508, label %1509, label %1512
 
-1506:                                             ; preds = %1503
-  %1507 = getelementptr inbounds i8, ptr %0, i64 288
-  %1508 = load ptr, ptr %1507, align 8, !tbaa !69
-  %1509 = load i64, ptr %1376, align 8, !tbaa !54
-  %1510 = mul nsw i64 %1509, %203
-  %1511 = getelementptr inbounds i64, ptr %1508, i64 %1510
-  %1512 = getelementptr inbounds i8, ptr %0, i64 536
-  %1513 = load i64, ptr %1512, align 8, !tbaa !93
-  %1514 = icmp sgt i64 %1513, 0
-  br i1 %1514, label %1515, label %1522
+1509:                                             ; preds = %1505, %1492
+  store i64 %1496, ptr %1494, align 8, !tbaa !13
+  %1510 = add nsw i64 %1493, -1
+  %1511 = icmp sgt i64 %1493, 1
+  br i1 %1511, label %1492, label %1512, !llvm.loop !115
 
-1515:                                             ; preds = %1506
-  %1516 = getelementptr inbounds i8, ptr %0, i64 552
-  %1517 = or disjoint i64 %205, 2
-  %1518 = getelementptr inbounds i64, ptr %195, i64 %1517
-  %1519 = getelementptr inbounds i8, ptr %0, i64 232
-  %1520 = getelementptr i8, ptr %1511, i64 -8
-  %1521 = load i64, ptr %1518, align 8, !tbaa !13
-  br label %1532
+1512:                                             ; preds = %1509, %1505, %1503
+  %1513 = phi i64 [ %1493, %1503 ], [ 0, %1509 ], [ %1493, %1505 ]
+  %1514 = getelementptr inbounds i64, ptr %1393, i64 %1513
+  store i64 %1488, ptr %1514, align 8, !tbaa !13
+  %1515 = add nuw nsw i64 %1486, 1
+  %1516 = icmp eq i64 %1515, %1480
+  br i1 %1516, label %1517, label %1485, !llvm.loop !116
 
-1522:                                             ; preds = %1599, %1506
-  %1523 = getelementptr inbounds i8, ptr %0, i64 232
-  %1524 = load ptr, ptr %1523, align 8, !tbaa !34
-  %1525 = load i64, ptr %1511, align 8, !tbaa !13
-  %1526 = mul i64 %1525, 368
-  %1527 = getelementptr i8, ptr %1524, i64 %1526
-  %1528 = getelementptr i8, ptr %1527, i64 48
-  %1529 = load i64, ptr %1528, align 8, !tbaa !13
-  %1530 = or disjoint i64 %205, 3
-  %1531 = getelementptr inbounds i64, ptr %195, i64 %1530
-  store i64 %1529, ptr %1531, align 8, !tbaa !13
-  store i64 0, ptr %1512, align 8, !tbaa !93
-  br label %1612
+1517:                                             ; preds = %1512, %1479, %1476, %1387
+  %1518 = and i64 %199, 4
+  %1519 = icmp eq i64 %1518, 0
+  br i1 %1519, label %1626, label %1520
 
-1532:                                             ; preds = %1599, %1515
-  %1533 = phi i64 [ %1521, %1515 ], [ %1601, %1599 ]
-  %1534 = phi i64 [ 0, %1515 ], [ %1602, %1599 ]
-  %1535 = getelementptr inbounds [64 x i64], ptr %1516, i64 0, i64 %1534
-  %1536 = load i64, ptr %1535, align 8, !tbaa !13
-  br label %1537
+1520:                                             ; preds = %1517
+  %1521 = getelementptr inbounds i8, ptr %0, i64 288
+  %1522 = load ptr, ptr %1521, align 8, !tbaa !69
+  %1523 = load i64, ptr %1390, align 8, !tbaa !54
+  %1524 = mul nsw i64 %1523, %203
+  %1525 = getelementptr inbounds i64, ptr %1522, i64 %1524
+  %1526 = getelementptr inbounds i8, ptr %0, i64 536
+  %1527 = load i64, ptr %1526, align 8, !tbaa !93
+  %1528 = icmp sgt i64 %1527, 0
+  br i1 %1528, label %1529, label %1536
 
-1537:                                             ; preds = %1537, %1532
-  %1538 = phi i64 [ 0, %1532 ], [ %1542, %1537 ]
-  %1539 = getelementptr inbounds i64, ptr %1379, i64 %1538
-  %1540 = load i64, ptr %1539, align 8, !tbaa !13
-  %1541 = icmp eq i64 %1540, %1536
-  %1542 = add nuw nsw i64 %1538, 1
-  br i1 %1541, label %1543, label %1537, !llvm.loop !112
+1529:                                             ; preds = %1520
+  %1530 = getelementptr inbounds i8, ptr %0, i64 552
+  %1531 = or disjoint i64 %205, 2
+  %1532 = getelementptr inbounds i64, ptr %195, i64 %1531
+  %1533 = getelementptr inbounds i8, ptr %0, i64 232
+  %1534 = getelementptr i8, ptr %1525, i64 -8
+  %1535 = load i64, ptr %1532, align 8, !tbaa !13
+  br label %1546
 
-1543:                                             ; preds = %1537
-  %1544 = load i64, ptr %207, align 8, !tbaa !13
-  %1545 = icmp slt i64 %1542, %1544
-  br i1 %1545, label %1546, label %1555
+1536:                                             ; preds = %1613, %1520
+  %1537 = getelementptr inbounds i8, ptr %0, i64 232
+  %1538 = load ptr, ptr %1537, align 8, !tbaa !34
+  %1539 = load i64, ptr %1525, align 8, !tbaa !13
+  %1540 = mul i64 %1539, 368
+  %1541 = getelementptr i8, ptr %1538, i64 %1540
+  %1542 = getelementptr i8, ptr %1541, i64 48
+  %1543 = load i64, ptr %1542, align 8, !tbaa !13
+  %1544 = or disjoint i64 %205, 3
+  %1545 = getelementptr inbounds i64, ptr %195, i64 %1544
+  store i64 %1543, ptr %1545, align 8, !tbaa !13
+  store i64 0, ptr %1526, align 8, !tbaa !93
+  br label %1626
 
-1546:                                             ; preds = %1543, %1546
-  %1547 = phi i64 [ %1552, %1546 ], [ %1542, %1543 ]
-  %1548 = phi i64 [ %1547, %1546 ], [ %1538, %1543 ]
-  %1549 = getelementptr inbounds i64, ptr %1379, i64 %1547
+1546:                                             ; preds = %1613, %1529
+  %1547 = phi i64 [ %1535, %1529 ], [ %1615, %1613 ]
+  %1548 = phi i64 [ 0, %1529 ], [ %1616, %1613 ]
+  %1549 = getelementptr inbounds [64 x i64], ptr %1530, i64 0, i64 %1548
   %1550 = load i64, ptr %1549, align 8, !tbaa !13
-  %1551 = getelementptr inbounds i64, ptr %1379, i64 %1548
-  store i64 %1550, ptr %1551, align 8, !tbaa !13
-  %1552 = add nuw nsw i64 %1547, 1
-  %1553 = load i64, ptr %207, align 8, !tbaa !13
-  %1554 = icmp slt i64 %1552, %1553
-  br i1 %1554, label %1546, label %1555, !llvm.loop !113
+  br label %1551
 
-1555:                                             ; preds = %1546, %1543
-  %1556 = phi i64 [ %1544, %1543 ], [ %1553, %1546 ]
-  %1557 = add nsw i64 %1556, -1
-  store i64 %1557, ptr %207, align 8, !tbaa !13
-  %1558 = icmp sgt i64 %1533, 0
-  br i1 %1558, label %1559, label %1577
+1551:                                             ; preds = %1551, %1546
+  %1552 = phi i64 [ 0, %1546 ], [ %1556, %1551 ]
+  %1553 = getelementptr inbounds i64, ptr %1393, i64 %1552
+  %1554 = load i64, ptr %1553, align 8, !tbaa !13
+  %1555 = icmp eq i64 %1554, %1550
+  %1556 = add nuw nsw i64 %1552, 1
+  br i1 %1555, label %1557, label %1551, !llvm.loop !112
 
-1559:                                             ; preds = %1555
-  %1560 = load ptr, ptr %1519, align 8, !tbaa !34
-  %1561 = mul i64 %1536, 368
-  %1562 = getelementptr i8, ptr %1560, i64 %1561
-  %1563 = getelementptr i8, ptr %1562, i64 48
+1557:                                             ; preds = %1551
+  %1558 = load i64, ptr %207, align 8, !tbaa !13
+  %1559 = icmp slt i64 %1556, %1558
+  br i1 %1559, label %1560, label %1569
+
+1560:                                             ; preds = %1557, %1560
+  %1561 = phi i64 [ %1566, %1560 ], [ %1556, %1557 ]
+  %1562 = phi i64 [ %1561, %1560 ], [ %1552, %1557 ]
+  %1563 = getelementptr inbounds i64, ptr %1393, i64 %1561
   %1564 = load i64, ptr %1563, align 8, !tbaa !13
-  %1565 = getelementptr i8, ptr %1560, i64 48
-  br label %1566
+  %1565 = getelementptr inbounds i64, ptr %1393, i64 %1562
+  store i64 %1564, ptr %1565, align 8, !tbaa !13
+  %1566 = add nuw nsw i64 %1561, 1
+  %1567 = load i64, ptr %207, align 8, !tbaa !13
+  %1568 = icmp slt i64 %1566, %1567
+  br i1 %1568, label %1560, label %1569, !llvm.loop !113
 
-1566:                                             ; preds = %1574, %1559
-  %1567 = phi i64 [ %1533, %1559 ], [ %1575, %1574 ]
-  %1568 = getelementptr i64, ptr %1520, i64 %1567
-  %1569 = load i64, ptr %1568, align 8, !tbaa !13
-  %1570 = mul i64 %1569, 368
-  %1571 = getelementptr i8, ptr %1565, i64 %1570
-  %1572 = load i64, ptr %1571, align 8, !tbaa !13
-  %1573 = icmp slt i64 %1564, %1572
-  br i1 %1573, label %1574, label %1577
+1569:                                             ; preds = %1560, %1557
+  %1570 = phi i64 [ %1558, %1557 ], [ %1567, %1560 ]
+  %1571 = add nsw i64 %1570, -1
+  store i64 %1571, ptr %207, align 8, !tbaa !13
+  %1572 = icmp sgt i64 %1547, 0
+  br i1 %1572, label %1573, label %1591
 
-1574:                                             ; preds = %1566
-  %1575 = add nsw i64 %1567, -1
-  %1576 = icmp sgt i64 %1567, 1
-  br i1 %1576, label %1566, label %1577, !llvm.loop !117
+1573:                                             ; preds = %1569
+  %1574 = load ptr, ptr %1533, align 8, !tbaa !34
+  %1575 = mul i64 %1550, 368
+  %1576 = getelementptr i8, ptr %1574, i64 %1575
+  %1577 = getelementptr i8, ptr %1576, i64 48
+  %1578 = load i64, ptr %1577, align 8, !tbaa !13
+  %1579 = getelementptr i8, ptr %1574, i64 48
+  br label %1580
 
-1577:                                             ; preds = %1574, %1566, %1555
-  %1578 = phi i64 [ %1533, %1555 ], [ %1567, %1566 ], [ 0, %1574 ]
-  %1579 = icmp sgt i64 %1533, %1578
-  br i1 %1579, label %1580, label %1599
+1580:                                             ; preds = %1588, %1573
+  %1581 = phi i64 [ %1547, %1573 ], [ %1589, %1588 ]
+  %1582 = getelementptr i64, ptr %1534, i64 %1581
+  %1583 = load i64, ptr %1582, align 8, !tbaa !13
+  %1584 = mul i64 %1583, 368
+  %1585 = getelementptr i8, ptr %1579, i64 %1584
+  %1586 = load i64, ptr %1585, align 8, !tbaa !13
+  %1587 = icmp slt i64 %1578, %1586
+  br i1 %1587, label %1588, label %1591
 
-1580:                                             ; preds = %1577
-  %1581 = sub i64 %1533, %1578
-  %1582 = icmp ult i64 %1581, 2
-  br i1 %1582, label %1583, label %1585
+1588:                                             ; preds = %1580
+  %1589 = add nsw i64 %1581, -1
+  %1590 = icmp sgt i64 %1581, 1
+  br i1 %1590, label %1580, label %1591, !llvm.loop !117
 
-1583:                                             ; preds = %1597, %1580
-  %1584 = phi i64 [ %1533, %1580 ], [ %1587, %1597 ]
-  br label %1605
+1591:                                             ; preds = %1588, %1580, %1569
+  %1592 = phi i64 [ %1547, %1569 ], [ %1581, %1580 ], [ 0, %1588 ]
+  %1593 = icmp sgt i64 %1547, %1592
+  br i1 %1593, label %1594, label %1613
 
-1585:                                             ; preds = %1580
-  %1586 = and i64 %1581, -2
-  %1587 = sub i64 %1533, %1586
-  br label %1588
+1594:                                             ; preds = %1591
+  %1595 = sub i64 %1547, %1592
+  %1596 = icmp ult i64 %1595, 2
+  br i1 %1596, label %1597, label %1599
 
-1588:                                             ; preds = %1588, %1585
-  %1589 = phi i64 [ 0, %1585 ], [ %1595, %1588 ]
-  %1590 = sub i64 %1533, %1589
-  %1591 = getelementptr i64, ptr %1511, i64 %1590
-  %1592 = getelementptr i8, ptr %1591, i64 -16
-  %1593 = load <2 x i64>, ptr %1592, align 8, !tbaa !13
-  %1594 = getelementptr i8, ptr %1591, i64 -8
-  store <2 x i64> %1593, ptr %1594, align 8, !tbaa !13
-  %1595 = add nuw i64 %1589, 2
-  %1596 = icmp eq i64 %1595, %1586
-  br i1 %1596, label %1597, label %1588, !llvm.loop !118
+1597:                                             ; preds = %1611, %1594
+  %1598 = phi i64 [ %1547, %1594 ], [ %1601, %1611 ]
+  br label %1619
 
-1597:                                             ; preds = %1588
-  %1598 = icmp eq i64 %1581, %1586
-  br i1 %1598, label %1599, label %1583
+1599:                                             ; preds = %1594
+  %1600 = and i64 %1595, -2
+  %1601 = sub i64 %1547, %1600
+  br label %1602
 
-1599:                                             ; preds = %1605, %1597, %1577
-  %1600 = getelementptr inbounds i64, ptr %1511, i64 %1578
-  store i64 %1536, ptr %1600, align 8, !tbaa !13
-  %1601 = add i64 %1533, 1
-  store i64 %1601, ptr %1518, align 8, !tbaa !13
-  %1602 = add nuw nsw i64 %1534, 1
-  %1603 = load i64, ptr %1512, align 8, !tbaa !93
-  %1604 = icmp slt i64 %1602, %1603
-  br i1 %1604, label %1532, label %1522, !llvm.loop !119
+1602:                                             ; preds = %1602, %1599
+  %1603 = phi i64 [ 0, %1599 ], [ %1609, %1602 ]
+  %1604 = sub i64 %1547, %1603
+  %1605 = getelementptr i64, ptr %1525, i64 %1604
+  %1606 = getelementptr i8, ptr %1605, i64 -16
+  %1607 = load <2 x i64>, ptr %1606, align 8, !tbaa !13
+  %1608 = getelementptr i8, ptr %1605, i64 -8
+  store <2 x i64> %1607, ptr %1608, align 8, !tbaa !13
+  %1609 = add nuw i64 %1603, 2
+  %1610 = icmp eq i64 %1609, %1600
+  br i1 %1610, label %1611, label %1602, !llvm.loop !118
 
-1605:                                             ; preds = %1583, %1605
-  %1606 = phi i64 [ %1610, %1605 ], [ %1584, %1583 ]
-  %1607 = getelementptr i64, ptr %1511, i64 %1606
-  %1608 = getelementptr i8, ptr %1607, i64 -8
-  %1609 = load i64, ptr %1608, align 8, !tbaa !13
-  store i64 %1609, ptr %1607, align 8, !tbaa !13
-  %1610 = add nsw i64 %1606, -1
-  %1611 = icmp sgt i64 %1610, %1578
-  br i1 %1611, label %1605, label %1599, !llvm.loop !120
+1611:                                             ; preds = %1602
+  %1612 = icmp eq i64 %1595, %1600
+  br i1 %1612, label %1613, label %1597
 
-1612:                                             ; preds = %1522, %1503, %1371
-  %1613 = icmp eq i64 %197, %200
-  %1614 = add nsw i64 %204, %5
-  %1615 = tail call i64 @llvm.smin.i64(i64 %1614, i64 %198)
-  %1616 = select i1 %1613, i64 %198, i64 %1615
-  %1617 = getelementptr inbounds i8, ptr %0, i64 296
-  %1618 = load ptr, ptr %1617, align 8, !tbaa !56
-  %1619 = getelementptr inbounds i64, ptr %1618, i64 %203
-  %1620 = load i64, ptr %1619, align 8, !tbaa !13
-  %1621 = icmp slt i64 %1616, %1620
-  br i1 %1621, label %1622, label %1623
+1613:                                             ; preds = %1619, %1611, %1591
+  %1614 = getelementptr inbounds i64, ptr %1525, i64 %1592
+  store i64 %1550, ptr %1614, align 8, !tbaa !13
+  %1615 = add i64 %1547, 1
+  store i64 %1615, ptr %1532, align 8, !tbaa !13
+  %1616 = add nuw nsw i64 %1548, 1
+  %1617 = load i64, ptr %1526, align 8, !tbaa !93
+  %1618 = icmp slt i64 %1616, %1617
+  br i1 %1618, label %1546, label %1536, !llvm.loop !119
 
-1622:                                             ; preds = %1612
-  store i64 %1616, ptr %1619, align 8, !tbaa !13
-  br label %1623
+1619:                                             ; preds = %1597, %1619
+  %1620 = phi i64 [ %1624, %1619 ], [ %1598, %1597 ]
+  %1621 = getelementptr i64, ptr %1525, i64 %1620
+  %1622 = getelementptr i8, ptr %1621, i64 -8
+  %1623 = load i64, ptr %1622, align 8, !tbaa !13
+  store i64 %1623, ptr %1621, align 8, !tbaa !13
+  %1624 = add nsw i64 %1620, -1
+  %1625 = icmp sgt i64 %1624, %1592
+  br i1 %1625, label %1619, label %1613, !llvm.loop !120
 
-1623:                                             ; preds = %1622, %1612
-  %1624 = add nsw i64 %204, 1
-  %1625 = add nsw i64 %203, 1
-  %1626 = srem i64 %1625, %5
-  %1627 = getelementptr inbounds i64, ptr %1618, i64 %1626
-  %1628 = load i64, ptr %1627, align 8, !tbaa !13
-  %1629 = icmp eq i64 %1628, %1624
-  br i1 %1629, label %1664, label %1630
+1626:                                             ; preds = %1536, %1517, %1385
+  %1627 = icmp eq i64 %197, %200
+  %1628 = add nsw i64 %204, %5
+  %1629 = tail call i64 @llvm.smin.i64(i64 %1628, i64 %198)
+  %1630 = select i1 %1627, i64 %198, i64 %1629
+  %1631 = getelementptr inbounds i8, ptr %0, i64 296
+  %1632 = load ptr, ptr %1631, align 8, !tbaa !56
+  %1633 = getelementptr inbounds i64, ptr %1632, i64 %203
+  %1634 = load i64, ptr %1633, align 8, !tbaa !13
+  %1635 = icmp slt i64 %1630, %1634
+  br i1 %1635, label %1636, label %1637
 
-1630:                                             ; preds = %1623
-  %1631 = load i64, ptr %1618, align 8, !tbaa !13
-  %1632 = icmp sgt i64 %5, 1
-  br i1 %1632, label %1633, label %1664
+1636:                                             ; preds = %1626
+  store i64 %1630, ptr %1633, align 8, !tbaa !13
+  br label %1637
 
-1633:                                             ; preds = %1630
-  %1634 = add nsw i64 %5, -1
-  %1635 = icmp eq i64 %5, 2
-  br i1 %1635, label %1653, label %1636
+1637:                                             ; preds = %1636, %1626
+  %1638 = add nsw i64 %204, 1
+  %1639 = add nsw i64 %203, 1
+  %1640 = srem i64 %1639, %5
+  %1641 = getelementptr inbounds i64, ptr %1632, i64 %1640
+  %1642 = load i64, ptr %1641, align 8, !tbaa !13
+  %1643 = icmp eq i64 %1642, %1638
+  br i1 %1643, label %1678, label %1644
 
-1636:                                             ; preds = %1633
-  %1637 = and i64 %1634, -2
-  %1638 = or i64 %1634, 1
-  %1639 = insertelement <2 x i64> poison, i64 %1631, i64 0
-  %1640 = shufflevector <2 x i64> %1639, <2 x i64> poison, <2 x i32> zeroinitializer
-  br label %1641
+1644:                                             ; preds = %1637
+  %1645 = load i64, ptr %1632, align 8, !tbaa !13
+  %1646 = icmp sgt i64 %5, 1
+  br i1 %1646, label %1647, label %1678
 
-1641:                                             ; preds = %1641, %1636
-  %1642 = phi i64 [ 0, %1636 ], [ %1648, %1641 ]
-  %1643 = phi <2 x i64> [ %1640, %1636 ], [ %1647, %1641 ]
-  %1644 = or disjoint i64 %1642, 1
-  %1645 = getelementptr inbounds i64, ptr %1618, i64 %1644
-  %1646 = load <2 x i64>, ptr %1645, align 8, !tbaa !13
-  %1647 = tail call <2 x i64> @llvm.smin.v2i64(<2 x i64> %1646, <2 x i64> %1643)
-  %1648 = add nuw i64 %1642, 2
-  %1649 = icmp eq i64 %1648, %1637
-  br i1 %1649, label %1650, label %1641, !llvm.loop !121
+1647:                                             ; preds = %1644
+  %1648 = add nsw i64 %5, -1
+  %1649 = icmp eq i64 %5, 2
+  br i1 %1649, label %1667, label %1650
 
-1650:                                             ; preds = %1641
-  %1651 = tail call i64 @llvm.vector.reduce.smin.v2i64(<2 x i64> %1647)
-  %1652 = icmp eq i64 %1634, %1637
-  br i1 %1652, label %1664, label %1653
+1650:                                             ; preds = %1647
+  %1651 = and i64 %1648, -2
+  %1652 = or i64 %1648, 1
+  %1653 = insertelement <2 x i64> poison, i64 %1645, i64 0
+  %1654 = shufflevector <2 x i64> %1653, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %1655
 
-1653:                                             ; preds = %1650, %1633
-  %1654 = phi i64 [ 1, %1633 ], [ %1638, %1650 ]
-  %1655 = phi i64 [ %1631, %1633 ], [ %1651, %1650 ]
-  br label %1656
+1655:                                             ; preds = %1655, %1650
+  %1656 = phi i64 [ 0, %1650 ], [ %1662, %1655 ]
+  %1657 = phi <2 x i64> [ %1654, %1650 ], [ %1661, %1655 ]
+  %1658 = or disjoint i64 %1656, 1
+  %1659 = getelementptr inbounds i64, ptr %1632, i64 %1658
+  %1660 = load <2 x i64>, ptr %1659, align 8, !tbaa !13
+  %1661 = tail call <2 x i64> @llvm.smin.v2i64(<2 x i64> %1660, <2 x i64> %1657)
+  %1662 = add nuw i64 %1656, 2
+  %1663 = icmp eq i64 %1662, %1651
+  br i1 %1663, label %1664, label %1655, !llvm.loop !121
 
-1656:                                             ; preds = %1653, %1656
-  %1657 = phi i64 [ %1662, %1656 ], [ %1654, %1653 ]
-  %1658 = phi i64 [ %1661, %1656 ], [ %1655, %1653 ]
-  %1659 = getelementptr inbounds i64, ptr %1618, i64 %1657
-  %1660 = load i64, ptr %1659, align 8, !tbaa !13
-  %1661 = tail call i64 @llvm.smin.i64(i64 %1660, i64 %1658)
-  %1662 = add nuw nsw i64 %1657, 1
-  %1663 = icmp eq i64 %1662, %5
-  br i1 %1663, label %1664, label %1656, !llvm.loop !122
+1664:                                             ; preds = %1655
+  %1665 = tail call i64 @llvm.vector.reduce.smin.v2i64(<2 x i64> %1661)
+  %1666 = icmp eq i64 %1648, %1651
+  br i1 %1666, label %1678, label %1667
 
-1664:                                             ; preds = %1656, %1650, %1630, %1623
-  %1665 = phi i64 [ %1624, %1623 ], [ %1631, %1630 ], [ %1651, %1650 ], [ %1661, %1656 ]
-  %1666 = getelementptr inbounds i8, ptr %0, i64 384
-  %1667 = load i64, ptr %1666, align 8, !tbaa !123
-  %1668 = icmp eq i64 %1667, 0
-  %1669 = icmp slt i64 %204, %1665
-  %1670 = icmp slt i64 %1665, %2
-  %1671 = and i1 %1669, %1670
-  %1672 = select i1 %1668, i1 %1671, i1 false
-  br i1 %1672, label %1682, label %1673
+1667:                                             ; preds = %1664, %1647
+  %1668 = phi i64 [ 1, %1647 ], [ %1652, %1664 ]
+  %1669 = phi i64 [ %1645, %1647 ], [ %1665, %1664 ]
+  br label %1670
 
-1673:                                             ; preds = %1664
-  %1674 = getelementptr inbounds i8, ptr %0, i64 368
-  store i64 %204, ptr %1674, align 8, !tbaa !124
-  %1675 = mul nsw i64 %197, %5
-  %1676 = getelementptr inbounds i8, ptr %0, i64 320
-  %1677 = load ptr, ptr %1676, align 8, !tbaa !94
-  %1678 = getelementptr inbounds i8, ptr %1677, i64 80
-  %1679 = load i64, ptr %1678, align 8, !tbaa !13
-  %1680 = add nsw i64 %1679, %1675
-  store i64 %1680, ptr %1678, align 8, !tbaa !13
+1670:                                             ; preds = %1667, %1670
+  %1671 = phi i64 [ %1676, %1670 ], [ %1668, %1667 ]
+  %1672 = phi i64 [ %1675, %1670 ], [ %1669, %1667 ]
+  %1673 = getelementptr inbounds i64, ptr %1632, i64 %1671
+  %1674 = load i64, ptr %1673, align 8, !tbaa !13
+  %1675 = tail call i64 @llvm.smin.i64(i64 %1674, i64 %1672)
+  %1676 = add nuw nsw i64 %1671, 1
+  %1677 = icmp eq i64 %1676, %5
+  br i1 %1677, label %1678, label %1670, !llvm.loop !122
+
+1678:                                             ; preds = %1670, %1664, %1644, %1637
+  %1679 = phi i64 [ %1638, %1637 ], [ %1645, %1644 ], [ %1665, %1664 ], [ %1675, %1670 ]
+  %1680 = getelementptr inbounds i8, ptr %0, i64 384
+  %1681 = load i64, ptr %1680, align 8, !tbaa !123
+  %1682 = icmp eq i64 %1681, 0
+  %1683 = icmp slt i64 %204, %1679
+  %1684 = icmp slt i64 %1679, %2
+  %1685 = and i1 %1683, %1684
+  %1686 = select i1 %1682, i1 %1685, i1 false
+  br i1 %1686, label %1696, label %1687
+
+1687:                                             ; preds = %1678
+  %1688 = getelementptr inbounds i8, ptr %0, i64 368
+  store i64 %204, ptr %1688, align 8, !tbaa !124
+  %1689 = mul nsw i64 %197, %5
+  %1690 = getelementptr inbounds i8, ptr %0, i64 320
+  %1691 = load ptr, ptr %1690, align 8, !tbaa !94
+  %1692 = getelementptr inbounds i8, ptr %1691, i64 80
+  %1693 = load i64, ptr %1692, align 8, !tbaa !13
+  %1694 = add nsw i64 %1693, %1689
+  store i64 %1694, ptr %1692, align 8, !tbaa !13
   store i64 0, ptr %6, align 8, !tbaa !59
-  %1681 = getelementptr inbounds i8, ptr %0, i64 520
-  store i64 %1665, ptr %1681, align 8, !tbaa !66
-  br label %1691
+  %1695 = getelementptr inbounds i8, ptr %0, i64 520
+  store i64 %1679, ptr %1695, align 8, !tbaa !66
+  br label %1705
 
-1682:                                             ; preds = %1664
-  %1683 = getelementptr inbounds i8, ptr %0, i64 336
-  %1684 = load i64, ptr %1683, align 8, !tbaa !41
-  %1685 = getelementptr inbounds i8, ptr %0, i64 104
-  %1686 = load i64, ptr %1685, align 8, !tbaa !125
-  %1687 = icmp sgt i64 %1684, %1686
-  br i1 %1687, label %1688, label %39, !llvm.loop !126
+1696:                                             ; preds = %1678
+  %1697 = getelementptr inbounds i8, ptr %0, i64 336
+  %1698 = load i64, ptr %1697, align 8, !tbaa !41
+  %1699 = getelementptr inbounds i8, ptr %0, i64 104
+  %1700 = load i64, ptr %1699, align 8, !tbaa !125
+  %1701 = icmp sgt i64 %1698, %1700
+  br i1 %1701, label %1702, label %39, !llvm.loop !126
 
-1688:                                             ; preds = %1682
+1702:                                             ; preds = %1696
   store i64 2, ptr %8, align 8, !tbaa !60
-  %1689 = getelementptr inbounds i8, ptr %0, i64 464
-  store i64 %1665, ptr %1689, align 8, !tbaa !67
-  %1690 = getelementptr inbounds i8, ptr %0, i64 472
-  store i64 %2, ptr %1690, align 8, !tbaa !99
+  %1703 = getelementptr inbounds i8, ptr %0, i64 464
+  store i64 %1679, ptr %1703, align 8, !tbaa !67
+  %1704 = getelementptr inbounds i8, ptr %0, i64 472
+  store i64 %2, ptr %1704, align 8, !tbaa !99
   store i64 %197, ptr %6, align 8, !tbaa !59
-  br label %1691
+  br label %1705
 
-1691:                                             ; preds = %783, %1337, %1673, %1688
-  %1692 = phi i64 [ 0, %1673 ], [ 3, %1688 ], [ %1339, %1337 ], [ 5, %783 ]
-  ret i64 %1692
+1705:                                             ; preds = %797, %1351, %1687, %1702
+  %1706 = phi i64 [ 0, %1687 ], [ 3, %1702 ], [ %1353, %1351 ], [ 5, %797 ]
+  ret i64 %1706
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable

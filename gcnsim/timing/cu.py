@@ -10,9 +10,12 @@ instruction, which holds its SIMD 4 cycles (more at half or quarter rate), lets 
 VALU issue at its next turn: N dependent VALU instructions take 4N cycles. An MFMA holds its
 SIMD's matrix core for its passes and the VALU for one pass, so VALU work of other waves
 co-executes beside it. An instruction that uses what a longer VALU op of its wave writes waits
-for that op's cycles; one that uses what an MFMA writes waits the wait states LLVM's hazard
-rules ask between the two, a 4-cycle turn each (ops.MfmaWaits: none for an MFMA accumulating
-into the same registers, passes + 3 for srcA/B or a VALU read of an XDL result).
+for that op's cycles (a VALU or MFMA instruction whose wait ends no later than its SIMD's VALU is
+free waits for the SIMD all the same: "valu_busy", as for independent work, not "dependency": a
+v_sqrt_f32 holds its SIMD 16 cycles and its result is in when they end); one that uses what an
+MFMA writes waits the wait states LLVM's hazard rules ask between the two, a 4-cycle turn each
+(ops.MfmaWaits: none for an MFMA accumulating into the same registers, passes + 3 for srcA/B or
+a VALU read of an XDL result).
 
 Nothing steps idle cycles: a wave that cannot issue gets the time it can (``ready``, always on
 its SIMD's turn) and the reason it waits, and the CU's next turn is the earliest ready wave's. Every
@@ -407,6 +410,9 @@ class ComputeUnit:
                                     if until - t > LONG_WAIT:
                                         settle |= 4
                                         dozing.append(wave)
+                        elif until > t and reason == "dependency" and simd.valu_free >= until \
+                                and (port == 1 or port == MATRIX_PORT):
+                            reason = "valu_busy"    # its SIMD is busy that long anyway
                         if until > t:   # it tries again on its SIMD's turn from ``until``
                             until += (k - until) % period
                             stalls[reason] += until - t

@@ -137,8 +137,9 @@ class Profile:
     Atomics.counts); ``ops``: wave-instructions issued by instruction name; ``launch``: its shape
     and resources ({"grid", "block": work-items per dimension, "vgprs", "agprs", "sgprs": a
     wave's allocation, "lds_bytes": a workgroup's LDS, "lane_utilisation": the functional
-    run's VALU lane utilisation (RunStats), and the vector memory instructions' figures,
-    Recorder.coalescing's}), or {} when not given."""
+    run's VALU lane utilisation (RunStats), the vector memory instructions' figures,
+    Recorder.coalescing's, and the work before each barrier, Recorder.barrier_work's}), or {}
+    when not given."""
 
     def __init__(self, kernel, device, timing, sampler, launch=None):
         self.kernel, self.device, self.timing = kernel, device, timing

@@ -563,6 +563,39 @@ class Recorder(RecordBound, PollNotes, CutSigning):
                 "load_lines_distinct": _distinct_count(loaded),
                 "store_lines_distinct": _distinct_count(stored)}
 
+    def barrier_work(self):
+        """The work before each ``s_barrier`` by the wave's place in its workgroup, as the
+        profile's launch figures (Profile.launch): "barriers": [[offset, [the instructions a
+        wave in place k issued since its previous barrier (or its start), on average]], ...]
+        by offset: a workgroup whose waves do uneven work there waits at the barrier for its
+        busiest (verdict.py). [] without barriers, or under a RecordCut, whose log leaves
+        trips out (a count from it would be short)."""
+        if self.cut is not None or not self.wave_group:
+            return {"barriers": []}
+        groups = np.concatenate(self.wave_group)
+        number = np.arange(groups.size)
+        first = np.full(int(groups.max()) + 1, groups.size)
+        np.minimum.at(first, groups, number)
+        place = number - first[groups]          # a workgroup's waves are numbered in a row
+        places = int(place.max()) + 1
+        since = np.zeros(groups.size, np.int64)
+        sums = {}                               # offset -> (instructions, waves) per place
+        for run, ids, _ in self.log:
+            start = 0
+            for j, entry in enumerate(run):
+                if entry.inst.op.name != "s_barrier":
+                    continue
+                at = place[ids]
+                work, met = sums.setdefault(entry.pc - self.code_base,
+                                            (np.zeros(places), np.zeros(places)))
+                work += np.bincount(at, since[ids] + j - start, places)
+                met += np.bincount(at, minlength=places)
+                since[ids] = 0
+                start = j + 1
+            since[ids] += len(run) - start
+        return {"barriers": [[pc, [round(w / m, 1) if m else None for w, m in zip(*sums[pc])]]
+                             for pc in sorted(sums)]}
+
     def request_tables(self):
         """memory/requests.py ``tables`` of the Requests, made once for every replay of the
         launch (sampled timing replays several) and its profiles."""

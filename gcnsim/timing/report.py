@@ -45,6 +45,7 @@ import math
 
 import numpy as np
 
+from ..isa.issue import TRANSCENDENTAL, device_valu_cycles, rate_class
 from .verdict import (BANDWIDTH_BOUND, advice, lds_atomics,  # noqa: F401 (tests' names)
                       limiter, waited_on)
 
@@ -186,12 +187,25 @@ def figures(profile):
             "lds_atomics": lds_atomics(profile.ops),
             "issued": dict(t.issued),
             "valu_use": sum(map(sum, t.simd_busy)) / slots if slots else 0,
+            "valu_cycles": sum(map(sum, t.simd_busy)),
+            "transcendental": _transcendental(profile.ops, device),
             "gflops": roof.gflops, "compute_roof": roof.compute_roof, "flops": roof.total_flops,
             "packed_roof": roof.peaks.get("fp32_packed") if "fp32" in roof.flops else None,
             "lane_utilisation": launch.get("lane_utilisation"),
             "charged": sorted(((pc, text, w, t.source(pc)) for pc, (text, w)
                                in t.charged.items()), key=lambda row: -row[2])[:CHARGED],
-            "hottest": [(pc, text, n, w, t.source(pc)) for pc, text, n, w in t.hottest]}
+            "hottest": [(pc, text, n, w, t.source(pc)) for pc, text, n, w in t.hottest],
+            "barriers": [(pc, work, t.charged.get(pc, ("", 0))[1], t.source(pc))
+                         for pc, work in launch.get("barriers", ())]}
+
+
+def _transcendental(ops, device):
+    """[(name, wave-instructions, SIMD cycles each)] of the transcendental VALU instructions
+    issued (isa/issue.py's WriteTrans classes: a quarter rate or slower, no FLOPs the
+    roofline counts), the most cycles first."""
+    rows = [(name, n, device_valu_cycles(device, name)) for name, n in ops.items()
+            if rate_class(name) in TRANSCENDENTAL]
+    return sorted(rows, key=lambda row: -row[1] * row[2])
 
 
 def _coalescing(launch, line):

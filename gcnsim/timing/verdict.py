@@ -14,6 +14,10 @@ it cites, so none contradicts them:
   are the headline, not a grid too small (more waves add to their queue);
 - a wait charged to no instruction is named by what the kernel issues (LDS, scalar loads, or
   both); waves waiting for their next instructions (``fetch``) are "instruction fetch";
+- waves parked at a barrier for their workgroup's others most of the stalls are "barrier
+  waits", not occupancy (resident waves that wait there are not what more waves would hide):
+  "(uneven work)" where one wave issues UNEVEN times the others' instructions before it
+  (Recorder.barrier_work), with which waves wait for which;
 - a steady part shorter than report.py's STEADY_BINS bins or STEADY_CYCLES is none.
 - VALUs busy with fewer than DIVERGED of their lanes active are "VALU issue, lanes idle
   (divergence)", with advice on divergence: busy VALUs doing a 64th of the work are not
@@ -21,6 +25,9 @@ it cites, so none contradicts them:
   the first line of advice when it is IDLE_ISSUE of the CUs' cycles (a small grid of divergent
   waves waits on its loads and issues for its idle lanes both: the same kernel with its lanes
   on one path issues 1/lanes fewer VALU instructions).
+- VALUs busy TRANS_SHARE of their cycles with transcendentals (a quarter rate or slower, no
+  FLOPs the roofline counts: roofline.py) are told so, naming them, not "no floating-point
+  work ... fewer integer, moves, address arithmetic";
 - advice on a stall's kind only where the stalls are a real share of the waves' time
   (STALL_TIME); coalescing per instruction, never a mean of a scattered load and a coalesced
   store; blocking through LDS only where loads request lines again (the record's counts) that
@@ -30,8 +37,10 @@ it cites, so none contradicts them:
     one counter, every lane adding 1 (Vega 64): s_waitcnt 98% of stalls, all on the atomic,
     98% of its time queued  ->  "atomic contention", advice: combine in LDS, then one atomic
 """
+import os
 import re
 
+from ..isa.issue import WAVE64_PASSES
 from ..outputs import counted
 
 # Rules, in order (assumed thresholds, as Compute Profiler's "speed of light" colours):
@@ -54,6 +63,10 @@ STALL_TIME = 0.1                # stalls below this share of the resident waves'
 REREAD = 0.25                   # loads' line requests this share repeats: reuse to block for
 HELD = 0.1                      # stores held in the caches this share of the DRAM's bytes
 SCATTERED = 3                   # instructions the coalescing advice names, at most
+TRANS_SHARE = 0.5               # transcendentals this share of the VALUs' busy cycles
+BARRIER_SHARE = 0.5             # barrier waits this share of stalls: the barrier limits
+UNEVEN = 2                      # a wave issuing this many times its workgroup's others'
+                                # instructions before a barrier: uneven work
 _DS_ATOMIC = re.compile(r"ds_(add|sub|rsub|inc|dec|min|max|and|or|xor|mskor|cmpst|cmpswap|"
                         r"wrxchg|condxchg|pk_add)")
 # What the instructions a wait is charged to are (waited_on's classes), and their latency
@@ -130,8 +143,8 @@ def _unblamed(f, counter):
 
 def limiter(f):
     """(what limits the kernel, its evidence) from ``figures``: the first rule that holds."""
-    for rule in (_bandwidth, _lds_banks, _atomics, _grid_fill, _valu, _queued, _latency,
-                 _fetch):
+    for rule in (_bandwidth, _lds_banks, _atomics, _grid_fill, _valu, _barrier, _queued,
+                 _latency, _fetch):
         found = rule(f)
         if found:
             return found
@@ -298,6 +311,71 @@ def _fetch(f):
             "branch")
 
 
+def _barrier(f):
+    """Barrier waits, where waves parked at ``s_barrier`` for their workgroup's others are
+    most of the stalls and a good part of their time: resident waves that wait there are not
+    what more of them would hide (occupancy is not the limiter then), the slowest wave of the
+    workgroup is; "uneven work" where one wave issues UNEVEN times the others' instructions
+    before a barrier (Recorder.barrier_work)."""
+    share = f["stall_shares"].get("barrier", 0)
+    time = share * _stall_time(f)
+    if share < BARRIER_SHARE or time < WAIT_TIME:
+        return None
+    evidence = (f"waves waiting at s_barrier for the rest of their workgroup are {share:.0%} "
+                f"of stalls ({time:.0%} of the resident waves' cycles)")
+    uneven = _uneven(f)
+    if uneven:
+        return "barrier waits (uneven work)", f"{evidence}; {uneven}"
+    return "barrier waits", evidence
+
+
+def _uneven(f):
+    """Where the waves of a workgroup do uneven work before the barrier waited at longest,
+    which waves wait for which (their places in the workgroup: wave k holds work-items
+    64 k to 64 k + 63 by flat local id), else ""."""
+    barriers = [row for row in f.get("barriers", ()) if row[2]]
+    if not barriers:
+        return ""
+    pc, work, waited, source = max(barriers, key=lambda row: row[2])
+    work = [(k, n) for k, n in enumerate(work) if n is not None]
+    most = max(n for _, n in work)
+    busy = [k for k, n in work if n * UNEVEN >= most]
+    idle = [(k, n) for k, n in work if n * UNEVEN < most]
+    if not idle:
+        return ""
+    where = f"offset {pc:#x}" + (f" ({os.path.basename(source.file)}:{source.line})"
+                                 if source is not None else "")
+    if len(barriers) > 1:
+        where += f", {waited / (f['stalled'] or 1):.0%} of stalls"
+    rest = sum(n for _, n in idle) / len(idle)
+    return (f"before the s_barrier at {where}, "
+            f"{_waves([k for k, _ in idle])} of each workgroup issue {rest:,.0f} instructions "
+            f"on average and {_waves(busy)} {most:,.0f}: they wait for "
+            f"{'it' if len(busy) == 1 else 'them'} ({_items(busy)} by flat local id)")
+
+
+def _waves(places):
+    """Waves' places in a workgroup as text: "wave 0", "waves 1-3", "waves 0, 2"."""
+    return ("wave " if len(places) == 1 else "waves ") + _spans(places)
+
+
+def _items(places):
+    """The work-items of the waves at ``places`` (64 a wave), as text."""
+    return "work-items " + _spans(places, 64)
+
+
+def _spans(places, width=1):
+    """Sorted numbers as runs ("1-3, 5"), each number standing for ``width`` of them."""
+    runs = []
+    for k in places:
+        if runs and runs[-1][1] == k - 1:
+            runs[-1][1] = k
+        else:
+            runs.append([k, k])
+    return ", ".join(f"{a * width}-{(b + 1) * width - 1}" if width > 1 or a != b else f"{a}"
+                     for a, b in runs)
+
+
 def _stall_time(f):
     """The stalls' share of the resident waves' cycles."""
     return f["stalled"] / f["resident"] if f["resident"] else 0.0
@@ -362,6 +440,7 @@ def advice(f):
                      "latency")
     lines += _wait_advice(f, hides, what)
     lines += _fetch_advice(f)
+    lines += _barrier_advice(f)
     lines += _valu_advice(f)
     occ = f["occupancy"]
     resource = {"vgprs": "VGPRs", "sgprs": "SGPRs", "lds": "LDS bytes"}.get(occ["limiter"])
@@ -471,6 +550,24 @@ def _fetch_advice(f):
             "longer-lived waves that reuse it"]
 
 
+def _barrier_advice(f):
+    """A line where barrier waits are WAIT_ADVICE of the stalls: even the work before the
+    barrier out among the workgroup's waves where it is uneven, else fewer barriers or fewer
+    waves to wait for."""
+    share = f["stall_shares"].get("barrier", 0)
+    if share < WAIT_ADVICE or _stall_time(f) < STALL_TIME:
+        return []
+    stalls = f"barrier waits are {share:.0%} of stalls"
+    if _uneven(f):
+        return [f"{stalls}, most behind the waves that do more work before the barrier: "
+                "give each wave of the workgroup a share of that work (split a loop's trips "
+                "or its items over all the waves, not only the first), or move the work that "
+                "only some waves do past the barrier, so that none waits long for them"]
+    return [f"{stalls}: a workgroup's waves reach the barrier at different times; fewer "
+            "barriers (more work between two), smaller workgroups (fewer waves to wait for), "
+            "or more workgroups a CU (other workgroups' waves issue while one waits)"]
+
+
 def _share(x):
     return "n/a" if x is None else f"{x:.0%}"
 
@@ -499,6 +596,13 @@ def _valu_advice(f):
     if f["valu_use"] < ISSUE_BOUND or not f["compute_roof"]:
         return []
     use = f["gflops"] / f["compute_roof"]
+    trans, named = _transcendentals(f)
+    if trans >= TRANS_SHARE:
+        return [f"the VALUs are busy {f['valu_use']:.0%} of the cycles, {trans:.0%} of them "
+                f"in transcendental instructions ({named}), which the roofline counts as no "
+                "FLOPs: fewer of them is what would help (compute a reciprocal or a root once "
+                "and reuse it, multiply by a reciprocal computed once for a divisor that "
+                "does not change, leave out those a full-rate instruction can replace)"]
     if not f["flops"]:
         return [f"the VALUs are busy {f['valu_use']:.0%} of the cycles with no floating-point "
                 "work the roofline counts: fewer instructions (integer, moves, address "
@@ -507,8 +611,31 @@ def _valu_advice(f):
         return []
     return [f"the VALUs are busy {f['valu_use']:.0%} of the cycles but reach {use:.0%} of "
             f"the compute roof ({f['gflops']:.4g} of {f['compute_roof']:.4g} GFLOPS): the "
-            "rest of their issue does no FLOPs (moves, integer, conversions) or fewer than "
-            "the roof's instruction (packed, FMA) does"]
+            "rest of their issue does no FLOPs (moves, integer, conversions"
+            + (f", transcendentals: {trans:.0%} of the busy cycles, {named}" if trans else "")
+            + ") or fewer than the roof's instruction (packed, FMA) does"]
+
+
+def _transcendentals(f):
+    """(the share of the VALUs' busy cycles in transcendental instructions, the busiest of
+    them as text: name, wave-instructions and their rate), (0, "") without any."""
+    rows = f.get("transcendental") or []
+    busy = f.get("valu_cycles") or 0
+    if not rows or not busy:
+        return 0.0, ""
+    share = sum(n * cycles for _, n, cycles in rows) / busy
+    named = "; ".join(f"{name}: {n:,} wave-instructions of {cycles} cycles, "
+                      f"{_rate(cycles)} rate" for name, n, cycles in rows[:SCATTERED])
+    return share, named + (f"; and {len(rows) - SCATTERED} more" if len(rows) > SCATTERED
+                           else "")
+
+
+def _rate(cycles):
+    """A VALU instruction's rate from the SIMD cycles a wave64 of it takes: "a quarter" for 16
+    cycles (a full-rate instruction takes 4: isa/issue.py), "1/16" for 64."""
+    ratio = cycles // WAVE64_PASSES
+    return "full" if ratio <= 1 else "a quarter" if ratio == 4 else "half" if ratio == 2 \
+        else f"1/{ratio}"
 
 
 def _memory_advice(f):

@@ -84,10 +84,23 @@ def test_what_the_warning_says_the_run_stops_at():
     (first, second) = gcnsim.check(text)
     assert str(first).endswith(
         "warning: [barrier-divergent] k+0xc 's_barrier' is reached on one way of "
-        "'s_cbranch_scc1 2' (offset 0x8), whose condition may differ between the waves of a "
+        "'s_cbranch_scc1 .Lzero' (offset 0x8), whose condition may differ between the waves of a "
         "workgroup, while the other way reaches 's_barrier' (offset 0x14): the waves would "
         "wait at different barriers; fix: a branch condition every wave of the workgroup "
         "shares, or the barrier where both ways meet (path: 0x0 -> 0xc)")
     assert second.offset == 0x14
     with pytest.raises(gcnsim.BarrierError):
         gcnsim.Device("gfx900").load(text).k(grid=128, block=128)
+
+
+def test_a_branch_is_quoted_by_its_target():
+    """By the label the text gives it, else by its offset beside the raw operand (trial 27:
+    's_cbranch_scc0 2', 's_branch 65535'), as llvm-objdump names a target with a symbol."""
+    (note,) = [f for f in gcnsim.check("loop:\n  s_branch loop\n  s_endpgm\n")
+               if f.rule == "no-exit"]
+    assert note.text == "s_branch loop"
+    from gcnsim.analysis.cfg import build_cfg
+    from gcnsim.asm import assemble
+    prog = assemble("  s_cbranch_scc0 .L1\n  s_nop 0\n.L1:\n  s_branch .L1\n", "gfx900")
+    cfg = build_cfg(prog.text, prog.target, {"k": 0})
+    assert [cfg.text(0), cfg.text(8)] == ["s_cbranch_scc0 1 (to 0x8)", "s_branch 65535 (to 0x8)"]

@@ -93,6 +93,21 @@ def test_a_register_refused_says_why_as_llvm_does(target, line, message):
     assert info.value.message == message
 
 
+@pytest.mark.parametrize("line, expected", [
+    ("s_load_dwordx2 s[1:2], s[0:1], 0x0", "an aligned SGPR pair: an even first register, as "
+                                           "s[2:3]"),
+    ("s_load_dwordx8 s[2:9], s[0:1], 0x0", "an aligned range of 8 SGPRs: a first register "
+                                           "that is a multiple of 4, as s[4:11]"),
+    ("s_mov_b64 s[0:1], ttmp[1:2]", "an aligned trap temporary pair: an even first "
+                                    "register, as ttmp[2:3]")])
+def test_a_misaligned_range_says_what_alignment_it_needs(line, expected):
+    """Trial 27: "(expected an SGPR)" for s[1:2], an SGPR range all the same."""
+    with pytest.raises(AsmError) as info:
+        assemble(line, "gfx900")
+    assert info.value.message == "invalid register alignment"
+    assert info.value.expected == expected
+
+
 DECODE_CASES = [
     ("gfx900", "810080beff0080be", 4, 0xBE8000FF, "literal dword missing"),
     ("gfx900", "810080beffffffff", 4, 0xFFFFFFFF, "no instruction format"),

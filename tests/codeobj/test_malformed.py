@@ -141,6 +141,15 @@ def test_flow_style_metadata_reads_as_its_block_style():
         parse_yaml("a: { .offset: 0,\n  .size: 4 }\n")
 
 
+def test_the_str_tag_reads_a_string():
+    """LLVM writes ``!str`` before a string its reader would type otherwise (an argument named
+    n, a boolean to it); other tags stay refused."""
+    assert parse_yaml("a:\n  - .name: !str n\n  - .name: !str 'on'\n") == \
+        {"a": [{".name": "n"}, {".name": "on"}]}
+    with pytest.raises(CodeObjectError, match="line 1: '!' .an anchor, alias or tag"):
+        parse_yaml("a: !!int 3\n")
+
+
 @pytest.mark.parametrize("text", [
     "a: &x [1]\nb: *x\n",                              # an anchor and its alias
     "zz: " + "[" * 100_000 + "]" * 100_000 + "\n",     # was a RecursionError

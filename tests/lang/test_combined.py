@@ -112,7 +112,7 @@ def vector_atomic(x: Ptr[f32x4]):
 
 
 @pytest.mark.parametrize("k, message", [
-    (vector_param_wrong, "parameter 'v' is f32x4; a f32 is passed"),
+    (vector_param_wrong, "parameter 'v' is f32x4; an f32 is passed"),
     (vector_or_scalar, "either() returns a vector and a scalar"),
     (private_vectors, "local_array(f32x4, n): a private array's elements are scalars "
                       "(local_array(f32, 4 * n) holds the vectors' elements)"),

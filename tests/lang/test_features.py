@@ -10,7 +10,7 @@ import pytest
 import gcnsim
 from gcnsim.errors import KernelTrap
 from gcnsim.lang import (CompileError, Ptr, atomic_add, f32, func, global_id, i32, kernel,
-                         local_array)
+                         local_array, sqrt)
 
 from .corpus_features import private_histogram, private_sort, smoothstep
 from .launch import run
@@ -50,6 +50,15 @@ def no_value(x: Ptr[i32]):
     x[0] = nothing(x)
 
 
+def added(a, b):
+    return a + b
+
+
+@kernel
+def pointer_as_value(x: Ptr[f32]):
+    x[0] = added(x, 1.0)
+
+
 @kernel
 def stepped(out: Ptr[i32], s: i32):
     i = global_id(0)
@@ -87,14 +96,18 @@ def _line(func, text):
 
 @pytest.mark.parametrize("k, message, text", [
     (cycle, r"recursion: ping\(\) -> pong\(\) -> ping\(\)", "return ping(v) - 1"),
-    (wrong_argument, "parameter 'v' is f32; a i32 is passed", "x[0] = scaled(x[1])"),
+    (wrong_argument, "parameter 'v' is f32; an i32 is passed", "x[0] = scaled(x[1])"),
     (no_value, r"nothing\(\) returns no value", "x[0] = nothing(x)"),
+    # the use of an unannotated parameter given a pointer, naming the call that gave it
+    (pointer_as_value, r"'a' is a pointer \(Ptr\[f32\]\), not a value: index it \(a\[i\]\); "
+                       r"added\(\) is given it by 'added\(x, 1.0\)' at test_features.py:\d+ ",
+     "return a + b"),
     (outside, "index 4 is outside w", "w[4] = 1"),
     (bad_view, r"a 2-D view's element is m\[y, x\]", "x[0] = m[1]")])
 def test_errors_name_the_line(k, message, text):
     with pytest.raises(CompileError, match=message) as info:
         k.compile("gfx900")
-    owner = pong if k is cycle else k
+    owner = {cycle: pong, pointer_as_value: added}.get(k, k)
     line = _line(owner if hasattr(owner, "pyfunc") else type("F", (), {"pyfunc": owner}), text)
     assert info.value.line == line and info.value.file.endswith("test_features.py")
 
@@ -231,3 +244,29 @@ def test_defaults_keywords_void_returns_private_arrays_and_atomics_on_views():
     want = np.full((64, 8), -1, np.int32)
     want[:, :5] = np.arange(64)[:, None]
     assert (sc == want.reshape(-1)).all()
+
+
+def one(v):
+    return v
+
+
+@kernel
+def too_many(x: Ptr[f32]):
+    x[0] = one(x[0], x[1])
+
+
+@kernel
+def root_of_two(x: Ptr[f32]):
+    x[0] = sqrt(x[0], x[1])
+
+
+def test_counts_and_articles_read_as_english():
+    """Trial 27: "takes 1 arguments", "a i32"."""
+    with pytest.raises(CompileError, match=r"one\(\) takes 1 argument \["):
+        too_many.compile("gfx900")
+    with pytest.raises(CompileError, match=r"sqrt\(\) takes 1 argument \["):
+        root_of_two.compile("gfx900")
+    with pytest.raises(gcnsim.KernelArgumentError, match=r"takes 1 argument \(x: Ptr\[f32\]\)"):
+        root_of_two.on(gcnsim.Device("gfx900"))[1, 64]()
+    with pytest.raises(CompileError, match="parameter 'v' is f32; an i32 is passed"):
+        wrong_argument.compile("gfx900")

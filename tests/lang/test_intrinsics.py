@@ -157,9 +157,9 @@ def bad_vector_atomic(x: Ptr[f32x4]):
 
 @pytest.mark.parametrize("k, message", [
     (bad_compare, "'lt' of vectors: compare their elements"),
-    (bad_element, "a f32x2's elements are .x .y or a literal index 0..1"),
+    (bad_element, "an f32x2's elements are .x .y or a literal index 0..1"),
     (bad_mix, "mixing f32x4 and i32x4 without a conversion"),
-    (bad_store, "a f32x4 where a f32 is wanted"),
+    (bad_store, "an f32x4 where an f32 is wanted"),
     (bad_vector_atomic, "atomic_add on f32x4"),
     (bad_bitcast, "bitcast of f64 (64 bits) to i32 (32 bits)"),
     (bad_popcount, "popcount() of f32: it takes i32 or u32"),

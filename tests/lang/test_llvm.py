@@ -6,6 +6,10 @@ import subprocess
 
 import pytest
 
+from gcnsim.asm import assemble
+from gcnsim.codeobj.yaml import parse_yaml
+from gcnsim.lang import Ptr, f32, global_id, i32, kernel
+
 from .corpus import CASES
 
 OBJDUMP = shutil.which("llvm-objdump-19")
@@ -38,3 +42,31 @@ def test_llvm_reads_code_object(tmp_path, name, target):
                            check=True).stdout
     assert f".symbol:         {compiled.name}.kd" in notes
     assert "hidden_group_size_x" in notes
+
+
+MC = shutil.which("llvm-mc-19")
+
+
+@kernel
+def n(x: Ptr[f32], y: i32, on: i32, off: i32):
+    x[global_id(0)] = f32(y + on + off)
+
+
+def test_names_llvm_reads_as_booleans_are_tagged_strings(tmp_path):
+    """An argument (or kernel) named n, y, on, off ...: LLVM's metadata reader takes the plain
+    word for a boolean and llvm-mc-19 refuses the emitted .s ("invalid HSA metadata", trial
+    27); tagged ``!str`` as LLVM's own writer does, it assembles, and gcnsim reads the names
+    back."""
+    compiled = n.compile("gfx900")
+    for name in ("n", "y", "on", "off"):
+        assert f".name: !str {name}\n" in compiled.asm
+    assert "      - .name: x\n" in compiled.asm
+    meta = parse_yaml(assemble(compiled.asm, "gfx900").metadata)["amdhsa.kernels"][0]
+    assert meta[".name"] == "n" and [a.get(".name") for a in meta[".args"]][:4] == \
+        ["x", "y", "on", "off"]
+    if MC is not None:
+        path = tmp_path / "n.s"
+        path.write_text(compiled.asm)
+        subprocess.run([MC, "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=obj",
+                        str(path), "-o", str(tmp_path / "n.o")], check=True,
+                       capture_output=True)

@@ -106,6 +106,9 @@ def test_occupancy_table(capsys):
     (["lds-map", "--group", "64", "--stride", "16", "--index", "16"],
      "dst_index 16: expected a multiple of 4 in 0-12, within the stride of 16 dwords, so that "
      "each thread writes only its own area (docs/errata.md, 'R700 LDS')"),
+    (["lds-map", "--group", "64", "--stride", "4", "--index", "8"],
+     "dst_index 8: expected 0, the only index within the stride of 4 dwords, so that each "
+     "thread writes only its own area (docs/errata.md, 'R700 LDS')"),
     (["lds-map", "--group", "2000", "--stride", "4"],
      "a thread group has 1-1024 threads, not 2000 (the R700 ISA's section 2.6)"),
     (["occupancy", "--private", "16", "--group", "1024"],

@@ -49,6 +49,14 @@ def test_run_errors_are_one_line(tmp_path, capsys):
         f"gcnsim: {bad}:4: error: unknown ALU instruction at 'FOO'"
     assert main(["r700", "run", str(PROGRAMS / "global_counter.r7s"), "--show", "G1.X"]) == 1
     assert "the partition has 1 global GPRs" in capsys.readouterr().err
+    # a T register past the partition is named as asked, the registers there are as T too
+    # (trial 27: "R9 is past the partition: ... clause temporaries R128-R127")
+    for show, temps, held in (("T9.X", 0, "private GPR T0 and no clause temporaries"),
+                              ("T2.Y", 2, "private GPR T0 and clause temporaries T126-T127")):
+        assert main(["r700", "run", str(PROGRAMS / "global_counter.r7s"), "--show", show,
+                     "--temps", str(temps)]) == 1
+        assert capsys.readouterr().err == \
+            f"gcnsim: --show {show}: {show[:2]} is past the partition: a thread has {held}\n"
     assert main(["r700", "run", str(tmp_path / "none.r7s")]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "cannot read it" in err

@@ -110,6 +110,8 @@ def test_index_modes():
     (lambda g: g.rows_of([0], 10), r"R10 is past the partition: a wave has private GPRs R0-R9 "
                                    r"and clause temporaries R124-R127"),
     (lambda g: g.rows_of([0], 128), "GPR address 128"),
+    (lambda g: GprFile(Partition(temps=0, private=4), waves=1).rows_of([0], 9),
+     r"R9 is past the partition: a wave has private GPRs R0-R3 and no clause temporaries$"),
     (lambda g: g.rows_of([0], 9, rel=True, index_mode=IndexMode.AR_X, ar_x=1), "R10 is past"),
     (lambda g: g.rows_of([0], 0, rel=True, index_mode=IndexMode.AR_Y), "index mode AR_Y"),
     (lambda g: g.rows_of([0], 0, rel=True, index_mode=IndexMode.AR_X), "needs its value"),

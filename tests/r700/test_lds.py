@@ -165,7 +165,8 @@ def test_bank_counts_of_reads():
     (lambda l: l.write([0], np.zeros((64, 4)), 4, 0), r"shape \(64, 4\): expected \(1, 64, 1-4\)"),
     (lambda l: l.read([0], np.full((1, 64), 2)), r"lane 0 of wave 0: a read of 4 dwords at "
                                                  r"dword 2 crosses a 16-byte entry"),
-    (lambda l: l.read([0], np.full((1, 64), 4096), count=1), "is outside the 16 KB LDS"),
+    (lambda l: l.read([0], np.full((1, 64), 4096), count=1),
+     "a read of 1 dword at dword 4096 is outside the 16 KB LDS"),
     (lambda l: l.read([0], np.full((1, 64), -4)), "is outside the 16 KB LDS"),
     (lambda l: l.read([0], np.zeros((1, 64)), count=0), "1-4 dwords per thread, not 0"),
     (lambda l: l.read([0], np.zeros((1, 64)), exec_mask=np.ones(64, bool)), "exec mask of shape"),

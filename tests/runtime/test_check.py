@@ -89,7 +89,7 @@ def test_cli_exit_status_and_json(tmp_path, capsys):
      ":2:1: note: [unreachable] <start>+0x4 'v_mov_b32_e32 v0, v1' starts code (to 0x8) that "
      "no entry reaches: not checked"),
     (b"loop:\n  s_branch loop\n",
-     ":2:3: note: [no-exit] <start>+0x0 's_branch 65535' starts code that never reaches "
+     ":2:3: note: [no-exit] <start>+0x0 's_branch loop' starts code that never reaches "
      "s_endpgm or a return: the wave loops here forever"),
     (b"s_endpgm\ns_nop 0\n", None),                           # padding: nothing to say
 ])

@@ -400,3 +400,24 @@ def test_no_wave_counts_the_simd_cycles_without_a_wave():
     ends = [align(arrival, k) + 4 * 16 for k in range(4)]
     assert four.cycles == max(ends)
     assert four.stalls["no_wave"] == sum(four.cycles - end for end in ends)
+
+
+@pytest.mark.parametrize("cu", ["native", "python"])
+def test_a_quarter_rate_op_holds_its_simd_dependent_or_not(monkeypatch, cu):
+    """A v_sqrt_f32 holds its SIMD 16 cycles and its result is in when they end: the next one
+    waits for the SIMD whether it reads that result or not, one stall reason for both
+    ("valu_busy"), the same cycles. Trial 27: a dependent chain's stalls were "dependency", an
+    independent one's "valu_busy". A store of the result waits on the dependency alone (the
+    LDS port is free)."""
+    monkeypatch.setenv("GCNSIM_CU", cu)
+
+    def run(dependent):
+        regs = [1 if dependent else 1 + k % 6 for k in range(32)]
+        return _time("\n".join(f"v_sqrt_f32 v{r}, v{r}" for r in regs) + "\ns_endpgm")
+    chain, apart = run(True), run(False)
+    assert chain.cycles == apart.cycles
+    assert chain.stalls == apart.stalls
+    assert chain.stalls["valu_busy"] >= 31 * 12 and not chain.stalls["dependency"]
+    store = _time("v_mov_b32 v2, 0\nv_sqrt_f32 v1, v1\nds_write_b32 v2, v1\ns_endpgm",
+                  shared_mem=256)
+    assert store.stalls["dependency"] and not store.stalls["valu_busy"]
