@@ -229,8 +229,10 @@ class TimedLaunch:
                        progress=self.progress, warm=previous, keep=self._keep)
         result = (replay(self.recorder, self.device, occ, **options) if self.sampling is None
                   else sampled_replay(self.recorder, self.device, occ, self.sampling, **options))
+        # The coalescing figures only for a profile: 2.4 s CPU of the 2048-round saxpy's timed
+        # call on an MI300X of 4 CUs (5.5 s on an MI250X) were taken for none.
         profile = None
-        if sampled:     # (the coalescing figures of a 2048-round saxpy: 2 s CPU, for none)
+        if sampled:
             shape = {"grid": tuple(launch.grid), "block": tuple(launch.block),
                      "vgprs": footprint.vgprs, "agprs": footprint.agprs,
                      "sgprs": footprint.sgprs, "lds_bytes": self.recorder.lds_bytes,
