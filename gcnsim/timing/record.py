@@ -125,7 +125,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         self.saved = None               # (DeviceMemory, [(allocation, its bytes)]) if kept
         self._clocked = None, False     # a batch's CodeImage, whether it reads the clock
         self._again = False             # a second run: the checker has seen it all once
-        self._loads = {}                # load pc -> wave -> (addresses or None, store counts then)
+        self._loads = {}                # load pc -> what its waves loaded there last (polls.py)
         self.cut = None                 # a loops.RecordCut: what is left out, or None
         self.shared = None              # shares.Kept: what the launch's workers keep, or None
         self.first_wave = 0             # the first wave of the batches recorded here

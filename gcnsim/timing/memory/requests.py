@@ -257,9 +257,16 @@ def scalar_requests(step, st, w, line):
     """The Request of each wave of ``w`` for a scalar memory ``step`` (a semantics
     ScalarAccess): the lines of its ``dwords`` from its address, through the scalar cache."""
     addrs, _ = step._address(st, w)
-    starts, which = np.unique(addrs.astype(np.int64), return_inverse=True)
-    which = which.reshape(-1)
+    addrs = addrs.astype(np.int64).reshape(-1)
     end = 4 * step.dwords - 1
+    if addrs.size and (addrs == addrs[0]).all():    # (as a rule: the kernel's arguments)
+        first, last = int(addrs[0]) // line, (int(addrs[0]) + end) // line
+        lines = np.arange(first * line, (last + 1) * line, line, dtype=np.int64)
+        found = Request(tuple(lines.tolist()), SCALAR)
+        return Requests([found] * addrs.size, np.full(addrs.size, lines.size, np.int64),
+                        np.tile(lines, addrs.size))
+    starts, which = np.unique(addrs, return_inverse=True)
+    which = which.reshape(-1)
     firsts, counts = starts // line, (starts + end) // line - starts // line + 1
     found = [Request(tuple(range(a * line, (a + n) * line, line)), SCALAR)
              for a, n in zip(firsts.tolist(), counts.tolist())]    # one per distinct address
