@@ -322,7 +322,8 @@ def _distinct(owner, lines):
     low = int(lines.min())
     # (the key and the pairs made in place of ``lines`` and ``owner``, the caller's own, and
     # sorted in place: a new array of the 2048-round saxpy's 4.4M lines is 35 MB of pages the
-    # kernel maps and zeroes, most of the first profiles' cost in a process over later ones)
+    # kernel maps and zeroes, dearest in a process's first call: 4.4M pairs the first time,
+    # 0.35-0.41 s CPU with three such arrays anew, 0.15-0.31 s without)
     key = lines
     key -= low
     bits = int(np.bitwise_or.reduce(key))
