@@ -292,8 +292,8 @@ def _owned(owners, costs, groups):
 
 def _lines(owner, lines, device, count, per_round):
     """profiles' columns of the vector memory ``lines`` (one after another, their workgroups
-    ``owner``) of a launch of ``count`` workgroups: per workgroup the lines it touches, their
-    stretches (_stretches) and whether it touches lines mostly touched rounds before
+    ``owner``; both arrays taken over, changed in place) of a launch of ``count`` workgroups:
+    per workgroup the lines it touches, their stretches (_stretches) and whether it touches lines mostly touched rounds before
     (_touched_before); and (per line the workgroup touching it first, the lines' addresses,
     ascending)."""
     owner, number, line = _distinct(owner, lines)
@@ -305,8 +305,9 @@ def _lines(owner, lines, device, count, per_round):
 
 def _distinct(owner, lines):
     """The distinct (workgroup, line) pairs of the vector memory requests' ``lines`` and
-    their workgroups ``owner``, sorted, as two columns (each pair's workgroup, and its line's
-    number in the launch's distinct lines), and those lines' addresses, ascending. Their
+    their workgroups ``owner`` (both changed in place), sorted, as two columns (each pair's
+    workgroup, and its line's number in the launch's distinct lines), and those lines'
+    addresses, ascending. Their
     count per workgroup is the lines it touches: what sets apart workgroups of the same
     instructions whose accesses stay in a few lines or scatter."""
     if not lines.size:
@@ -319,16 +320,20 @@ def _distinct(owner, lines):
     # sort 0.7 s); handed on as two columns, not the one integer workgroup x L + the line's
     # number (its divisions back, six of them, were a seventh of that saxpy's profiles)
     low = int(lines.min())
-    # (the key and the pairs made in place: a new array of the 2048-round saxpy's 4.4M lines
-    # is 35 MB of pages the kernel maps and zeroes)
-    key = lines - low
+    # (the key and the pairs made in place of ``lines`` and ``owner``, the caller's own, and
+    # sorted in place: a new array of the 2048-round saxpy's 4.4M lines is 35 MB of pages the
+    # kernel maps and zeroes, dearest in a process's first call: 4.4M pairs the first time,
+    # 0.35-0.41 s CPU with three such arrays anew, 0.15-0.31 s without)
+    key = lines
+    key -= low
     bits = int(np.bitwise_or.reduce(key))
     shift = (bits & -bits).bit_length() - 1 if bits else 0      # the zero bits below all
     key >>= shift
     span = int(key.max()) + 1
     width = (span - 1).bit_length()     # a pair's low bits its line's place (shifts, not
     if (int(owner.max()) + 1) << width < 1 << 62:   # divisions)
-        pairs = owner << width
+        pairs = owner
+        pairs <<= width
         pairs |= key
         pairs = _sorted_distinct(pairs)
         place = pairs & ((1 << width) - 1)
@@ -339,7 +344,7 @@ def _distinct(owner, lines):
             present[place] = True
             keys, number = np.flatnonzero(present), np.cumsum(present)[place] - 1
         return pairs >> width, number.reshape(-1), (keys << shift) + low
-    line, line_of = np.unique(lines, return_inverse=True)
+    line, line_of = np.unique((lines << shift) + low, return_inverse=True)
     pairs = _sorted_distinct(owner * line.size + line_of.reshape(-1))
     return pairs // line.size, pairs % line.size, line
 
@@ -399,7 +404,7 @@ def _atomics(requests, tables, asked, count):
                                              np.int64, len(found)), count)
     counts = sizes[numbers]
     touched = _lines_of(tables, numbers).astype(np.int64)
-    line = _sorted_distinct(touched)        # (np.unique hashes: 1.2 s for these 65,536)
+    line = _sorted_distinct(touched.copy())     # (np.unique hashes: 1.2 s for these 65,536)
     pairs = _sorted_distinct(np.repeat(owners, counts) * line.size
                              + np.searchsorted(line, touched))
     owner, place = pairs // line.size, pairs % line.size
@@ -419,12 +424,13 @@ def _lines_of(tables, numbers):
 
 
 def _sorted_distinct(numbers):
-    """The distinct ``numbers``, ascending, by a sort: a merge of their ascending runs where
-    they are few (a launch's requests come batch by batch, each instruction's workgroup by
-    workgroup: a 2048-round saxpy's 3.1M (workgroup, line) pairs in 513 runs, merged in half
-    a quicksort's time), else a quicksort."""
+    """The distinct ``numbers``, ascending, by a sort of ``numbers`` in place (the callers'
+    own arrays): a merge of their ascending runs where they are few (a launch's requests come
+    batch by batch, each instruction's workgroup by workgroup: a 2048-round saxpy's 3.1M
+    (workgroup, line) pairs in 513 runs, merged in half a quicksort's time), else a
+    quicksort."""
     runs = np.count_nonzero(numbers[1:] < numbers[:-1]) + 1
-    numbers = np.sort(numbers, kind="stable" if runs * RUNS <= numbers.size else None)
+    numbers.sort(kind="stable" if runs * RUNS <= numbers.size else None)
     return numbers[np.r_[True, numbers[1:] != numbers[:-1]]]
 
 
