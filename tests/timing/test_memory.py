@@ -525,6 +525,18 @@ def test_atomics_on_one_address_serialise_and_on_many_do_not(name):
     assert many[2] - many[0] < 4 * step
 
 
+def test_eight_xcds_on_one_line_are_no_faster_than_one_xcd():
+    """A line's lanes pass one atomic unit at a time on the device: 8 CUs of 8 XCDs, 32 lanes
+    each on one line, take as long as 8 CUs of one XCD (each 32 clocks of its unit), while
+    lines of their own go in parallel."""
+    xcds, lanes = get_device("mi300x").xcds, get_device("mi300x").memory.atomic_lanes
+    apart = atomics("mi300x", xcds, lanes=32)                   # CUs 0..7: one per XCD
+    together = atomics("mi300x", xcds, lanes=32, every=xcds)    # CUs 0, 8, ...: XCD 0
+    assert apart == together
+    assert apart - atomics("mi300x", 1, lanes=32) == (xcds - 1) * 32 / lanes
+    assert atomics("mi300x", xcds, same_address=False, lanes=32) < apart - 6 * 32 / lanes
+
+
 def test_an_atomic_serialises_its_lanes_on_one_address():
     d = get_device("mi300x")
     lanes = np.zeros((1, 64), np.int64)

@@ -417,27 +417,37 @@ def _nothing(t):
 class Atomics:
     """The L2s' atomic units: when each line's last atomic operation is done, on the device
     (one order per address for all XCDs), and when each L2 channel's unit is free (it
-    performs ``lanes`` lanes' operations a clock, to any addresses of its lines). Counts:
+    performs ``lanes`` lanes' operations a clock, to any addresses of its lines). A line's
+    lanes pass one unit at a time on the device: the XCDs' L2s of gfx942 perform atomics
+    on lines they keep coherent with each other's (LLVM AMDGPUUsage, "Memory Model GFX942":
+    MTYPE RW lines, probed on other L2s' writes; an agent-scope atomic carries no scope bit,
+    so every global atomic is one), so eight XCDs on one line go at one unit's rate, not
+    eight; distinct lines still go in parallel in their own XCDs' units. With one L2 a line
+    has one unit and this adds nothing. The hand-over of a line between XCDs is not
+    charged (assumed: AMD publishes neither the mechanism nor its latency). Counts:
     ``requests``, the lines atomic instructions asked of the L2s (rocprof's TCC_ATOMIC counts
     the same requests), ``cycles``, their time from reaching the L2 to their result back, and
     ``serialised_cycles``, the part of it spent, once the line was there, behind other
     operations beyond one operation's own ``cycles``: the line's earlier atomics, its
     channel unit's earlier lanes, the instruction's own lanes on one address: contention, the
     bound of a one-counter histogram or reduction."""
-    __slots__ = ("cycles", "lanes", "free", "units", "requests", "waited", "serialised")
+    __slots__ = ("cycles", "lanes", "free", "units", "held", "requests", "waited",
+                 "serialised")
 
     def __init__(self, cycles, lanes):
         self.cycles = cycles            # an operation's cycles at its address
         self.lanes = lanes              # lane operations a channel's unit performs a clock
         self.free = {}                  # L2 line -> when its last atomic operation is done
         self.units = {}                 # (L2, channel) -> when its unit is free
+        self.held = {}                  # L2 line -> when a unit is done with its lanes
         self.requests = 0
         self.waited = self.serialised = 0.0
 
     def perform(self, l2, address, t, serial, lanes):
         """An atomic of ``serial`` operations on its busiest address, ``lanes`` on its busiest
         line, at the L2 ``l2``, arriving at ``t``: done (its result back) after its line is
-        there, the line's earlier atomics and its channel unit's earlier lanes."""
+        there, the line's earlier atomics, its channel unit's earlier lanes and the line's
+        earlier lanes in any XCD's unit."""
         start, hit, ready = l2.take(address, t, True)
         latency = l2.latency
         if hit:                                 # at the L2 once a load's miss is in
@@ -447,9 +457,9 @@ class Atomics:
             l2.filled(address, fill)
             ready = fill - latency
         unit = (l2, l2.channel(address))
-        begin = max(ready, self.units.get(unit, 0))
-        self.units[unit] = done = begin + lanes / self.lanes
         tag = address // l2.cache.line
+        begin = max(ready, self.units.get(unit, 0), self.held.get(tag, 0))
+        self.units[unit] = self.held[tag] = done = begin + lanes / self.lanes
         finish = max(max(begin, self.free.get(tag, 0)) + serial * self.cycles, done)
         self.free[tag] = finish
         self.requests += 1
