@@ -64,6 +64,7 @@ Levels here, carried to a warm launch as the data), coherence between the XCDs' 
 """
 import ctypes
 import hashlib
+from bisect import bisect_left
 from functools import lru_cache
 from itertools import repeat
 from math import ceil
@@ -100,6 +101,7 @@ KINDS = (LOAD, STORE, ATOMIC, SCALAR, LOAD_L2, LOAD_REFETCH, *STREAM.values(), I
 # the next asks, but no channel's backlog grows far past the device's
 WARM_STEP = 64
 WAVE_LANES = 64                 # an atomic's operations on one address: at most its lanes
+GAPS = 64                       # idle gaps a line's atomic units keep before its backlog's end
 # The kinds the compiled port takes whole (hierarchy.c port_request): kind -> its code there
 _PLAIN = {LOAD: PORT_LOAD, SCALAR: PORT_SCALAR, LOAD_REFETCH: PORT_REFETCH, STORE: PORT_STORE,
           LOAD_L2: PORT_LOAD_L2}
@@ -424,7 +426,13 @@ class Atomics:
     so every global atomic is one), so eight XCDs on one line go at one unit's rate, not
     eight; distinct lines still go in parallel in their own XCDs' units. With one L2 a line
     has one unit and this adds nothing. The hand-over of a line between XCDs is not
-    charged (assumed: AMD publishes neither the mechanism nor its latency). Counts:
+    charged (assumed: AMD publishes neither the mechanism nor its latency). The atomics reach
+    it in the order the replay asks them, not always in time order (gaps.py: a CU's requests
+    run ahead of others'), so a line is booked in time: an atomic takes an idle gap a
+    later-dated one left before it (_hold). Booked in the order asked, one XCD's atomics
+    waited behind the other's later-dated ones: histogram_lds on a 2-XCD MI300X of 4 CUs ran
+    20% slower with its XCDs half a residency apart, 6% booked in time (docs/sampling.md,
+    "A line's atomic units booked in time"). Counts:
     ``requests``, the lines atomic instructions asked of the L2s (rocprof's TCC_ATOMIC counts
     the same requests), ``cycles``, their time from reaching the L2 to their result back, and
     ``serialised_cycles``, the part of it spent, once the line was there, behind other
@@ -439,7 +447,8 @@ class Atomics:
         self.lanes = lanes              # lane operations a channel's unit performs a clock
         self.free = {}                  # L2 line -> when its last atomic operation is done
         self.units = {}                 # (L2, channel) -> when its unit is free
-        self.held = {}                  # L2 line -> when a unit is done with its lanes
+        self.held = {}                  # L2 line -> [when a unit is done with its lanes,
+                                        # the idle gaps' starts, ends before it] (_hold)
         self.requests = 0
         self.waited = self.serialised = 0.0
 
@@ -458,14 +467,46 @@ class Atomics:
             ready = fill - latency
         unit = (l2, l2.channel(address))
         tag = address // l2.cache.line
-        begin = max(ready, self.units.get(unit, 0), self.held.get(tag, 0))
-        self.units[unit] = self.held[tag] = done = begin + lanes / self.lanes
+        hold = lanes / self.lanes
+        begin = self._hold(tag, max(ready, self.units.get(unit, 0)), hold)
+        self.units[unit] = done = begin + hold
         finish = max(max(begin, self.free.get(tag, 0)) + serial * self.cycles, done)
         self.free[tag] = finish
         self.requests += 1
         self.waited += finish + latency - t
         self.serialised += max(finish - ready - self.cycles, 0)
         return finish + latency
+
+    def _hold(self, tag, t, hold):
+        """When a unit takes the line ``tag`` for ``hold`` cycles, ready at ``t``: at the first
+        time at or after ``t`` no unit of any XCD holds it, in an idle gap a later-dated
+        request left or at its backlog's end, as gaps.py serves a channel (``held``: per line,
+        when its backlog ends and its latest GAPS idle gaps before that, ascending; one dated
+        before those waits longer, never overlaps)."""
+        line = self.held.setdefault(tag, [0.0, [], []])
+        free, starts, ends = line
+        begin = free
+        if t >= free:
+            begin, line[0] = t, t + hold
+            if t > free:
+                starts.append(free)
+                ends.append(t)
+        else:
+            for k in range(bisect_left(ends, t + hold), len(ends)):
+                if max(starts[k], t) + hold <= ends[k]:
+                    begin = max(starts[k], t)
+                    rest = (starts[k], begin), (begin + hold, ends[k])
+                    del starts[k], ends[k]
+                    for low, high in reversed(rest):
+                        if high > low:
+                            starts.insert(k, low)
+                            ends.insert(k, high)
+                    break
+            else:
+                line[0] = free + hold
+        if len(starts) > GAPS:
+            del starts[0], ends[0]
+        return begin
 
     def counts(self):
         """The counters (class docstring), in whole cycles."""
