@@ -46,12 +46,15 @@ distance (_steadied). A replay's workgroups start together, the launch's drift a
 more rounds than a prefix holds; where how the CUs' turns meet sets the rate (atomics on
 shared lines, on a chip of two XCDs), it moves long after the prefix (histogram_lds on a
 4-CU MI300X: 1,655 cycles a residency to round 40 of 96, 1,725 after, the XCDs' dispatches
-500 cycles apart), and no window from later rounds shows it (its workgroups start together
-too). So once the interval stands, the prefix's first rounds are replayed again with every
-other CU half a residency late, and the interval reaches, on its side, the projection at
-that rate (_apart: 8 rounds, a twelfth of a launch of 96); on both sides on a chip of one
-XCD, whose CUs may lock in step instead (histogram_lds on a 2-CU MI250X: 3.4% slower from
-round 33 of 96, where its CUs apart run 0.65% faster). A launch's rate can change
+500 cycles apart), and no window from later rounds shows it where its workgroups start
+together too. So once the interval stands, the prefix's first rounds are replayed again with
+every other CU half a residency late, and the interval reaches, on its side, the projection
+at that rate (_apart: 8 rounds, a twelfth of a launch of 96): on a chip of several XCDs its
+middle moves halfway there, the launch's end taken as anywhere between the two; on a chip of
+one XCD, whose CUs may lock in step instead, it reaches as far on both sides (histogram_lds
+on a 2-CU MI250X: 3.4% slower from round 33 of 96, where its CUs apart run 0.65% faster). On
+several XCDs the windows past a start (below) run with the XCDs so apart from their start,
+as the launch's are there (_drifted). A launch's rate can change
 after its first rounds, past the reach of one window's two halves: scan_blelloch on an
 MI300X of 4 CUs slows 8% after its 16th round, its waves drifting apart and opening more
 DRAM rows (row hits 1,450 -> 1,000 in a 20k-cycle window), and from 8 rounds it was
@@ -568,12 +571,14 @@ def _by_rounds(recorder, device, occ, sampling, **options):
             windows, starts = [], [start]
             recorder.keep_streams([*selects[0], *selects[1]])   # _apart's within the first
             warm = _warmed(recorder, device, options, asked, start)
+            drifted = None          # the XCDs' phase past a start (_drifted)
             for select, memory, n in ((selects[0], options.get("warm"), first),
                                       (selects[1], warm, length)):
                 placed = []
                 result = replay(recorder, device, occ, select=select, placed=placed,
-                                **{**options, "warm": memory})
+                                delays=drifted, **{**options, "warm": memory})
                 windows.append((result, placed, select, n))
+                drifted = _drifted(device, placed)
             spent += shown
             while True:
                 found = _windows(windows, labels, instructions, per_round, sampling, starts)
@@ -610,6 +615,7 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                 since = _since(recorder, device, (asked, touchers), middle,
                                split * per_round, select)
                 result = replay(recorder, device, occ, select=select, placed=placed,
+                                delays=drifted,
                                 **{**options, "warm": _warmed(recorder, device, options, asked,
                                                               middle, since, None if since
                                                               else (warm, start))})
@@ -754,10 +760,23 @@ def _steadied(estimate, shorter, replayed, apart=(0.0, 0.0)):
     after the first rounds: its waves drifting apart over the rounds open more DRAM rows);
     and by ``apart`` (the cycles down, up): what its projected part moves by at the rate its
     CUs run with their workgroups apart (_apart), which the launch's move towards as they
-    drift apart. ``replayed``: the cycles replayed, the interval's least low end."""
+    drift apart. On one XCD, where which way is not known (both given), the interval reaches
+    that far on both sides; on several (one side), the launch's end lies between the two
+    projections, taken as anywhere between them alike: the interval's middle moves halfway
+    and the span's standard deviation (its twelfth's root) joins the rest's (a 2-XCD
+    histogram_lds of 512 rounds whose global atomics meet on two lines, 3.9% slower apart,
+    its XCDs apart at the full launch's end: +-3.6% with the span added whole, +-2.9% so,
+    holding it). ``replayed``: the cycles replayed, the interval's least low end."""
     low, high = estimate.interval
     half = math.hypot((high - low) / 2, estimate.cycles - shorter)
-    low, high = estimate.cycles - half + apart[0], estimate.cycles + half + apart[1]
+    down, up = apart
+    if down and up:         # one XCD: which way not known, as far on both sides
+        low, high = estimate.cycles - half + down, estimate.cycles + half + up
+    else:                   # several XCDs: the launch's end anywhere between the two
+        z = NormalDist().inv_cdf(0.5 + estimate.confidence / 2)
+        middle = estimate.cycles + (down + up) / 2
+        half = math.hypot(half, z * (up - down) / math.sqrt(12))
+        low, high = middle - half, middle + half
     return replace(estimate, interval=(max(replayed, round(low)), round(high)))
 
 
@@ -1006,10 +1025,8 @@ def _apart(recorder, device, occ, options, window, labels, per_round, look):
     if device.compute_units < 2 or length >= prefix:
         return (0.0, 0.0), []
     shown = [g for g in select if not length <= g < prefix]
-    half = round(statistics.median(g.end - g.start for g in groups) / 2)
     placed = []
-    replay(recorder, device, occ, select=shown, placed=placed,
-           delays={cu: half for cu in range(1, device.compute_units, 2)},
+    replay(recorder, device, occ, select=shown, placed=placed, delays=_late(device, groups),
            **{**options, "keep": None})
     extras, kinds = [], np.isin(labels, labels[shown])      # the kinds both replays ran
     for ran, chosen, cut in ((groups, select, (length, prefix)), (placed, shown, (0, 0))):
@@ -1020,6 +1037,22 @@ def _apart(recorder, device, occ, options, window, labels, per_round, look):
     share = extras[1] / extras[0] - 1 if extras[0] else 0.0
     return ((min(share, 0.0), max(share, 0.0)) if device.xcds > 1
             else (-abs(share), abs(share))), shown
+
+
+def _late(device, groups):
+    """_apart's ``delays``: every other CU (on a chip of two XCDs, the second's) taking its
+    first workgroup half a residency (the median of ``groups``, a replay's) after the
+    others."""
+    half = round(statistics.median(g.end - g.start for g in groups) / 2)
+    return {cu: half for cu in range(1, device.compute_units, 2)}
+
+
+def _drifted(device, groups):
+    """The ``delays`` of a window past a start (_windows) after a window whose dispatched
+    ``groups`` give the residency: on a chip of several XCDs, _late's, as the launch's XCDs
+    run there, drifted apart over the rounds before (each dealt its share, nothing but the
+    MALL and DRAM between them: _apart); None on one XCD, whose CUs may lock in step."""
+    return _late(device, groups) if device.xcds > 1 else None
 
 
 def _part(apart, cycles):

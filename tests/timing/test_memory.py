@@ -19,6 +19,7 @@ from gcnsim.timing.memory import (ATOMIC, LOAD, SCALAR, STORE, MemorySystem, coa
 from gcnsim.timing.memory.micro import (LOAD_BYTES, atomics, copy, pointer_chase, reproduce,
                                         stream)
 from gcnsim.timing.memory.dram import DramState
+from gcnsim.timing.memory.system import Atomics
 from gcnsim.timing.memory.translation import Translator, place
 from gcnsim.timing.ops import TimingError
 
@@ -523,6 +524,31 @@ def test_atomics_on_one_address_serialise_and_on_many_do_not(name):
     many = [atomics(name, n, same_address=False) for n in (8, 16, 32)]
     assert one[1] - one[0] == 8 * step and one[2] - one[1] == 16 * step
     assert many[2] - many[0] < 4 * step
+
+
+def test_eight_xcds_on_one_line_are_no_faster_than_one_xcd():
+    """A line's lanes pass one atomic unit at a time on the device: 8 CUs of 8 XCDs, 32 lanes
+    each on one line, take as long as 8 CUs of one XCD (each 32 clocks of its unit), while
+    lines of their own go in parallel."""
+    xcds, lanes = get_device("mi300x").xcds, get_device("mi300x").memory.atomic_lanes
+    apart = atomics("mi300x", xcds, lanes=32)                   # CUs 0..7: one per XCD
+    together = atomics("mi300x", xcds, lanes=32, every=xcds)    # CUs 0, 8, ...: XCD 0
+    assert apart == together
+    assert apart - atomics("mi300x", 1, lanes=32) == (xcds - 1) * 32 / lanes
+    assert atomics("mi300x", xcds, same_address=False, lanes=32) < apart - 6 * 32 / lanes
+
+
+def test_a_line_is_booked_for_the_atomic_units_in_time_not_in_the_order_asked():
+    """Requests reach the L2s in the order the replay asks them, not always in time order: an
+    atomic asked after a later-dated one on its line (another XCD's) takes the line in the
+    idle time before it where that has room, not behind it (Atomics._hold)."""
+    units = Atomics(4, 1)
+    assert units._hold(0, 1000, 32) == 1000
+    assert units._hold(0, 0, 32) == 0           # before the later-dated one: at once
+    assert units._hold(0, 10, 32) == 32         # behind the one at 0
+    assert units._hold(0, 990, 32) == 1032      # 990-1022 would overlap the one at 1000
+    assert units._hold(0, 64, 900) == 64        # the rest of the gap: 64-964
+    assert units._hold(0, 0, 40) == 1064        # 964-1000 too short: the backlog's end
 
 
 def test_an_atomic_serialises_its_lanes_on_one_address():

@@ -150,18 +150,19 @@ def copy(device, elements, element=8, waves_per_cu=8, passes=2):
     return 2 * size / (end - start)
 
 
-def atomics(device, count, same_address=True):
-    """The cycle the last of ``count`` single-lane atomics completes, issued at cycle 0 by
-    CUs 0, 1, ... (one each): all on one address, or each on a line of its own."""
+def atomics(device, count, same_address=True, lanes=1, every=1):
+    """The cycle the last of ``count`` atomics completes, issued at cycle 0 by CUs 0,
+    ``every``, 2 ``every``, ... (one each; with ``every`` the XCDs' count, all on XCD 0):
+    all on one line, each of ``lanes`` lanes on addresses of their own (one, with one lane:
+    one address), or each on a line of its own."""
     device = get_device(device)
-    if count > device.compute_units:
-        count = device.compute_units
+    count = min(count, -(-device.compute_units // every))
     ms = MemorySystem(device)
     line = ms.memory.l2.line
     last = 0
     for k in range(count):
         address = 0 if same_address else k * line
-        last = max(last, ms.access(k, 0, (address,), ATOMIC))
+        last = max(last, ms.access(k * every, 0, (address,), ATOMIC, 1, lanes))
     return last
 
 

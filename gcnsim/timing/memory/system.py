@@ -64,6 +64,7 @@ Levels here, carried to a warm launch as the data), coherence between the XCDs' 
 """
 import ctypes
 import hashlib
+from bisect import bisect_left
 from functools import lru_cache
 from itertools import repeat
 from math import ceil
@@ -100,6 +101,7 @@ KINDS = (LOAD, STORE, ATOMIC, SCALAR, LOAD_L2, LOAD_REFETCH, *STREAM.values(), I
 # the next asks, but no channel's backlog grows far past the device's
 WARM_STEP = 64
 WAVE_LANES = 64                 # an atomic's operations on one address: at most its lanes
+GAPS = 64                       # idle gaps a line's atomic units keep before its backlog's end
 # The kinds the compiled port takes whole (hierarchy.c port_request): kind -> its code there
 _PLAIN = {LOAD: PORT_LOAD, SCALAR: PORT_SCALAR, LOAD_REFETCH: PORT_REFETCH, STORE: PORT_STORE,
           LOAD_L2: PORT_LOAD_L2}
@@ -417,27 +419,44 @@ def _nothing(t):
 class Atomics:
     """The L2s' atomic units: when each line's last atomic operation is done, on the device
     (one order per address for all XCDs), and when each L2 channel's unit is free (it
-    performs ``lanes`` lanes' operations a clock, to any addresses of its lines). Counts:
+    performs ``lanes`` lanes' operations a clock, to any addresses of its lines). A line's
+    lanes pass one unit at a time on the device: the XCDs' L2s of gfx942 perform atomics
+    on lines they keep coherent with each other's (LLVM AMDGPUUsage, "Memory Model GFX942":
+    MTYPE RW lines, probed on other L2s' writes; an agent-scope atomic carries no scope bit,
+    so every global atomic is one), so eight XCDs on one line go at one unit's rate, not
+    eight; distinct lines still go in parallel in their own XCDs' units. With one L2 a line
+    has one unit and this adds nothing. The hand-over of a line between XCDs is not
+    charged (assumed: AMD publishes neither the mechanism nor its latency). The atomics reach
+    it in the order the replay asks them, not always in time order (gaps.py: a CU's requests
+    run ahead of others'), so a line is booked in time: an atomic takes an idle gap a
+    later-dated one left before it (_hold). Booked in the order asked, one XCD's atomics
+    waited behind the other's later-dated ones: histogram_lds on a 2-XCD MI300X of 4 CUs ran
+    20% slower with its XCDs half a residency apart, 6% booked in time (docs/sampling.md,
+    "A line's atomic units booked in time"). Counts:
     ``requests``, the lines atomic instructions asked of the L2s (rocprof's TCC_ATOMIC counts
     the same requests), ``cycles``, their time from reaching the L2 to their result back, and
     ``serialised_cycles``, the part of it spent, once the line was there, behind other
     operations beyond one operation's own ``cycles``: the line's earlier atomics, its
     channel unit's earlier lanes, the instruction's own lanes on one address: contention, the
     bound of a one-counter histogram or reduction."""
-    __slots__ = ("cycles", "lanes", "free", "units", "requests", "waited", "serialised")
+    __slots__ = ("cycles", "lanes", "free", "units", "held", "requests", "waited",
+                 "serialised")
 
     def __init__(self, cycles, lanes):
         self.cycles = cycles            # an operation's cycles at its address
         self.lanes = lanes              # lane operations a channel's unit performs a clock
         self.free = {}                  # L2 line -> when its last atomic operation is done
         self.units = {}                 # (L2, channel) -> when its unit is free
+        self.held = {}                  # L2 line -> [when a unit is done with its lanes,
+                                        # the idle gaps' starts, ends before it] (_hold)
         self.requests = 0
         self.waited = self.serialised = 0.0
 
     def perform(self, l2, address, t, serial, lanes):
         """An atomic of ``serial`` operations on its busiest address, ``lanes`` on its busiest
         line, at the L2 ``l2``, arriving at ``t``: done (its result back) after its line is
-        there, the line's earlier atomics and its channel unit's earlier lanes."""
+        there, the line's earlier atomics, its channel unit's earlier lanes and the line's
+        earlier lanes in any XCD's unit."""
         start, hit, ready = l2.take(address, t, True)
         latency = l2.latency
         if hit:                                 # at the L2 once a load's miss is in
@@ -447,15 +466,47 @@ class Atomics:
             l2.filled(address, fill)
             ready = fill - latency
         unit = (l2, l2.channel(address))
-        begin = max(ready, self.units.get(unit, 0))
-        self.units[unit] = done = begin + lanes / self.lanes
         tag = address // l2.cache.line
+        hold = lanes / self.lanes
+        begin = self._hold(tag, max(ready, self.units.get(unit, 0)), hold)
+        self.units[unit] = done = begin + hold
         finish = max(max(begin, self.free.get(tag, 0)) + serial * self.cycles, done)
         self.free[tag] = finish
         self.requests += 1
         self.waited += finish + latency - t
         self.serialised += max(finish - ready - self.cycles, 0)
         return finish + latency
+
+    def _hold(self, tag, t, hold):
+        """When a unit takes the line ``tag`` for ``hold`` cycles, ready at ``t``: at the first
+        time at or after ``t`` no unit of any XCD holds it, in an idle gap a later-dated
+        request left or at its backlog's end, as gaps.py serves a channel (``held``: per line,
+        when its backlog ends and its latest GAPS idle gaps before that, ascending; one dated
+        before those waits longer, never overlaps)."""
+        line = self.held.setdefault(tag, [0.0, [], []])
+        free, starts, ends = line
+        begin = free
+        if t >= free:
+            begin, line[0] = t, t + hold
+            if t > free:
+                starts.append(free)
+                ends.append(t)
+        else:
+            for k in range(bisect_left(ends, t + hold), len(ends)):
+                if max(starts[k], t) + hold <= ends[k]:
+                    begin = max(starts[k], t)
+                    rest = (starts[k], begin), (begin + hold, ends[k])
+                    del starts[k], ends[k]
+                    for low, high in reversed(rest):
+                        if high > low:
+                            starts.insert(k, low)
+                            ends.insert(k, high)
+                    break
+            else:
+                line[0] = free + hold
+        if len(starts) > GAPS:
+            del starts[0], ends[0]
+        return begin
 
     def counts(self):
         """The counters (class docstring), in whole cycles."""
