@@ -19,6 +19,7 @@ definition (VOP1/VOP2/VOP3Instructions.td), written here by mnemonic. Packed mat
 in one pass (CDNA2 white paper, "packed FP32"). MFMA cycles are not here: they come from the MFMA
 pass table (mfma_timing.py) where it exists.
 
+    >>> from gcnsim.isa.opcodes import op_table
     >>> category(op_table("gfx900").named("v_fma_f64")[0])
     'VALU'
     >>> valu_cycles("gfx900", "v_fma_f64"), valu_cycles("gfx90a", "v_fma_f64")
