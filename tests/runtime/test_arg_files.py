@@ -185,13 +185,14 @@ def test_a_sweep_carries_the_files_elements(files, monkeypatch):
     """A Task holds the file's elements (a worker elsewhere cannot read the file), so its
     content key changes with the file, not with its name; a spec's file is relative to it."""
     from gcnsim.sweep.api import _carried
+    from gcnsim.sweep.task import Shared
     config = gcnsim.DEVICES["vega64"]
-    kind, value = _carried("arg", "f32:@x.npy", config)
+    kind, value = _carried("arg", "f32:@x.npy", config, Shared(), {})
     assert kind == "value" and value.tolist() == list(range(10))
-    assert _carried("arg", "f32:10:ones", config) == ("arg", "f32:10:ones")
+    assert _carried("arg", "f32:10:ones", config, Shared(), {}) == ("arg", "f32:10:ones")
     monkeypatch.setattr("gcnsim.emu.memory.host_limit", lambda: 16)
     with pytest.raises(OutOfMemory, match="40 bytes, more than the 16 bytes a vega64"):
-        _carried("arg", "f32:@x.npy", config)
+        _carried("arg", "f32:@x.npy", config, Shared(), {})
     monkeypatch.undo()
     monkeypatch.chdir(files)
     os.mkdir("spec")
@@ -209,11 +210,11 @@ args = ["f32=2", "f32:@y.npy", "f32:{{size}}:ones", "i32={{size}}"]
 
 def test_a_task_key_is_the_files_content(files):
     from gcnsim.sweep.api import _carried
-    from gcnsim.sweep.task import Task
+    from gcnsim.sweep.task import Shared, Task
     config = gcnsim.DEVICES["vega64"]
 
     def key():
-        args = (_carried("arg", "f32:@x.npy", config),)
+        args = (_carried("arg", "f32:@x.npy", config, Shared(), {}),)
         task = Task(b"code", "k", "vega64", {}, args, {})
         assert b"x.npy" not in pickle.dumps(task.args)
         return task.key
