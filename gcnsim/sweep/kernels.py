@@ -15,7 +15,7 @@ object's bytes (task.py).
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..errors import GcnsimError, TargetMismatch
+from ..errors import TargetMismatch
 from .points import SweepError
 
 

@@ -4,7 +4,6 @@ waves, while the other way reaches another barrier, is a warning where the run s
 BarrierError; a condition the whole workgroup shares, a way that ends the wave, and branches on
 EXEC are not judged. The clang and Triton corpora have none (tests/runtime/test_check.py
 asserts them clean)."""
-import numpy as np
 import pytest
 
 import gcnsim
