@@ -41,8 +41,13 @@ dispatch order couple them.
     result = replay(recorder, device, occupancy(device, vgprs=24, sgprs=32, block_size=256))
     result.cycles, result.ipc, result.stalls["waitcnt_vmcnt"]
 """
+import contextlib
+import gc
 import heapq
+import multiprocessing
 import os
+import signal
+import sys
 from math import ceil
 from collections import Counter, deque
 from dataclasses import dataclass, field
@@ -50,6 +55,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..bits import collector_paused
+from ..emu.forking import forked, forsaken
+from ..emu.pool import LIFE_SECONDS, WorkerError, _die_with, _portable, _rebuilt
+from ..emu.shared import _FORKING
 from ..isa.issue import MFMA
 from .blame import charged
 from .cu import INF, ComputeUnit, CuConfig, Group, Queue, Tally
@@ -159,7 +167,7 @@ class TimingResult:
 
 def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep=False,
            deadline=None, sampler=None, progress=None, warm=None, keep=None, select=None,
-           placed=None, marks=None, others=None, delays=None):
+           placed=None, marks=None, others=None, delays=None, held=None):
     """Time the streams ``recorder`` holds on ``device`` (a DeviceConfig), its CUs holding
     what ``occupancy`` (timing/occupancy.py) says, sharing one MemorySystem. ``lockstep``:
     every CU's turns one at a time in the device's time order, as a trace (``tracer``) has
@@ -182,7 +190,8 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     (XCDs, bytes apart) the one XCD of ``device`` stands for in the levels the XCDs share
     (MemorySystem's, spatial.py), or None. ``delays``: {CU: the cycle it takes its first
     workgroup at}, the others at 0 (sampled timing's rate with the CUs' workgroups apart,
-    sampling._apart), or None."""
+    sampling._apart), or None. ``held``: a Held, the workgroups past its limit held back
+    until it pauses (Continued), or None."""
     target = device.target
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     lockstep = lockstep or sampler is not None or tracer is not None
@@ -221,7 +230,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
             sampler.start(cus, tally, memory)
         managers = Managers(device)
         cycles = _run(cus, work, occupancy, 1 if lockstep else CHECK_CYCLES, deadline, sampler,
-                      progress, queue, placed, managers, delays)
+                      progress, queue, placed, managers, delays, held)
         for cu in cus:                  # its turns, a generator of it, would keep it and
             cu.turns.close()            # all it holds for the cyclic collector: freed now
         if compiled:
@@ -231,7 +240,8 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
         sampler.finish(cycles)
     if keep is not None:
         keep(memory)
-    return _result(cus, ops, entries, tally, cycles, device, occupancy, len(work), recorder,
+    return _result(cus, ops, entries, tally, cycles, device, occupancy,
+                   len(work) - (held.dropped if held is not None else 0), recorder,
                    sum(issued), memory)
 
 
@@ -273,15 +283,19 @@ def _workgroups(groups, flat, costs, offsets, select=None):
 
 
 def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None,
-         dispatched=None, managers=None, delays=None):
+         dispatched=None, managers=None, delays=None, held=None):
     """Dispatch and replay every workgroup, a CU taken from the calendar at cycle t running its
     turns up to t + ``span`` at most (1: lockstep), the memory requests in ``queue`` (None:
     lockstep, each asked as it issues) settled before t: the cycle the last operation
     completes. ``dispatched``: a list each dispatched Group is appended to, or None;
     ``managers``: the XCDs' workgroup managers (Managers), None for waves launched at once;
-    ``delays``: {CU: the cycle it takes its first workgroup at} (replay's)."""
+    ``delays``: {CU: the cycle it takes its first workgroup at} (replay's); ``held``: a Held
+    (replay's), which holds back the workgroups past its limit: where an XCD's queue runs out
+    of the others, the replay of all of them would find it not empty (it pauses there)."""
     xcds = managers.xcds if managers is not None else 1
     queues = [deque(share) for share in _shares(work, xcds)]
+    if held is not None:
+        held.hold(queues)
     if work and not _fits(cus[0], work[0], occ):
         raise TimingError(f"workgroup 0 of {len(work[0])} waves does not fit a compute unit "
                           f"({occ.waves_per_simd} waves per SIMD)")
@@ -292,7 +306,8 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None
             pending = queues[cu.index % xcds]
             if delays and delays.get(cu.index):
                 continue
-            if pending and _fits(cu, pending[0][1], occ):
+            if (pending or held is not None and held.more(cu.index % xcds, 0)) and _fits(
+                    cu, pending[0][1], occ):
                 _place(cu, pending, 0, dispatched, managers)
                 placed = True
     # The calendar: cycle -> the CUs due then, each as the key 2 x CU + 1 if it takes work
@@ -320,7 +335,8 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None
             if deadline is not None:
                 deadline.check(f"cycle {t} of the timing replay")
             if progress is not None:
-                progress(len(work) - sum(map(len, queues)), len(work), "timing replay")
+                waiting = sum(map(len, queues)) + (held.waiting() if held is not None else 0)
+                progress(len(work) - waiting, len(work), "timing replay")
         if sampler is not None and t >= sampler.due:
             if isinstance(cus[0], NativeComputeUnit):
                 tallied(cus)
@@ -331,7 +347,8 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None
             pending = queues[cu.index % xcds]
             while True:
                 if wants:
-                    while pending and _fits(cu, pending[0][1], occ):
+                    while (pending or held is not None and held.more(cu.index % xcds, t)
+                           ) and _fits(cu, pending[0][1], occ):
                         _place(cu, pending, t, dispatched, managers)
                     entry = _next(cu)
                 else:               # its turns from t on: the hot path
@@ -339,7 +356,8 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None
                     done = cu.done
                     if done and not cu.paused:
                         done.clear()
-                        if pending:         # it takes work at its last turn's cycle
+                        if pending or held is not None and held.more(cu.index % xcds, t):
+                            # it takes work at its last turn's cycle
                             if cu.last == t:
                                 wants = 1
                                 continue
@@ -494,6 +512,230 @@ class Managers:
         free = max(self.free[x], t) + waves * self.cycles
         self.free[x] = free
         return ceil(free) - t
+
+
+class Held:
+    """The workgroups of a replay past ``limit`` in dispatch order, held back from its XCDs'
+    queues (``hold``) until one of those runs out of the others (``more``): the first point
+    at which the replay of every workgroup goes otherwise than that of the first ``limit``
+    (the replays of a prefix and of all dispatch the same workgroups in the same state up to
+    it). There ``pause(t)`` (``t`` the calendar's cycle) gives the next limit, and the replay
+    goes on as the one of every workgroup would, or None: the held workgroups are dropped
+    (``dropped`` of them), and the replay is the prefix's, to its end (Continued)."""
+    __slots__ = ("limit", "pause", "dropped", "queues", "rest")
+
+    def __init__(self, limit, pause):
+        self.limit, self.pause, self.dropped = limit, pause, 0
+        self.queues = self.rest = None
+
+    def hold(self, queues):
+        """Take the workgroups past the limit out of the XCDs' ``queues`` (deques of
+        (position, waves) in order, _run's), keeping them to give back."""
+        self.queues, self.rest = queues, [deque() for _ in queues]
+        for queue, rest in zip(queues, self.rest):
+            while queue and queue[-1][0] >= self.limit:
+                rest.appendleft(queue.pop())
+
+    def waiting(self):
+        """How many workgroups are held back."""
+        return sum(map(len, self.rest))
+
+    def more(self, xcd, t):
+        """Whether XCD ``xcd``'s queue, found empty at cycle ``t``, has workgroups again:
+        where it holds some back, the replay pauses (``pause``)."""
+        while self.rest[xcd] and not self.queues[xcd]:
+            limit = self.pause(t)
+            if limit is None:
+                self.dropped = self.waiting()
+                for rest in self.rest:
+                    rest.clear()
+                return False
+            self.limit = limit
+            for queue, rest in zip(self.queues, self.rest):
+                while rest and rest[0][0] < limit:
+                    queue.append(rest.popleft())
+        return bool(self.queues[xcd])
+
+
+class Continued:
+    """The replay of every workgroup of a launch, run in a process of its own and paused at
+    the end of each prefix asked of it (Held): there it forks, the fork drains the prefix (a
+    replay of the first ``limit`` workgroups, the same as ``replay(..., select=range(limit))``
+    gives: both dispatch the same workgroups in the same state up to the pause, the fork as
+    that one after it) and sends back ``report(result, placed, memory, unfinished)``
+    (``placed`` its dispatched Groups, ``unfinished`` the numbers of those not finished at
+    the pause: what the drain ran, in part), while the paused replay waits to go on to
+    the next prefix or to its end, the replay of every workgroup (``whole``), or to stop
+    (``close``). A sampled launch whose prefixes do not settle then costs one replay of the
+    launch and the prefixes' drains, not the prefixes and a whole replay after them
+    (sampling.py). ``options``: replay's (no tracer, sampler or lockstep: ``possible``); its
+    ``keep`` is given each replay's MemorySystem as ``carried`` would carry it (a
+    MemorySystem's compiled structs do not cross processes: MemorySystem.held_state).
+
+    Each process is forked as emu/jobs.py's are (emu/forking.py), dies with the one that
+    forked it (PR_SET_PDEATHSIG), and is joined by it: the paused one joins each drain before
+    it sends its report on, and this process the paused one on ``whole``, ``close`` or an
+    error. An error in either crosses as itself (a GcnsimError; any other a WorkerError
+    naming it), and one that ends without a report (killed, crashed) is a WorkerError.
+
+        going = Continued(recorder, device, occ, report, options)
+        first, second = going.prefix(64), going.prefix(128)
+        result = going.whole()      # replay(recorder, device, occ, **options)'s result
+        going.close()
+    """
+
+    def __init__(self, recorder, device, occupancy, report, options):
+        self.args = recorder, device, occupancy, report, {
+            key: value for key, value in options.items() if key not in ("keep", "placed")}
+        self.device, self.keep = device, options.get("keep")
+        self.proc = self.commands = self.results = None
+        self.limit = 0                  # the workgroups of the last prefix asked
+
+    @staticmethod
+    def possible(options):
+        """Whether a replay of ``options`` can go on from its prefixes: on Linux (fork), not
+        in lockstep (a trace's or a profile's sampler reads every cycle of one replay)."""
+        return (sys.platform.startswith("linux") and hasattr(os, "fork")
+                and not options.get("lockstep") and options.get("tracer") is None
+                and options.get("sampler") is None)
+
+    @property
+    def started(self):
+        return self.proc is not None
+
+    def prefix(self, limit):
+        """The report of the replay of the first ``limit`` workgroups (fewer than the
+        launch's, more than any asked before)."""
+        if self.proc is None:
+            self._start()
+        self.commands.send(limit)
+        self.limit = limit
+        return self._received()
+
+    def whole(self):
+        """The TimingResult of the replay of every workgroup (started by ``prefix``)."""
+        self.commands.send(INF)
+        result = self._received()
+        self.close()
+        return result
+
+    def close(self):
+        """Stop the paused replay and join it (none outlives this object's use)."""
+        if self.proc is None:
+            return
+        if self.proc.is_alive():
+            try:
+                self.commands.send(None)
+            except OSError:         # it ended already
+                pass
+            self.proc.join(LIFE_SECONDS)
+            if self.proc.is_alive():
+                self.proc.kill()
+        self.proc.join()
+        self.commands.close()
+        self.results.close()
+        self.proc = None
+
+    def _start(self):
+        context = multiprocessing.get_context("fork")
+        commands, self.commands = context.Pipe(duplex=False)
+        self.results, results = context.Pipe(duplex=False)
+
+        def fork():
+            gc.freeze()
+            _FORKING[0] = True
+            try:
+                self.proc = context.Process(target=_continue, daemon=True,
+                                            args=(os.getpid(), commands, results, self.args))
+                self.proc.start()
+            finally:
+                _FORKING[0] = False
+                gc.unfreeze()
+        try:
+            forked(fork)
+        finally:
+            commands.close()
+            results.close()
+
+    def _received(self):
+        """The next report of the paused replay, its MemorySystem given to ``keep``."""
+        while not self.results.poll(LIFE_SECONDS):
+            if not self.proc.is_alive() and not self.results.poll(0):
+                break
+        try:
+            kind, payload = self.results.recv() if self.results.poll(0) else (None, None)
+        except (EOFError, ConnectionError):
+            kind = None
+        if kind != "done":
+            self.proc.join(LIFE_SECONDS)
+            code = self.proc.exitcode
+            self.close()
+            if kind == "error":
+                raise _rebuilt(payload)
+            how = f"signal {-code}" if code is not None and code < 0 else f"exit status {code}"
+            raise WorkerError(f"the process replaying a launch from its prefixes (sampled "
+                              f"timing) ended without its report ({how})")
+        report, state, others = payload
+        if self.keep is not None:
+            self.keep(MemorySystem.holding(self.device, others, state))
+        return report
+
+
+def _continue(parent, commands, results, args):
+    """Continued's process: the replay of every workgroup, paused where each prefix ends."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)        # the launch's process ends us
+    _die_with(parent)
+    forsaken()
+    recorder, device, occupancy, report, options = args
+    sending, paused, placed = [results], [], []
+
+    def pause(t):
+        """At the end of a prefix (cycle ``t``): its drain forked (it returns None, dropping
+        the rest), its report sent on; the next limit, or the end on None."""
+        mine, theirs = multiprocessing.Pipe(duplex=False)
+        gc.freeze()
+        pid = os.fork()
+        if not pid:                     # the drain
+            _die_with(os.getppid())
+            mine.close()
+            sending[0] = theirs
+            paused.append([group.gid for group in placed if group.end is None])
+            return None
+        theirs.close()
+        try:
+            message = mine.recv()
+        except (EOFError, ConnectionError):
+            message = None
+        mine.close()
+        _, status = os.waitpid(pid, 0)
+        if message is None:
+            how = (f"signal {os.WTERMSIG(status)}" if os.WIFSIGNALED(status)
+                   else f"exit status {os.waitstatus_to_exitcode(status)}")
+            message = ("error", (WorkerError, (f"the process draining a prefix of a launch "
+                                               f"(sampled timing) ended without its report "
+                                               f"({how})",), {}))
+        try:
+            results.send(message)
+            limit = commands.recv()
+        except (EOFError, OSError):     # the launch's process went on without us
+            limit = None
+        if limit is None:
+            os._exit(0)
+        return limit
+
+    try:
+        limit = commands.recv()
+        kept = []
+        result = replay(recorder, device, occupancy, placed=placed, keep=kept.append,
+                        held=Held(limit, pause), **options)
+        memory = kept[0]
+        if paused:
+            result = report(result, placed, memory, paused[0])
+        sending[0].send(("done", (result, memory.held_state(), memory.others)))
+    except BaseException as err:        # noqa: BLE001 - every error goes to the launch's
+        with contextlib.suppress(OSError):
+            sending[0].send(("error", _portable(err)))
+    os._exit(0)
 
 
 def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,

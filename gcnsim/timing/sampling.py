@@ -136,6 +136,7 @@ sampling, Sieve's and PKA's kernel level) by program.py.
 import math
 import statistics
 from dataclasses import replace
+from functools import partial
 from itertools import chain, compress
 from operator import attrgetter, itemgetter
 from statistics import NormalDist
@@ -144,7 +145,8 @@ import numpy as np
 
 from ..isa.issue import LDS, SMEM, VMEM
 from .cuts import cut_replay
-from .engine import dealt, replay
+from .cu import Group
+from .engine import Continued, dealt, replay
 from .lds import unpack
 from .loops import SamplingError
 from .memory import MemorySystem
@@ -486,7 +488,20 @@ def _sampled(recorder, device, occ, sampling, **options):
 
 def _by_rounds(recorder, device, occ, sampling, **options):
     """sampled_replay's SampledResult by dispatch rounds (the module's docstring): the whole
-    launch replayed at once where no prefix could reach ``error`` (_hopeless)."""
+    launch replayed at once where no prefix could reach ``error`` (_hopeless); the prefixes
+    without representatives, and the whole launch after them, one replay going on from each
+    to the next where it can (engine.py Continued), stopped once an estimate stands."""
+    going = []                  # that replay, once a prefix has started it
+    try:
+        return _rounds(recorder, device, occ, sampling, going, **options)
+    finally:
+        for continued in going:
+            continued.close()
+
+
+def _rounds(recorder, device, occ, sampling, going, **options):
+    """_by_rounds's SampledResult, its prefixes replayed by the Continued it puts in
+    ``going``."""
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     total = int(groups.max()) + 1 if groups.size else 0
     rounds = sampling.rounds
@@ -502,6 +517,9 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                               f"cannot see, at confidence={sampling.confidence:.0%})")
     before = None               # the previous replay's (wave-instructions, cycles)
     spent = 0                   # the wave-instructions replayed so far
+    shared = 0                  # of them, those the continued replay ran once for several
+    # prefixes, less those it ran again past a prefix's drain (the replays cost spent - shared)
+    reached = drained = 0       # the work of the prefix it has reached, of that prefix's drain
     apart = None                # the shares the rate moves by with the CUs apart (_apart),
     # measured once an interval without it is within error (a wider one grows the prefix)
     look = max(sampling.rounds // 4, LAST)      # the rounds _apart replays again
@@ -512,8 +530,13 @@ def _by_rounds(recorder, device, occ, sampling, **options):
     while True:
         prefix = rounds * per_round
         if 2 * prefix >= total:
-            result = replay(recorder, device, occ, **options)
-            return exact(result, sampling, why, spent / max(result.wave_instructions, 1))
+            if going:           # the prefixes' replay goes on to the end
+                shared += reached - drained
+                result = going[0].whole()
+            else:
+                result = replay(recorder, device, occ, **options)
+            return exact(result, sampling, why,
+                         (spent - shared) / max(result.wave_instructions, 1))
         if features is None:
             features, touchers, asked = profiles(recorder, device, per_round)
             labels, instructions = clusters(features), features[:, 0]
@@ -643,13 +666,23 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                    f"error={sampling.error:.1%}, the whole launch replayed after it)")
             rounds = total
             continue
-        placed, kept = [], []
-        recorder.keep_streams(select)                   # and _apart's, within it
-        result = replay(recorder, device, occ, select=select, placed=placed,
-                        **{**options, "keep": _keeping(kept, options.get("keep"))})
+        recorder.keep_streams(select)                   # _apart's, within it
+        if (len(select) == prefix and Continued.possible(options)
+                and (going[0].limit < prefix if going else
+                     _before_whole(prefix, total, spent + shown, instructions))):
+            if not going:
+                going.append(Continued(recorder, device, occ, partial(_reported, instructions),
+                                       options))
+            shared += reached - drained         # the previous prefix's drain run again
+            result, placed, release, drained = going[0].prefix(prefix)
+            reached = int(instructions[:prefix].sum())
+        else:
+            placed, kept = [], []
+            result = replay(recorder, device, occ, select=select, placed=placed,
+                            **{**options, "keep": _keeping(kept, options.get("keep"))})
+            release = _release(kept[0], result, instructions, select)
         spent += shown
         chosen = select, prefix, steady * per_round
-        release = _release(kept[0], result, instructions, select)
         found = _estimate(result, placed, chosen, labels, instructions, per_round, sampling,
                           before, release, apart or (0.0, 0.0))
         if found is not None and apart is None and _width(found[0]) <= sampling.error:
@@ -672,7 +705,7 @@ def _by_rounds(recorder, device, occ, sampling, **options):
                     + (f", and {extra} standing for clusters it lacks" if extra > 0 else "")
                     + f") replayed, its rate from round {steady} on projecting the rest")
             queued = estimate.method != SampledResult.method        # _queued's
-            return replace(estimate, replayed_share=spent / int(instructions.sum()),
+            return replace(estimate, replayed_share=(spent - shared) / int(instructions.sum()),
                            method=told + (f"; {estimate.method}" if queued else ""))
         why = (f"the interval from {rounds // 2} rounds, +-{width:.1%}, stayed wider than "
                f"error={sampling.error:.1%} up to half the launch")
@@ -787,6 +820,35 @@ def _keeping(kept, keep):
         if keep is not None:
             keep(memory)
     return both
+
+
+def _before_whole(prefix, total, spent, instructions):
+    """Whether the prefix of ``prefix`` workgroups (``spent``: the work replayed with it) is
+    the last before the whole launch where its interval stays wide: the next, twice as long,
+    would reach half the launch or take the replays past SPEND (its representatives left
+    out). Such a prefix starts the continued replay (engine.py Continued), which then costs
+    the prefix's drain instead of a replay of the prefix again; one that settles pays for
+    it all the same (every workgroup's streams built, two processes forked: 0.1 s of 0.3 s
+    on stencil_lds at 96 rounds on an MI250X of 4 CUs), so an earlier prefix, which a wide
+    interval doubles, is replayed alone."""
+    after = int(instructions[:2 * prefix].sum())
+    return 4 * prefix >= total or spent + after > SPEND * int(instructions.sum())
+
+
+def _reported(instructions, result, placed, memory, unfinished):
+    """The report of a prefix the continued replay drained (engine.py Continued: ``result``,
+    its dispatched Groups ``placed``, the MemorySystem it left, the workgroups ``unfinished``
+    at the pause), as _rounds reads it: the result, the Groups' places and times (what of
+    them crosses processes), the release's cycles (_release) and the work of the workgroups
+    the drain ran (those unfinished, each counted whole: the continued replay runs them
+    again, in part, where it goes on past the prefix)."""
+    groups = []
+    for group in placed:
+        light = Group(group.gid, 0)
+        light.start, light.end, light.cu = group.start, group.end, group.cu
+        groups.append(light)
+    return (result, groups, _release(memory, result, instructions, np.arange(len(placed))),
+            int(instructions[unfinished].sum()))
 
 
 def _release(memory, result, instructions, select):

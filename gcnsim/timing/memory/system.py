@@ -379,15 +379,15 @@ class Level:
                 << self.channel_shift ^ _spread(tags >> self.index_bits, self.row_mask)
                 << self.high_shift)
 
-    def keep(self, other):
-        """Hold the lines ``other`` (a Level of the same cache) holds, in its LRU order, its
-        dirty lines dirty, every line's data there from cycle 0 (its launch is over): this a
-        new Level (MemorySystem.carried's), whose ready cycles are zeros as made (writing
-        them touched every page of an Infinity Cache's 16 MB of them: 36 -> 14 ms a carry on
-        an MI300X)."""
-        self.tags[:] = other.tags
-        self.count[:] = other.count
-        self.dirtied[:] = other.dirtied
+    def keep(self, tags, count, dirtied):
+        """Hold the lines a Level of the same cache holds (its ``tags``, ``count`` and
+        ``dirtied``), in its LRU order, its dirty lines dirty, every line's data there from
+        cycle 0 (its launch is over): this a new Level (MemorySystem.carried's), whose ready
+        cycles are zeros as made (writing them touched every page of an Infinity Cache's 16
+        MB of them: 36 -> 14 ms a carry on an MI300X)."""
+        self.tags[:] = tags
+        self.count[:] = count
+        self.dirtied[:] = dirtied
 
     def held(self):
         """What ``keep`` carries, as arrays: per set its used slots' tags and dirty flags in
@@ -759,12 +759,28 @@ class MemorySystem:
         kernel dispatches by CP"), so a warm launch's loads hit the L2, as its counters
         (rocprof's TCC_HIT) show on hardware. A warm launch (``warm=True``, timing/api.py)
         starts from it; this one is left as it is."""
-        fresh = MemorySystem(self.device, self.others)
-        for old, new in zip(self._kept(), fresh._kept()):
-            new.keep(old)
-        fresh.dram.rows[:] = self.dram.rows
-        if self.translator is not None:
-            fresh.translator.keep(self.translator)
+        return MemorySystem.holding(self.device, self.others, self.held_state())
+
+    def held_state(self):
+        """What ``carried`` carries, as arrays (which pickle, where a MemorySystem's compiled
+        structs do not: a replay forked off sends it back, engine.py Continued): per level
+        kept its tags, counts and dirty flags, the DRAM's open rows, the TLBs' pages."""
+        levels = [(level.tags, level.count, level.dirtied) for level in self._kept()]
+        pages = (None if self.translator is None else
+                 (self.translator.pages, self.translator.len, self.translator.mru))
+        return levels, self.dram.rows, pages
+
+    @staticmethod
+    def holding(device, others, state):
+        """A MemorySystem of ``device`` (and ``others``: the constructor's) holding what
+        ``state`` (held_state's) says, as ``carried`` gives it."""
+        fresh = MemorySystem(device, others)
+        levels, rows, pages = state
+        for level, held in zip(fresh._kept(), levels):
+            level.keep(*held)
+        fresh.dram.rows[:] = rows
+        if pages is not None:
+            fresh.translator.keep(*pages)
         return fresh
 
     def held_digest(self):

@@ -109,12 +109,12 @@ class Translator:
         self.buffer[:n] = lines
         return data_of(self.buffer), n
 
-    def keep(self, other):
-        """Hold the pages ``other`` (a Translator of the same translation and TLB count)
-        holds, their walks done."""
-        self.pages[:] = other.pages
-        self.len[:] = other.len
-        self.mru[:] = other.mru
+    def keep(self, pages, length, mru):
+        """Hold the pages a Translator of the same translation and TLB count holds (its
+        ``pages``, ``len`` and ``mru``), their walks done."""
+        self.pages[:] = pages
+        self.len[:] = length
+        self.mru[:] = mru
 
     def held(self):
         """What ``keep`` carries, as arrays: per TLB its pages (the slots past ``len`` zero,
