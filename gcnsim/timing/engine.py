@@ -569,8 +569,10 @@ class Continued:
     (``close``). A sampled launch whose prefixes do not settle then costs one replay of the
     launch and the prefixes' drains, not the prefixes and a whole replay after them
     (sampling.py). ``options``: replay's (no tracer, sampler or lockstep: ``possible``); its
-    ``keep`` is given each replay's MemorySystem as ``carried`` would carry it (a
-    MemorySystem's compiled structs do not cross processes: MemorySystem.held_state).
+    ``keep`` is given the MemorySystem the whole replay leaves, and on ``kept`` the one the
+    last prefix's drain left, each as ``carried`` would carry it (a MemorySystem's compiled
+    structs do not cross processes: MemorySystem.held_state; made for a prefix only where
+    its estimate stands).
 
     Each process is forked as emu/jobs.py's are (emu/forking.py), dies with the one that
     forked it (PR_SET_PDEATHSIG), and is joined by it: the paused one joins each drain before
@@ -590,12 +592,15 @@ class Continued:
         self.device, self.keep = device, options.get("keep")
         self.proc = self.commands = self.results = None
         self.limit = 0                  # the workgroups of the last prefix asked
+        self.left = None                # (held_state, others) of the last prefix's drain
 
     @staticmethod
     def possible(options):
-        """Whether a replay of ``options`` can go on from its prefixes: on Linux (fork), not
-        in lockstep (a trace's or a profile's sampler reads every cycle of one replay)."""
+        """Whether a replay of ``options`` can go on from its prefixes: on Linux (fork), in a
+        process that may have children (a daemonic one, a pool's worker, may not), not in
+        lockstep (a trace's or a profile's sampler reads every cycle of one replay)."""
         return (sys.platform.startswith("linux") and hasattr(os, "fork")
+                and not multiprocessing.current_process().daemon
                 and not options.get("lockstep") and options.get("tracer") is None
                 and options.get("sampler") is None)
 
@@ -617,7 +622,17 @@ class Continued:
         self.commands.send(INF)
         result = self._received()
         self.close()
+        self._keep()
         return result
+
+    def kept(self):
+        """Give ``keep`` the MemorySystem the last prefix's drain left."""
+        self._keep()
+
+    def _keep(self):
+        if self.keep is not None:
+            state, others = self.left
+            self.keep(MemorySystem.holding(self.device, others, state))
 
     def close(self):
         """Stop the paused replay and join it (none outlives this object's use)."""
@@ -658,7 +673,7 @@ class Continued:
             results.close()
 
     def _received(self):
-        """The next report of the paused replay, its MemorySystem given to ``keep``."""
+        """The next report of the paused replay (what its MemorySystem holds: ``left``)."""
         while not self.results.poll(LIFE_SECONDS):
             if not self.proc.is_alive() and not self.results.poll(0):
                 break
@@ -675,9 +690,7 @@ class Continued:
             how = f"signal {-code}" if code is not None and code < 0 else f"exit status {code}"
             raise WorkerError(f"the process replaying a launch from its prefixes (sampled "
                               f"timing) ended without its report ({how})")
-        report, state, others = payload
-        if self.keep is not None:
-            self.keep(MemorySystem.holding(self.device, others, state))
+        report, *self.left = payload
         return report
 
 

@@ -96,14 +96,23 @@ While the interval is wider
 than ``error`` the prefix doubles, up to half the launch, past which the whole launch is
 replayed (exact, its method saying why: a launch of too few rounds, caches filled too late,
 later workgroups of profiles the prefix lacks, or an interval that stayed wide). A prefix and
-then the whole cost more than a full replay (32 rounds of 72, then all: 1.46); so no prefix
-is replayed that would bring the replays past SPEND of the launch's work (a sampled launch
-costs at most 1 + SPEND full replays and _apart's rounds: a quarter of a prefix of 32
-rounds, 1.44 in all, half of one of 16), nor where no prefix below half the launch could
-reach ``error`` (one under MODEL_SD's floor; an interval whose noise alone, narrowing as the
-square root of the rounds, would stay wider: _hopeless): the whole launch is replayed at
-once, and a launch of too few rounds is not profiled. A launch bound by a queue
-its waves leave work in (returnless atomics on one address) ends long after its last workgroup: its
+then the whole cost more than a full replay (32 rounds of 96, then all: 1.33); so the prefix
+after which a wide interval goes whole (its double would reach half the launch or SPEND:
+_before_whole) is the whole launch's replay paused where the prefix ends, a fork of it
+drained for the prefix (engine.py Continued: the same result as the prefix replayed alone),
+and where the interval stays wide the paused replay goes on to the end (timing=True's result):
+the whole costs one replay and the prefix's drain, the workgroups unfinished at the pause
+(1.01-1.09 on the launches of 96 rounds whose interval stayed wide, 1.33-1.42 replayed
+again). Only the prefixes before that one (launches past about 270 rounds at 32), those
+holding representatives, the windows and _apart's replays are replayed alone; no prefix is
+replayed that would bring the replays past SPEND of the launch's work (a sampled launch
+costs at most 1 + SPEND / 2 full replays, the prefixes replayed alone doubling to less than
+the continued one, with the drains and _apart's rounds: a quarter of a prefix of 32 rounds;
+where fork is not (not Linux), 1 + SPEND and _apart's, 1.44 in all), nor where no prefix
+below half the launch could reach ``error`` (one under MODEL_SD's floor; an interval whose
+noise alone, narrowing as the square root of the rounds, would stay wider: _hopeless): the
+whole launch is replayed at once, and a launch of too few rounds is not profiled. A launch
+bound by a queue its waves leave work in (returnless atomics on one address) ends long after its last workgroup: its
 projection is the end-to-end rate between the last two replays (_queued). Counts (stalls,
 cache hits, busy cycles) are scaled from the replayed part: by wave-instructions for what
 instructions cause, by cycles for what time causes (what the caches do once full left out:
@@ -176,8 +185,10 @@ MOVED = 0.1
 # that would bring them past it is not replayed, the whole launch is, once. So a sampled launch
 # costs at most 1 + SPEND full replays (a prefix, then the whole when its interval stays wide),
 # and the rounds _apart replays again (a quarter of a prefix of 32 rounds: 1.44 at most),
-# where a prefix of 32 rounds of 72 then the whole cost 1.46. A third, and the representatives
-# of clusters the prefix lacks: the prefix of 32 rounds on launches of 92 rounds and more.
+# where a prefix of 32 rounds of 72 then the whole cost 1.46; where the last prefix goes on
+# to the whole (engine.py Continued, _before_whole), 1 + SPEND / 2 and the drains. A third,
+# and the representatives of clusters the prefix lacks: the prefix of 32 rounds on launches
+# of 92 rounds and more.
 SPEND = 0.35
 # The fewest dispatch rounds a window of the launch's last rounds holds (_last): its warm-up
 # and two more, twice (its half is checked), as the fewest rounds a Sampling takes.
@@ -676,7 +687,9 @@ def _rounds(recorder, device, occ, sampling, going, **options):
             shared += reached - drained         # the previous prefix's drain run again
             result, placed, release, drained = going[0].prefix(prefix)
             reached = int(instructions[:prefix].sum())
+            continued = True
         else:
+            continued = False
             placed, kept = [], []
             result = replay(recorder, device, occ, select=select, placed=placed,
                             **{**options, "keep": _keeping(kept, options.get("keep"))})
@@ -705,6 +718,8 @@ def _rounds(recorder, device, occ, sampling, going, **options):
                     + (f", and {extra} standing for clusters it lacks" if extra > 0 else "")
                     + f") replayed, its rate from round {steady} on projecting the rest")
             queued = estimate.method != SampledResult.method        # _queued's
+            if continued:           # the memory state it leaves, as the prefix's replay's
+                going[0].kept()
             return replace(estimate, replayed_share=(spent - shared) / int(instructions.sum()),
                            method=told + (f"; {estimate.method}" if queued else ""))
         why = (f"the interval from {rounds // 2} rounds, +-{width:.1%}, stayed wider than "
@@ -828,9 +843,10 @@ def _before_whole(prefix, total, spent, instructions):
     would reach half the launch or take the replays past SPEND (its representatives left
     out). Such a prefix starts the continued replay (engine.py Continued), which then costs
     the prefix's drain instead of a replay of the prefix again; one that settles pays for
-    it all the same (every workgroup's streams built, two processes forked: 0.1 s of 0.3 s
-    on stencil_lds at 96 rounds on an MI250X of 4 CUs), so an earlier prefix, which a wide
-    interval doubles, is replayed alone."""
+    it all the same (every workgroup's streams built, two processes forked and the pages
+    they write copied: 0.25-0.33 s of CPU to the prefix's report against 0.20-0.24 s for
+    the prefix alone, stencil_lds at 96 rounds on an MI250X of 4 CUs), so an earlier
+    prefix, which a wide interval doubles, is replayed alone."""
     after = int(instructions[:2 * prefix].sum())
     return 4 * prefix >= total or spent + after > SPEND * int(instructions.sum())
 

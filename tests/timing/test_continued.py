@@ -71,6 +71,7 @@ def test_each_prefix_and_the_end_are_the_replays_of_them_alone(name, cus, xcds):
             assert _differing(result, expected) == [] and result.workgroups == limit
             assert placed == [(g.gid, g.cu, g.start, g.end) for g in alone]
             assert np.array_equal(rows, memory[0].dram.rows)
+            going.kept()
             assert kept[-1].held_digest() == memory[0].carried().held_digest()
             assert unfinished and max(unfinished) < limit
         whole = going.whole()

@@ -379,15 +379,16 @@ class Level:
                 << self.channel_shift ^ _spread(tags >> self.index_bits, self.row_mask)
                 << self.high_shift)
 
-    def keep(self, tags, count, dirtied):
-        """Hold the lines a Level of the same cache holds (its ``tags``, ``count`` and
-        ``dirtied``), in its LRU order, its dirty lines dirty, every line's data there from
-        cycle 0 (its launch is over): this a new Level (MemorySystem.carried's), whose ready
-        cycles are zeros as made (writing them touched every page of an Infinity Cache's 16
-        MB of them: 36 -> 14 ms a carry on an MI300X)."""
-        self.tags[:] = tags
-        self.count[:] = count
-        self.dirtied[:] = dirtied
+    def keep(self, sets, tags, count, dirtied):
+        """Hold the lines a Level of the same cache holds in its ``sets`` (those holding any:
+        their ``tags``, ``count`` and ``dirtied``), in its LRU order, its dirty lines dirty,
+        every line's data there from cycle 0 (its launch is over): this a new Level
+        (MemorySystem.carried's), its other sets empty and its ready cycles zeros as made
+        (writing them touched every page of an Infinity Cache's 16 MB of them: 36 -> 14 ms a
+        carry on an MI300X)."""
+        self.tags[sets] = tags
+        self.count[sets] = count
+        self.dirtied[sets] = dirtied
 
     def held(self):
         """What ``keep`` carries, as arrays: per set its used slots' tags and dirty flags in
@@ -764,8 +765,12 @@ class MemorySystem:
     def held_state(self):
         """What ``carried`` carries, as arrays (which pickle, where a MemorySystem's compiled
         structs do not: a replay forked off sends it back, engine.py Continued): per level
-        kept its tags, counts and dirty flags, the DRAM's open rows, the TLBs' pages."""
-        levels = [(level.tags, level.count, level.dirtied) for level in self._kept()]
+        kept the sets holding lines (of an MI300X's Infinity Cache's 131,072) and their tags,
+        counts and dirty flags, the DRAM's open rows, the TLBs' pages."""
+        levels = []
+        for level in self._kept():
+            sets = np.flatnonzero(level.count)
+            levels.append((sets, level.tags[sets], level.count[sets], level.dirtied[sets]))
         pages = (None if self.translator is None else
                  (self.translator.pages, self.translator.len, self.translator.mru))
         return levels, self.dram.rows, pages
