@@ -613,14 +613,12 @@ class Continued:
         launch's, more than any asked before)."""
         if self.proc is None:
             self._start()
-        self.commands.send(limit)
         self.limit = limit
-        return self._received()
+        return self._asked(limit)
 
     def whole(self):
         """The TimingResult of the replay of every workgroup (started by ``prefix``)."""
-        self.commands.send(INF)
-        result = self._received()
+        result = self._asked(INF)
         self.close()
         self._keep()
         return result
@@ -671,6 +669,14 @@ class Continued:
         finally:
             commands.close()
             results.close()
+
+    def _asked(self, limit):
+        """The report of the paused replay sent on to ``limit``."""
+        try:
+            self.commands.send(limit)
+        except OSError:             # it ended: _received says how
+            pass
+        return self._received()
 
     def _received(self):
         """The next report of the paused replay (what its MemorySystem holds: ``left``)."""

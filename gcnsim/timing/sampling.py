@@ -112,12 +112,12 @@ where fork is not (not Linux), 1 + SPEND and _apart's, 1.44 in all), nor where n
 below half the launch could reach ``error`` (one under MODEL_SD's floor; an interval whose
 noise alone, narrowing as the square root of the rounds, would stay wider: _hopeless): the
 whole launch is replayed at once, and a launch of too few rounds is not profiled. A launch
-bound by a queue its waves leave work in (returnless atomics on one address) ends long after its last workgroup: its
-projection is the end-to-end rate between the last two replays (_queued). Counts (stalls,
-cache hits, busy cycles) are scaled from the replayed part: by wave-instructions for what
-instructions cause, by cycles for what time causes (what the caches do once full left out:
-sampled.UNSCALED); ``issued`` and ``wave_instructions`` are exact (the
-record has every wave).
+bound by a queue its waves leave work in (returnless atomics on one address) ends long after
+its last workgroup: its projection is the end-to-end rate between the last two replays
+(_queued). Counts (stalls, cache hits, busy cycles) are scaled from the replayed part: by
+wave-instructions for what instructions cause, by cycles for what time causes (what the
+caches do once full left out: sampled.UNSCALED); ``issued`` and ``wave_instructions`` are
+exact (the record has every wave).
 
 What was taken from where (the papers' own descriptions): TBPoint (Huang et al., IISWC 2014)
 clusters thread blocks by their features and simulates representatives of each cluster,

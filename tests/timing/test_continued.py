@@ -106,6 +106,17 @@ def test_a_drain_that_dies_is_a_worker_error_not_a_hang():
     assert _children() is None
 
 
+def test_a_paused_replay_killed_is_a_worker_error():
+    config = dataclasses.replace(get_device("gfx900"), compute_units=3)
+    recorder, occ = _recorded(config)
+    going = Continued(recorder, config, occ, _report, {})
+    going.prefix(60)
+    os.kill(going.proc.pid, signal.SIGKILL)
+    with pytest.raises(WorkerError, match="replaying a launch from its prefixes.*signal 9"):
+        going.whole()
+    assert _children() is None
+
+
 def _broken(result, placed, memory, unfinished):
     raise gcnsim.timing.ops.TimingError("a report that fails")
 
