@@ -85,6 +85,7 @@ def check_fixed(options, where, filled=False):
     before any point runs: each value given as it is (a list's each), not one made per point
     (a function of the point; with ``filled``, a spec's text naming an axis). A clock is
     checked as any device's (a clock above one device's peak is that point's row)."""
+    _check_profiled(options, where)
     for name, given in options.items():
         for value in given if isinstance(given, list) else [given]:
             if callable(value) or filled and isinstance(value, str) and "{" in value:
@@ -101,12 +102,33 @@ def check_fixed(options, where, filled=False):
 
 
 def profiled(options):
-    """``options`` as a point's launch takes them: ``profile`` only where it is True (a point
-    timed in full or sampled: a sampled one's verdict is of the part replayed in detail), so
-    that a point's content key is the same without it."""
-    if options.get("profile") is True:
+    """``options`` as a point's launch takes them: ``profile`` only where it is True and the
+    point is timed in full or sampled by rounds (a sampled one's verdict is of the rounds
+    replayed in detail; a Sampling that cuts the launch, Sampling.cuts, has none: its row has
+    no verdict), so that a point's content key is the same without it."""
+    sampling = _sampling(options.get("timing", True))
+    if options.get("profile") is True and not (sampling and sampling.cuts):
         return options
     return {k: v for k, v in options.items() if k != "profile"}
+
+
+def _sampling(timing):
+    """The Sampling a ``timing`` value asks for, or None (timing in full)."""
+    return None if timing is True else Sampling.of(timing)
+
+
+def _check_profiled(options, where):
+    """SweepError for ``profile = true`` where every point's Sampling cuts the launch: no row
+    would get a verdict."""
+    timing = options.get("timing", True)
+    modes = timing if isinstance(timing, list) else [timing]
+    if options.get("profile") is True and all(
+            isinstance(mode, Sampling) and mode.cuts for mode in modes):
+        raise SweepError(f"{where}: profile = true gives each row the verdict of gcnsim "
+                         f"profile, of a sampled point the rounds replayed in detail, and every "
+                         f"point here is sampled by a Sampling that cuts the launch (a loop's "
+                         f"trips, one XCD's workgroups), which has none; sample by rounds "
+                         f"(timing = \"sampled\") or time the points in full")
 
 
 def _check_own(options):

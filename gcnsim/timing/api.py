@@ -125,6 +125,12 @@ class TimedLaunch:
             raise LaunchError("a trace shows every cycle of the launch: sampled timing "
                               "replays part of it; time it in full (timing=True, no "
                               "--sampled)")
+        if sampling is not None and sampling.cuts and profile not in (None, False):
+            raise LaunchError(f"a sampled launch's profile is of the dispatch rounds replayed "
+                              f"in detail, and Sampling(loops={sampling.loops}, xcds={sampling.xcds}) "
+                              f"cuts the launch instead (a loop's "
+                              f"trips, one XCD's workgroups); profile it sampled by rounds "
+                              f"(timing=\"sampled\", --sampled) or in full")
         if not timing and trace is None and profile in (None, False):
             if warm:
                 raise LaunchError("warm=True starts the timing model from the previous timed "

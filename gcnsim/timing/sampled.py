@@ -60,6 +60,12 @@ class Sampling:
         return super().__new__(cls)
 
     @property
+    def cuts(self):
+        """Whether it cuts the launch (a loop's trips, one XCD's workgroups: cuts.py), whose
+        replays, some in processes of their own, no profile watches."""
+        return bool(self.loops or self.xcds)
+
+    @property
     def kept_trips(self):
         """The trips of a loop the record keeps: ``most``, else 2N (0 with loops=0), down to
         a whole number of cuts (N/4 trips each): what the shared replay goes to."""

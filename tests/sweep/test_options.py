@@ -128,7 +128,9 @@ def test_sampled_points_profiled_get_the_verdict_of_their_window(tmp_path):
 
 
 @pytest.mark.parametrize("options, says", [
-    ('profile = "r.html"', "profile must be True (each row gets the verdict")])
+    ('profile = "r.html"', "profile must be True (each row gets the verdict"),
+    ('profile = true\ntiming = {loops = 8}', "every point here is sampled by a Sampling that "
+                                           "cuts the launch")])
 def test_profile_is_a_flag(tmp_path, options, says):
     with pytest.raises(SweepError) as err:
         _spec_sweep(tmp_path, options)

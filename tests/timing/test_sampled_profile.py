@@ -10,7 +10,9 @@ import numpy as np
 import pytest
 
 import gcnsim
+from gcnsim.emu.launch import LaunchError
 from gcnsim.isa.devices import get_device
+from gcnsim.sweep.options import profiled
 from gcnsim.runtime import Device
 from gcnsim.timing import engine, sampling
 from gcnsim.timing.report import figures
@@ -100,3 +102,16 @@ def test_an_exact_fallback_is_the_full_profile():
     assert timed[0].method.startswith("exact")
     assert timed[0].profile.source == timed[1].profile.source == "full"
     assert timed[0].profile.as_dict() == timed[1].profile.as_dict()
+
+
+def test_a_sampling_that_cuts_the_launch_has_no_profile():
+    """Sampling(loops=N) and Sampling(xcds=True) replay a cut launch (some of it in processes
+    of their own), no window of rounds: a profile is refused in one line, and a sweep point
+    so sampled is launched without one (its row has no verdict)."""
+    dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=2))
+    with pytest.raises(LaunchError, match=r"Sampling\(loops=8, xcds=False\) cuts the launch"):
+        dev.load(UNEVEN).run(64, 64, vgpr_count=8, shared_mem=256, checker=None,
+                             sgprs={12: "workgroup_id_x"}, timing=gcnsim.Sampling(loops=8),
+                             profile=True)
+    assert "profile" not in profiled({"timing": gcnsim.Sampling(loops=8), "profile": True})
+    assert profiled({"timing": "sampled", "profile": True})["profile"] is True
