@@ -127,9 +127,9 @@ class TimedLaunch:
                               "--sampled)")
         if sampling is not None and sampling.cuts and profile not in (None, False):
             raise LaunchError(f"a sampled launch's profile is of the dispatch rounds replayed "
-                              f"in detail, and Sampling(loops={sampling.loops}, xcds={sampling.xcds}) "
-                              f"cuts the launch instead (a loop's "
-                              f"trips, one XCD's workgroups); profile it sampled by rounds "
+                              f"in detail, and Sampling(loops={sampling.loops}, "
+                              f"xcds={sampling.xcds}) cuts the launch instead (a loop's trips, "
+                              f"one XCD's workgroups); profile it sampled by rounds "
                               f"(timing=\"sampled\", --sampled) or in full")
         if not timing and trace is None and profile in (None, False):
             if warm:

@@ -27,6 +27,11 @@ line's bytes spread over the cycles it holds its channel's bus, memory/dram.py, 
 exceeds the channels' peak). The PNG's DRAM panel plots the served bytes; lines still on the
 bus when the launch ends fall after the last bin.
 
+A sampled launch (sampling.py) is watched by a Watch: a Sampler for each of its replays, the
+Profile made from the one whose counts its estimate scaled (the window of dispatch rounds
+standing for the launch, ``source`` naming its rounds; the whole launch where it fell back to
+replaying it), its shares standing for the launch's steady state.
+
     launch = prog.saxpy(..., timing=True, profile="saxpy.html")
     launch.timing.profile.roofline.bound, launch.timing.profile.as_dict()["occupancy"]
     launch.timing.profile.verdict["limiter"]       # what limits it, as the report says
@@ -129,9 +134,9 @@ class Watch:
     """The profile of a sampled launch (sampling.py), read from the part of it replayed in
     detail that its estimate was made from: engine.replay's sampler protocol, each replay
     watched by a Sampler of its own (``start`` begins one), kept with the TimingResult and the
-    workgroups of that replay (``ended``); ``of`` finds a result's. It watches the replays
-    the sampled launch runs anyway (no replay more); each runs in lockstep, as a profiled
-    full replay does."""
+    workgroups of that replay (``ended``); ``profile`` makes the Profile of the one the
+    estimate came from. It watches the replays the sampled launch runs anyway (no replay
+    more); each runs in lockstep, as a profiled full replay does."""
 
     def __init__(self):
         self.parts = []                 # (TimingResult, Sampler, the workgroups or None: all)
@@ -185,14 +190,12 @@ def _own(part, ops):
 
 def source(estimate, select, per_round):
     """What part of a sampled launch (its SampledResult ``estimate``) the replay of the
-    workgroups ``select`` (None: every one, a cut launch's) is, in words: "full" where the
-    whole launch was replayed; "sampled: rounds 33-64 of 2048" for a window of dispatch
+    workgroups ``select`` is, in words: "full" where the whole launch was replayed (``select``
+    None); "sampled: rounds 33-64 of 2048" for a window of dispatch
     rounds (counted from 1, of ``per_round`` workgroups; with "and N workgroups standing for
     kinds they lack" for representatives replayed with it: sampling._selection)."""
-    if estimate.method.startswith("exact"):
-        return "full"
     if select is None:
-        return f"sampled: the launch as its Sampling cut it ({estimate.method})"
+        return "full"
     chosen = np.unique(np.asarray(select, np.int64))
     run = int(np.argmax(np.r_[np.diff(chosen) != 1, True])) + 1    # the window's workgroups
     first, last = int(chosen[0]), int(chosen[run - 1])
