@@ -6,7 +6,8 @@ difference of their shares (verdict.SHARES, in points of 100) and the shares wit
 the full one's, and the CPU seconds of each timed call.
 
     python benchmarks/sampled_profile.py [--only saxpy,reduce_lds] [--rounds 256]
-        [--device mi250x] [--cus 4] [--sampling-rounds 32] [--variant '{"memory.l2.size": 67108864}']
+        [--device mi250x] [--cus 4] [--sampling-rounds 32]
+        [--variant '{"memory.dram.bytes_per_second": 4e10}']
 """
 import argparse
 import json

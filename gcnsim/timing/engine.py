@@ -170,7 +170,8 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     memory)`` before the first turn, ``sample(t)`` whenever the next turn's cycle ``t`` reaches
     its ``due`` attribute (it moves ``due`` on), ``finish(cycles)`` at the end; it puts every
     CU's turns in lockstep, so that what it reads at ``t`` is the state of the whole device
-    then; ``ended(result, select)``, where it has one, with the TimingResult. ``progress``: called now and then with (workgroups dispatched,
+    then; ``ended(result, select)``, where it has one, with the TimingResult (a sampled
+    launch's profile.Watch). ``progress``: called now and then with (workgroups dispatched,
     workgroups, "timing replay"), for a progress bar. ``warm``: the MemorySystem a previous
     launch left, which the replay starts from (MemorySystem.carried: ``warm`` itself is not
     changed), None for a cold start; ``keep``: called with the MemorySystem the replay leaves
