@@ -11,7 +11,10 @@ run's JSON with ``--baseline``) or print its figures as one JSON object.
       - vmcnt waits are 63% of stalls: vector memory operations are waited on right after ...
 
 The lines under it are the verdict's advice (report.verdict, what the page and ``--json``
-say).
+say). With ``--sampled`` (or ``--sampling``) the launch's cycles are the sampled estimate's and
+the report's figures those of the part replayed in detail that the estimate was made from
+(``source``: "sampled: rounds 1-32 of 256"; "full" where the whole launch was replayed),
+whose shares stand for the launch's steady state (docs/profiles.md).
 
 The report's extension and directory, and matplotlib, are checked before the launch runs;
 ``--json`` alone needs no matplotlib.
@@ -69,8 +72,9 @@ def cmd_profile(args):
         print(json.dumps(out))
         return 0
     said = verdict(figures(profile))
+    part = "" if profile.source == "full" else f" (figures of {profile.source})"
     print(f"wrote {printable(args.output)}: {printable(profile.kernel)} on {profile.device.name}, "
-          f"{profile.timing.cycles} cycles, limited by {said['limiter']}; "
+          f"{launch.timing.cycles} cycles, limited by {said['limiter']}{part}; "
           f"{_roofline_text(profile.roofline)}")
     for line in said["advice"]:
         print(f"  - {line}")

@@ -130,7 +130,8 @@ def configure_launch(parser):
                         help="time the launch sampled: the first dispatch rounds and "
                              "representatives of each kind of workgroup in detail, the rest "
                              "estimated, with a 95%% interval on the cycles (run: implies "
-                             "--timing; the functional run stays complete)")
+                             "--timing; the functional run stays complete; profile: the "
+                             "figures of the rounds replayed in detail)")
     parser.add_argument("--sampling", metavar="FIELD=VALUE,...",
                         help="sampled timing with gcnsim.Sampling's fields (implies --sampled): "
                              "error, confidence, rounds, representatives, loops (a long "

@@ -103,27 +103,32 @@ def check_fixed(options, where, filled=False):
 
 def profiled(options):
     """``options`` as a point's launch takes them: ``profile`` only where it is True and the
-    point is timed in full (a sampled replay covers part of the launch, which a profile's
-    bins over time cannot: its row has no verdict), so that a point's content key is the same
-    without it."""
-    timing = options.get("timing", True)
-    if options.get("profile") is True and not (timing is not True and Sampling.of(timing)):
+    point is timed in full or sampled by rounds (a sampled one's verdict is of the rounds
+    replayed in detail; a Sampling that cuts the launch, Sampling.cuts, has none: its row has
+    no verdict), so that a point's content key is the same without it."""
+    sampling = _sampling(options.get("timing", True))
+    if options.get("profile") is True and not (sampling and sampling.cuts):
         return options
     return {k: v for k, v in options.items() if k != "profile"}
 
 
+def _sampling(timing):
+    """The Sampling a ``timing`` value asks for, or None (timing in full)."""
+    return None if timing is True else Sampling.of(timing)
+
+
 def _check_profiled(options, where):
-    """SweepError for ``profile = true`` where every point is sampled: no row would get a
-    verdict."""
+    """SweepError for ``profile = true`` where every point's Sampling cuts the launch: no row
+    would get a verdict."""
     timing = options.get("timing", True)
     modes = timing if isinstance(timing, list) else [timing]
     if options.get("profile") is True and all(
-            isinstance(mode, (str, Sampling)) and Sampling.of(mode) for mode in modes):
-        raise SweepError(f"{where}: profile = true gives the rows timed in full the verdict of "
-                         f"gcnsim profile, and every point here is sampled (timing = "
-                         f"{timing!r}): a sampled replay covers part of the launch, which the "
-                         f"verdict reads over time; time the points in full (timing = true, "
-                         f"or an axis timing = [true, \"sampled\"]) or drop profile")
+            isinstance(mode, Sampling) and mode.cuts for mode in modes):
+        raise SweepError(f"{where}: profile = true gives each row the verdict of gcnsim "
+                         f"profile, of a sampled point the rounds replayed in detail, and every "
+                         f"point here is sampled by a Sampling that cuts the launch (a loop's "
+                         f"trips, one XCD's workgroups), which has none; sample by rounds "
+                         f"(timing = \"sampled\") or time the points in full")
 
 
 def _check_own(options):
@@ -135,8 +140,8 @@ def _check_own(options):
         raise GcnsimError(f"warm must be True or False, got {options['warm']!r}")
     profile = options.get("profile", False)
     if not isinstance(profile, bool):
-        raise GcnsimError(f"profile must be True (each row timed in full gets the verdict of "
-                          f"gcnsim profile: what limits the launch) or False, got {profile!r}: "
+        raise GcnsimError(f"profile must be True (each row gets the verdict of gcnsim "
+                          f"profile: what limits the launch) or False, got {profile!r}: "
                           f"a profile report is one launch's file, which a worker (perhaps on "
                           f"another machine) would write: run that point with gcnsim profile")
     if options.get("waitcnt", "off") not in WAITCNT:

@@ -17,10 +17,11 @@ the executor ships each entry once to each worker (a local process, a Ray node's
 store) and ``run_task`` finds it in what the worker was given. 64 points over one 8 MB file
 hold and ship 8 MB once (a worker), not 64 copies.
 
-A point timed with ``profile=True`` (in full: a sampled point has no profile) is timed as
-``gcnsim profile`` times a launch (the replay sampled over time: 2.5-3.8x the CPU of the launch
-alone, the same cycles), and its row has the verdict's limiter and the shares behind it
-(``verdict_row``).
+A point timed with ``profile=True`` is timed as ``gcnsim profile`` times a launch (the
+replay watched over time: 2.5-3.8x the CPU of the replay alone, the same cycles), and its row
+has the verdict's limiter, the shares behind it and the part of the launch they are of
+(``verdict_row``): a sampled point's are of the part replayed in detail that its estimate was
+made from (timing/profile.py Watch), its replays watched, none added.
 
 A point runs on one process (``workers=1``): the executor spreads points, not workgroups.
 A point that raises becomes a row with status "failed" and the error's one line; nothing a
@@ -41,7 +42,7 @@ from ..isa.devices import get_device
 from .points import content_key, device_figures, variant
 
 TIMING_PROPERTIES = ("seconds", "ipc", "ipc_per_cu")
-SKIPPED = ("profile", "lines", "hottest", "timing_dependent", "clock_reads")
+SKIPPED = ("profile", "lines", "hottest", "timing_dependent", "clock_reads", "part")
 # Host arrays of at least this many bytes are shared (the module's docstring); smaller ones
 # travel in their Task's bytes, where the sweep's bookkeeping would cost more than the copies.
 SHARED_BYTES = 1 << 16
@@ -192,12 +193,13 @@ def timing_row(result):
 def verdict_row(profile):
     """The columns of a Profile's verdict (what ``gcnsim profile`` says limits the launch):
     ``profile.limiter``, its name as the verdict gives it ("memory latency", "DRAM
-    bandwidth", ...), and ``profile.`` each of verdict.SHARES (None where it does not exist,
-    no column for a level the chip lacks)."""
+    bandwidth", ...), ``profile.source``, the part of the launch the figures are of ("full",
+    or a sampled launch's "sampled: rounds 1-32 of 256"), and ``profile.`` each of
+    verdict.SHARES (None where it does not exist, no column for a level the chip lacks)."""
     from ..timing.report import figures
     from ..timing.verdict import limiter, shares
     f = figures(profile)
-    return {"profile.limiter": limiter(f)[0],
+    return {"profile.limiter": limiter(f)[0], "profile.source": profile.source,
             **{f"profile.{name}": None if value is None else float(value)
                for name, value in shares(f).items()}}
 

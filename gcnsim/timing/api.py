@@ -4,7 +4,9 @@ Launch gets ``launch.timing``, a TimingResult. ``profile="report.html"`` (or ``.
 for no file) samples the replay over time as well (profile.py): ``launch.timing.profile`` is
 the Profile, written as a report to the path; a trace then carries its memory counter tracks.
 ``timing="sampled"`` or ``timing=gcnsim.Sampling(...)`` replays only part of the launch and
-estimates the rest, with an interval (sampling.py); a trace or profile needs every cycle.
+estimates the rest, with an interval (sampling.py); a trace needs every cycle, and a
+profile is then of the part replayed in detail that the estimate was made from (profile.py
+Watch: ``profile.source`` says which).
 A trace or profile implies ``timing=True``: an explicit ``timing=False`` with one is refused.
 Inside ``with device.program_timing(...)`` every launch is timed by the program, a launch of
 the same profile as one timed before reusing its timing (program.py).
@@ -52,10 +54,11 @@ from ..outputs import check_outputs
 from .engine import replay
 from .occupancy import extra_sgprs, occupancy
 from .ops import IssueCycles
-from .profile import Profile, Sampler, check_path, write
+from .profile import Profile, Sampler, Watch, check_path, write
 from .program import ProgramTiming
 from .record import Recorder
 from .loops import RecordCut, SamplingError
+from .sampled import round_size
 from .sampling import Sampling, sampled_replay
 from .trace import Tracer
 
@@ -118,10 +121,16 @@ class TimedLaunch:
             raise LaunchError(f"timing=False and {given} contradict: a trace or profile times "
                               f"the launch (it implies timing=True); drop timing=False, or the "
                               f"{given[:-1]}")
-        if sampling is not None and (trace is not None or profile not in (None, False)):
-            raise LaunchError("a trace or profile shows every cycle of the launch: sampled "
-                              "timing replays part of it; time it in full (timing=True, "
-                              "no --sampled)")
+        if sampling is not None and trace is not None:
+            raise LaunchError("a trace shows every cycle of the launch: sampled timing "
+                              "replays part of it; time it in full (timing=True, no "
+                              "--sampled)")
+        if sampling is not None and sampling.cuts and profile not in (None, False):
+            raise LaunchError(f"a sampled launch's profile is of the dispatch rounds replayed "
+                              f"in detail, and Sampling(loops={sampling.loops}, "
+                              f"xcds={sampling.xcds}) cuts the launch instead (a loop's trips, "
+                              f"one XCD's workgroups); profile it sampled by rounds "
+                              f"(timing=\"sampled\", --sampled) or in full")
         if not timing and trace is None and profile in (None, False):
             if warm:
                 raise LaunchError("warm=True starts the timing model from the previous timed "
@@ -222,7 +231,8 @@ class TimedLaunch:
                          logged=viewer.wave_ids if viewer is not None else (), **kept)
                   if self.trace is not None or viewer is not None else None)
         sampled = self.trace is not None or self.profile is not None
-        sampler = Sampler() if sampled else None
+        # a sampled launch's profile: of the part its estimate was made from (Watch)
+        sampler = (None if not sampled else Sampler() if self.sampling is None else Watch())
         previous = getattr(self.owner, "timing_memory", None) if self.warm else None
         if previous is not None and previous.device.clock_mhz != self.device.clock_mhz:
             raise LaunchError(f"warm=True at {self.device.clock_mhz} MHz: the previous timed "
@@ -232,8 +242,13 @@ class TimedLaunch:
                        progress=self.progress, warm=previous, keep=self._keep)
         result = (replay(self.recorder, self.device, occ, **options) if self.sampling is None
                   else sampled_replay(self.recorder, self.device, occ, self.sampling, **options))
-        profile = (Profile(launch.kernel, self.device, result, sampler,
-                           self._shape(launch, footprint)) if sampled else None)
+        profile = (None if not sampled else
+                   Profile(launch.kernel, self.device, result, sampler,
+                           self._shape(launch, footprint)) if self.sampling is None else
+                   sampler.profile(launch.kernel, self.device, result,
+                                   round_size(self.recorder, self.device, occ,
+                                              result.workgroups),
+                                   self._shape(launch, footprint)))
         if self.profile is not None:
             result.profile = profile
             if self.profile is not True:

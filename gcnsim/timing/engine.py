@@ -178,7 +178,8 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     memory)`` before the first turn, ``sample(t)`` whenever the next turn's cycle ``t`` reaches
     its ``due`` attribute (it moves ``due`` on), ``finish(cycles)`` at the end; it puts every
     CU's turns in lockstep, so that what it reads at ``t`` is the state of the whole device
-    then. ``progress``: called now and then with (workgroups dispatched,
+    then; ``ended(result, select)``, where it has one, with the TimingResult (a sampled
+    launch's profile.Watch). ``progress``: called now and then with (workgroups dispatched,
     workgroups, "timing replay"), for a progress bar. ``warm``: the MemorySystem a previous
     launch left, which the replay starts from (MemorySystem.carried: ``warm`` itself is not
     changed), None for a cold start; ``keep``: called with the MemorySystem the replay leaves
@@ -240,9 +241,13 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
         sampler.finish(cycles)
     if keep is not None:
         keep(memory)
-    return _result(cus, ops, entries, tally, cycles, device, occupancy,
-                   len(work) - (held.dropped if held is not None else 0), recorder,
-                   sum(issued), memory)
+    result = _result(cus, ops, entries, tally, cycles, device, occupancy,
+                     len(work) - (held.dropped if held is not None else 0), recorder,
+                     sum(issued), memory)
+    ended = getattr(sampler, "ended", None)
+    if ended is not None:           # a sampled launch's profile.Watch: which replay gave what
+        ended(result, select)
+    return result
 
 
 def _check_ends(ops, flat, offsets, only=None):

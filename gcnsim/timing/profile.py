@@ -27,6 +27,11 @@ line's bytes spread over the cycles it holds its channel's bus, memory/dram.py, 
 exceeds the channels' peak). The PNG's DRAM panel plots the served bytes; lines still on the
 bus when the launch ends fall after the last bin.
 
+A sampled launch (sampling.py) is watched by a Watch: a Sampler for each of its replays, the
+Profile made from the one whose counts its estimate scaled (the window of dispatch rounds
+standing for the launch, ``source`` naming its rounds; the whole launch where it fell back to
+replaying it), its shares standing for the launch's steady state.
+
     launch = prog.saxpy(..., timing=True, profile="saxpy.html")
     launch.timing.profile.roofline.bound, launch.timing.profile.as_dict()["occupancy"]
     launch.timing.profile.verdict["limiter"]       # what limits it, as the report says
@@ -34,11 +39,12 @@ bus when the launch ends fall after the last bin.
 import math
 import os
 from collections import Counter
+from dataclasses import replace
 
 import numpy as np
 
 from ..errors import GcnsimError
-from ..outputs import check_output, write_output
+from ..outputs import check_output, counted, write_output
 from . import report
 from .roofline import Roofline
 
@@ -103,7 +109,9 @@ class Sampler:
         self.due = edge
 
     def finish(self, cycles):
-        """The last edge, at the end of the launch (a shorter last bin)."""
+        """The last edge, at the end of the launch (a shorter last bin), and the DRAM's bytes
+        as served per bin (``served``); the replay's CUs and memory are let go (a sampled
+        launch's Watch keeps a Sampler per replay)."""
         counts, waves, base, busy = self._state()
         while self.rows and self.rows[-1][0] >= cycles:
             self.rows.pop()
@@ -115,6 +123,87 @@ class Sampler:
         for op, n in zip(self.cus[0].ops if self.cus else (), self.tally.issued):
             self.issued[op.name] += n
         self.atomics = self.memory.atomic.counts()
+        dram = self.memory.dram
+        self.served = served(np.array([row[0] for row in self.rows], np.int64), dram.starts,
+                             dram.hold, dram.line)
+        dram.starts = None              # taken: a later launch on this memory keeps none
+        self.cus = self.tally = self.memory = None
+
+
+class Watch:
+    """The profile of a sampled launch (sampling.py), read from the part of it replayed in
+    detail that its estimate was made from: engine.replay's sampler protocol, each replay
+    watched by a Sampler of its own (``start`` begins one), kept with the TimingResult and the
+    workgroups of that replay (``ended``); ``profile`` makes the Profile of the one the
+    estimate came from. It watches the replays the sampled launch runs anyway (no replay
+    more); each runs in lockstep, as a profiled full replay does."""
+
+    def __init__(self):
+        self.parts = []                 # (TimingResult, Sampler, the workgroups or None: all)
+        self.sampler = None
+
+    @property
+    def due(self):
+        return self.sampler.due
+
+    def start(self, cus, tally, memory):
+        self.sampler = Sampler()
+        self.sampler.start(cus, tally, memory)
+
+    def sample(self, t):
+        self.sampler.sample(t)
+
+    def finish(self, cycles):
+        self.sampler.finish(cycles)
+
+    def ended(self, result, select):
+        self.parts.append((result, self.sampler, select))
+
+    def profile(self, kernel, device, estimate, per_round, launch=None):
+        """The Profile of the sampled launch whose SampledResult is ``estimate`` (``per_round``:
+        the workgroups a dispatch round holds; ``launch``: Profile's): of the replay its counts
+        were scaled from (``estimate.part``), its ``source`` saying which part that is."""
+        for part, sampler, select in self.parts:
+            if part is estimate.part:
+                part, sampler.issued = _own(part, sampler.issued)
+                return Profile(kernel, device, part, sampler, launch,
+                               source(estimate, select, per_round))
+        raise ProfileError("a sampled launch's profile: its estimate was made from no replay "
+                           "the profile watched (a timing model bug)")
+
+
+def _own(part, ops):
+    """(the TimingResult ``part`` of a replay of some of a launch's workgroups, the ops by name
+    it issued) with the counts it takes from the record of every wave (the wave-instructions,
+    their classes, the ops by name, the LDS's bank clocks: engine._result) at the part's share
+    of the wave-instructions, those its CUs issued: a window of the launch runs its mix."""
+    done = sum(part.cu_instructions)
+    if not part.wave_instructions or done == part.wave_instructions:
+        return part, ops
+    share = done / part.wave_instructions
+    return (replace(part, wave_instructions=done,
+                    issued={k: round(n * share) for k, n in part.issued.items()},
+                    lds={k: round(n * share) for k, n in part.lds.items()},
+                    hottest=[(pc, text, round(n * share), w) for pc, text, n, w in part.hottest]),
+            Counter({name: round(n * share) for name, n in ops.items()}))
+
+
+def source(estimate, select, per_round):
+    """What part of a sampled launch (its SampledResult ``estimate``) the replay of the
+    workgroups ``select`` is, in words: "full" where the whole launch was replayed (``select``
+    None); "sampled: rounds 33-64 of 2048" for a window of dispatch
+    rounds (counted from 1, of ``per_round`` workgroups; with "and N workgroups standing for
+    kinds they lack" for representatives replayed with it: sampling._selection)."""
+    if select is None:
+        return "full"
+    chosen = np.unique(np.asarray(select, np.int64))
+    run = int(np.argmax(np.r_[np.diff(chosen) != 1, True])) + 1    # the window's workgroups
+    first, last = int(chosen[0]), int(chosen[run - 1])
+    rounds = -(-estimate.workgroups // per_round)
+    told = (f"sampled: rounds {first // per_round + 1}-{last // per_round + 1} of {rounds:,}")
+    others = len(chosen) - run
+    return told + (f" and {counted(others, 'workgroup')} standing for kinds they lack"
+                   if others else "")
 
 
 def _packed(roof):
@@ -139,10 +228,14 @@ class Profile:
     wave's allocation, "lds_bytes": a workgroup's LDS, "lane_utilisation": the functional
     run's VALU lane utilisation (RunStats), the vector memory instructions' figures,
     Recorder.coalescing's, and the work before each barrier, Recorder.barrier_work's}), or {}
-    when not given."""
+    when not given; ``source``: the part of the launch its figures are of, "full" or, of a
+    sampled launch, "sampled: rounds 1-32 of 256" (the replay its estimate was made from:
+    ``timing`` is that replay's, whose shares stand for the launch's steady state; the
+    launch's own cycles are its SampledResult's)."""
 
-    def __init__(self, kernel, device, timing, sampler, launch=None):
+    def __init__(self, kernel, device, timing, sampler, launch=None, source="full"):
         self.kernel, self.device, self.timing = kernel, device, timing
+        self.source = source
         self.launch = dict(launch or {})
         self.interval = sampler.interval
         self.atomics = dict(sampler.atomics)
@@ -161,12 +254,7 @@ class Profile:
         self.hits = {lv: counts[:, at + 2 * k] for k, lv in enumerate(sampler.levels)}
         self.misses = {lv: counts[:, at + 2 * k + 1] for k, lv in enumerate(sampler.levels)}
         self.dram_bytes = counts[:, -1]
-        dram = getattr(getattr(sampler, "memory", None), "dram", None)
-        starts = getattr(dram, "starts", None)
-        self.dram_served = (np.zeros(len(width)) if starts is None
-                            else served(self.edges, starts, dram.hold, dram.line))
-        if starts is not None:
-            dram.starts = None          # taken: a later launch on this memory keeps none
+        self.dram_served = sampler.served
         with np.errstate(divide="ignore", invalid="ignore"):
             self.occupancy = waves / (width * sampler.simds) if sampler.simds else waves * 0
             self.hit_rate = {lv: self.hits[lv] / (self.hits[lv] + self.misses[lv])
@@ -191,6 +279,9 @@ class Profile:
         floating-point work: a copy has no GFLOPS to put against a roof)."""
         t, roof = self.timing, self.roofline
         rows = [("kernel", self.kernel), ("device", self.device.name),
+                ("figures of", self.source if self.source == "full" else
+                 f"{self.source} (the replay a sampled launch's estimate was made from: "
+                 f"its cycles and counts below, its shares standing for the launch's)"),
                 ("cycles", f"{t.cycles} ({t.seconds * 1e6:.2f} us)"),
                 ("wave-instructions", t.wave_instructions),
                 ("IPC, device", f"{t.ipc:.2f}"),
@@ -224,7 +315,7 @@ class Profile:
     def as_dict(self):
         """The profile as one JSON-ready object (NaN as null), with its ``verdict``."""
         return {"kernel": self.kernel, "device": self.device.name, "launch": self.launch,
-                "verdict": self.verdict,
+                "source": self.source, "verdict": self.verdict,
                 "timing": self.timing.as_dict(), "roofline": self.roofline.as_dict(),
                 "atomics": self.atomics,
                 "interval": self.interval, "edges": self.edges.tolist(),

@@ -6,7 +6,7 @@ clusters of workgroups it lacks), cuts.py (a loop's first trips, one XCD's workg
 """
 import difflib
 import numbers
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 
 from .engine import TimingResult
 from .loops import STEPS, SamplingError, UnknownSamplingField
@@ -58,6 +58,12 @@ class Sampling:
         for name in given:
             _check_field(name)
         return super().__new__(cls)
+
+    @property
+    def cuts(self):
+        """Whether it cuts the launch (a loop's trips, one XCD's workgroups: cuts.py), whose
+        replays, some in processes of their own, no profile watches."""
+        return bool(self.loops or self.xcds)
 
     @property
     def kept_trips(self):
@@ -171,6 +177,9 @@ class SampledResult(TimingResult):
     replayed_share: float = 1.0
     sampled_workgroups: int = 0
     method: str = "rounds"              # what was replayed and how the rest was estimated
+    # the TimingResult of the replay its counts were scaled from (exact: the full replay's),
+    # which a sampled launch's profile reads (profile.Watch); no figure of its own
+    part: object = field(default=None, compare=False, repr=False)
 
     @property
     def seconds_interval(self):
@@ -224,7 +233,7 @@ def scaled(result, cycles, total, shown, workgroups, interval, sampling, replaye
     return SampledResult(**values, interval=interval, confidence=sampling.confidence,
                          detail_share=shown / total if total else 1.0,
                          replayed_share=spent / total if total else 1.0,
-                         sampled_workgroups=replayed)
+                         sampled_workgroups=replayed, part=result)
 
 
 def exact(result, sampling, why=None, before=0.0):
@@ -235,5 +244,5 @@ def exact(result, sampling, why=None, before=0.0):
     return SampledResult(**values, interval=(result.cycles, result.cycles),
                          confidence=sampling.confidence, detail_share=1.0,
                          replayed_share=1.0 + before,
-                         sampled_workgroups=result.workgroups,
+                         sampled_workgroups=result.workgroups, part=result,
                          method="exact" if why is None else f"exact: {why}")

@@ -1105,7 +1105,7 @@ def _apart(recorder, device, occ, options, window, labels, per_round, look):
     shown = [g for g in select if not length <= g < prefix]
     placed = []
     replay(recorder, device, occ, select=shown, placed=placed, delays=_late(device, groups),
-           **{**options, "keep": None})
+           **{**options, "keep": None, "sampler": None})   # (no part a profile reads)
     extras, kinds = [], np.isin(labels, labels[shown])      # the kinds both replays ran
     for ran, chosen, cut in ((groups, select, (length, prefix)), (placed, shown, (0, 0))):
         ran = sorted(ran, key=lambda g: g.start)

@@ -72,11 +72,12 @@ def test_spec_clock_axis_warm_and_bad_clocks(tmp_path):
     assert rows[0]["cycles"] != _direct(clock=1000).cycles      # warm is not ignored
 
 
-def test_profile_gives_each_row_timed_in_full_the_verdict(tmp_path):
+def test_profile_gives_each_row_the_verdict(tmp_path):
     """Trial 25: a row said nothing of what limits its point, and profile was refused. With
-    profile = true a row timed in full has gcnsim profile's limiter and the shares behind it,
-    its cycles those of the launch without a profile; a sampled row and a failed one have
-    the columns empty."""
+    profile = true a row has gcnsim profile's limiter, the shares behind it and what part of
+    the launch they are of, its cycles those of the launch without a profile; a failed row
+    has the columns empty. A sampled point's row has its verdict too (a launch of too few
+    rounds to sample: its profile is the full one's)."""
     rows = _spec_sweep(tmp_path, 'profile = true\ntiming = [true, "sampled"]\n'
                                  'clock = [1000, 1600]').rows
     assert [(r["timing"], r["clock"], r["status"]) for r in rows] == [
@@ -84,22 +85,53 @@ def test_profile_gives_each_row_timed_in_full_the_verdict(tmp_path):
         ("sampled", 1600, "failed")]
     profile = _direct(clock=1000, profile=True).profile
     f = figures(profile)
-    said = {"profile.limiter": profile.verdict["limiter"],
+    said = {"profile.limiter": profile.verdict["limiter"], "profile.source": "full",
             **{f"profile.{name}": value for name, value in shares(f).items()}}
-    assert list(said) == ["profile.limiter"] + [f"profile.{name}" for name in SHARES
-                                                if not name.startswith("mall")]
-    assert {k: v for k, v in rows[0].items() if k.startswith("profile.")} == pytest.approx(said)
+    assert list(said) == ["profile.limiter", "profile.source"] + [
+        f"profile.{name}" for name in SHARES if not name.startswith("mall")]
+    for row in rows[0], rows[2]:
+        assert {k: v for k, v in row.items() if k.startswith("profile.")} == pytest.approx(said)
     assert rows[0]["cycles"] == _direct(clock=1000).cycles == rows[2]["cycles"]
-    for row in rows[1:]:
+    for row in rows[1], rows[3]:
         assert all(row[name] is None for name in said)
 
 
+def test_sampled_points_profiled_get_the_verdict_of_their_window(tmp_path):
+    """timing = "sampled" with profile = true was refused (no row would get a verdict): each
+    row now has the verdict of the part its estimate was made from, the columns' types one
+    each (texts, numbers) in the CSV and Parquet tables."""
+    spec = tmp_path / "s.toml"
+    spec.write_text(SPEC.format(devices='"vega64"', saxpy=SAXPY, options=(
+        'profile = true\ntiming = {rounds = 8}\n\n[variants]\ncompute_units = [2]'))
+        .replace("sizes = [64]", "sizes = [204800, 4096]")      # 40 rounds, 1
+        .replace('tier = "interpreter"', ""))
+    table = spec_sweep(str(spec), workers=1, progress=False)
+    big, small = table.rows
+    assert big["status"] == small["status"] == "ok"
+    assert big["profile.source"] == "sampled: rounds 1-8 of 40"
+    assert big["method"].startswith("rounds") and small["method"].startswith("exact")
+    assert small["profile.source"] == "full"
+    for row in table.rows:
+        assert row["profile.limiter"] and 0 <= row["profile.waits_of_stalls"] <= 1
+    columns = table.written()
+    assert all(isinstance(v, str) for v in columns["profile.source"] + columns["profile.limiter"])
+    assert all(isinstance(v, float) for v in columns["profile.valu_busy"])
+    csv = table.csv().splitlines()
+    assert "sampled: rounds 1-8 of 40" in csv[1] and "full" in csv[2].split(",")
+    pytest.importorskip("pyarrow")
+    import pyarrow.parquet
+    table.write(tmp_path / "t.parquet")
+    schema = pyarrow.parquet.read_table(tmp_path / "t.parquet").schema
+    assert str(schema.field("profile.source").type) == "string"
+    assert str(schema.field("profile.limiter").type) == "string"
+    assert str(schema.field("profile.valu_busy").type) == "double"
+
+
 @pytest.mark.parametrize("options, says", [
-    ('profile = "r.html"', "profile must be True (each row timed in full gets the verdict"),
-    ('profile = true\ntiming = "sampled"', "profile = true gives the rows timed in full the "
-                                           "verdict of gcnsim profile, and every point here is "
-                                           "sampled")])
-def test_profile_is_a_flag_for_points_timed_in_full(tmp_path, options, says):
+    ('profile = "r.html"', "profile must be True (each row gets the verdict"),
+    ('profile = true\ntiming = {loops = 8}', "every point here is sampled by a Sampling that "
+                                           "cuts the launch")])
+def test_profile_is_a_flag(tmp_path, options, says):
     with pytest.raises(SweepError) as err:
         _spec_sweep(tmp_path, options)
     assert says in str(err.value) and "\n" not in str(err.value)

@@ -1,0 +1,117 @@
+"""A sampled launch's profile (timing/profile.py Watch): the verdict of the part replayed in
+detail that its estimate was made from, its shares standing for the launch's; against the full
+profile's on launches of many rounds, the limiter the same and the shares within a few points;
+its replays watched, none added, the estimate's cycles the same; the whole launch replayed
+(an exact fallback) giving the full profile."""
+import dataclasses
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import gcnsim
+from gcnsim.emu.launch import LaunchError
+from gcnsim.isa.devices import get_device
+from gcnsim.sweep.options import profiled
+from gcnsim.runtime import Device
+from gcnsim.timing import engine, sampling
+from gcnsim.timing.report import figures
+from gcnsim.timing.verdict import limiter, shares
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Workgroups of 8 lengths (a loop count from the workgroup id), LDS, no memory: LDS latency.
+UNEVEN = """
+  s_and_b32 s10, s12, 7
+  s_add_u32 s10, s10, 1
+  v_lshlrev_b32 v1, 2, v0
+loop:
+  ds_write_b32 v1, v0
+  ds_read_b32 v2, v1
+  s_waitcnt lgkmcnt(0)
+  v_mul_f32 v3, v2, v2
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 loop
+  s_endpgm
+"""
+CLOSE = 0.03            # a share's distance from the full profile's, at most
+
+
+def _uneven(timing, profile):
+    dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=2))
+    return dev.load(UNEVEN).run(64 * 2 * 40 * 64, 64, vgpr_count=8, shared_mem=256,
+                                checker=None, sgprs={12: "workgroup_id_x"}, timing=timing,
+                                profile=profile).timing
+
+
+def _saxpy(timing, profile):
+    n = 256 * 2 * 8 * 64
+    dev = Device(config=dataclasses.replace(get_device("mi300x"), xcds=2, compute_units=2))
+    prog = dev.load(ROOT / "tests/data/kernels/gfx942/saxpy.hsaco")
+    x = dev.array(np.arange(n, dtype=np.float32))
+    y = dev.array(np.ones(n, np.float32))
+    return prog.saxpy(np.float32(2.0), x, y, np.int32(n), grid=n, block=256, timing=timing,
+                      profile=profile).timing
+
+
+def _verdict(profile):
+    f = figures(profile)
+    return limiter(f)[0], shares(f)
+
+
+@pytest.mark.parametrize("launch, sampled", [
+    (_uneven, gcnsim.Sampling(0.06, rounds=16)),
+    (_saxpy, gcnsim.Sampling(error=0.05, rounds=16))])
+def test_a_sampled_verdict_is_the_full_ones(launch, sampled, monkeypatch):
+    replays = []
+    real = engine.replay
+
+    def counted(*args, **kwargs):
+        replays.append(kwargs.get("sampler") is not None)
+        return real(*args, **kwargs)
+    monkeypatch.setattr(sampling, "replay", counted)
+    plain = launch(sampled, None)
+    alone = len(replays)
+    timed = launch(sampled, True)
+    assert len(replays) == 2 * alone and any(replays[alone:])      # watched, none added
+    assert (timed.cycles, timed.interval) == (plain.cycles, plain.interval)
+    part = timed.profile
+    assert part.source.startswith("sampled: rounds 1-16 of 64") and timed.method != "exact"
+    assert part.timing.cycles < timed.cycles                        # the part's own
+    assert part.timing.wave_instructions < timed.wave_instructions  # (the part's own)
+    assert part.issued.sum() == part.timing.wave_instructions
+    full = launch(True, True).profile
+    assert full.source == "full"
+    (said, mine), (truth, theirs) = _verdict(part), _verdict(full)
+    assert said == truth
+    assert mine.keys() == theirs.keys()
+    for name, share in theirs.items():
+        assert (share is None) == (mine[name] is None), name
+        if share is not None:
+            assert abs(mine[name] - share) <= CLOSE, (name, mine[name], share)
+
+
+def test_an_exact_fallback_is_the_full_profile():
+    """A launch of too few rounds to sample is replayed whole: its profile is the full one."""
+    dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=2))
+    run = dev.load(UNEVEN).run
+    timed = [run(64 * 40, 64, vgpr_count=8, shared_mem=256, checker=None,
+                 sgprs={12: "workgroup_id_x"}, timing=timing, profile=True).timing
+             for timing in ("sampled", True)]
+    assert timed[0].method.startswith("exact")
+    assert timed[0].profile.source == timed[1].profile.source == "full"
+    assert timed[0].profile.as_dict() == timed[1].profile.as_dict()
+
+
+def test_a_sampling_that_cuts_the_launch_has_no_profile():
+    """Sampling(loops=N) and Sampling(xcds=True) replay a cut launch (some of it in processes
+    of their own), no window of rounds: a profile is refused in one line, and a sweep point
+    so sampled is launched without one (its row has no verdict)."""
+    dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=2))
+    with pytest.raises(LaunchError, match=r"Sampling\(loops=8, xcds=False\) cuts the launch"):
+        dev.load(UNEVEN).run(64, 64, vgpr_count=8, shared_mem=256, checker=None,
+                             sgprs={12: "workgroup_id_x"}, timing=gcnsim.Sampling(loops=8),
+                             profile=True)
+    assert "profile" not in profiled({"timing": gcnsim.Sampling(loops=8), "profile": True})
+    assert profiled({"timing": "sampled", "profile": True})["profile"] is True
