@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+from gcnsim.isa.formats import identify
 from tools.gen_random_streams import (DISASSEMBLED, OBJDUMP, TARGETS, by_address, code_object,
                                       differences, draw, gcnsim_listing, llvm_listing, parse)
 from tools import llvm
@@ -110,6 +111,12 @@ def _cli_listing(target, words):
     return lines
 
 
+def _graphics(target, word):
+    """Whether a word has the prefix of a graphics format gcnsim does not print."""
+    fmt = identify(target, word)
+    return fmt is not None and not fmt.supported
+
+
 def test_zero_runs_are_one_line_as_llvm_objdump_skips_them():
     """8 or more zero bytes where an instruction starts print as one ``...`` line (whole
     dwords); a single zero dword is an instruction (v_cndmask_b32_e32 v0, s0, v0, vcc)."""
@@ -132,7 +139,8 @@ def test_odd_sizes_and_cut_words_print_as_llvm_objdump(target):
     cut = (0xD1040000, 0x7E0002FF, 0xDC500000, 0xE0500000, 0xC0020000, 0xD3D80000)
     wrong = []
     for k in range(24):
-        words = [rng.getrandbits(32) for _ in range(rng.randrange(4))] + [cut[k % len(cut)]]
+        words = [w for w in (rng.getrandbits(32) for _ in range(rng.randrange(4)))
+                 if not _graphics(target, w)] + [cut[k % len(cut)]]
         tail = bytes(rng.getrandbits(8) for _ in range(k % 4))
         want = llvm_listing(target, words, tail)
         got = gcnsim_listing(target, words, tail)
