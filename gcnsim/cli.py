@@ -129,10 +129,18 @@ def cmd_disasm(args):
     from .asm.disassembler import iter_disassemble
     from .codeobj.objdump import objdump_line
     target = get_device(args.device).target
-    # Printed as decoded: memory stays bounded however large the blob.
-    sys.stdout.writelines(f"{objdump_line(line.text, line.offset, line.inst.encode())}\n"
-                          for line in iter_disassemble(data, target))
+    # Printed as decoded: memory stays bounded however large the blob. What is no instruction
+    # prints as llvm-objdump -d prints it in a code object's .text (.long, a last .byte).
+    sys.stdout.writelines(
+        f"{objdump_line(line.text, line.offset, _raw_bytes(data, line))}\n"
+        for line in iter_disassemble(data, target, invalid_words=True))
     return 0
+
+
+def _raw_bytes(data, line):
+    """The bytes a raw-code listing line shows: the instruction's, or the word (up to 4 bytes
+    at the end) of a ``.long``/``.byte`` line."""
+    return line.inst.encode() if line.inst is not None else bytes(data[line.offset:line.offset + 4])
 
 
 def _no_bundle(data, path):

@@ -190,9 +190,10 @@ def _scaled_scalar_fields(op):
 
 def disassemble(data, target, base=0, invalid_words=False):
     """Every instruction of a code blob (bytes, or a numpy array's bytes), as
-    DisasmLine(offset, inst, text). With ``invalid_words``, a word that is no instruction is
-    a line as llvm-objdump prints it (inst None, text ``.long 0x...``) and disassembly goes
-    on at the next word; a graphics format gcnsim cannot print still raises DecodeError."""
+    DisasmLine(offset, inst, text). With ``invalid_words``, what is no instruction is a line as
+    llvm-objdump prints it (inst None): a word as ``.long 0x...``, disassembly going on at the
+    next word, and fewer than 4 bytes left at the end as ``.byte 0x.., 0x..``; a graphics
+    format gcnsim cannot print still raises DecodeError."""
     if not isinstance(data, (bytes, bytearray, memoryview, np.ndarray)):
         raise GcnsimError(f"disassemble takes code bytes, not {type(data).__name__}")
     with collector_paused():
@@ -211,12 +212,22 @@ def _disassemble_invalid(data, name, base):
         except DecodeError as err:
             at = offset + err.offset
             out += _disassemble(data[offset:at], name, base + offset)
-            fmt = identify(name, err.word)
-            if at + 4 > len(data) or fmt is not None and not fmt.supported:
-                raise DecodeError(err.reason, offset=at, word=err.word) from None
-            out.append(DisasmLine(base + at, None, f".long 0x{err.word:08x}"))
+            out.append(_not_an_instruction(data, name, at, base, err))
             offset = at + 4
     return out
+
+
+def _not_an_instruction(data, name, at, base, err):
+    """The line llvm-objdump prints where no instruction starts at ``at`` (err: why gcnsim
+    decodes none there): ``.long`` of the word, or ``.byte`` of the last 1 to 3 bytes (LLVM's
+    AMDGCNPrettyPrinter). A graphics format gcnsim cannot print raises ``err``."""
+    tail = data[at:at + 4]
+    if len(tail) < 4:
+        return DisasmLine(base + at, None, ".byte " + ", ".join(f"0x{b:02x}" for b in tail))
+    fmt = identify(name, err.word)
+    if fmt is not None and not fmt.supported:
+        raise DecodeError(err.reason, offset=at, word=err.word) from None
+    return DisasmLine(base + at, None, f".long 0x{err.word:08x}")
 
 
 def _disassemble(data, name, base):
@@ -238,14 +249,23 @@ def _disassemble(data, name, base):
     return out
 
 
-def iter_disassemble(data, target, base=0):
+def iter_disassemble(data, target, base=0, invalid_words=False):
     """The instructions of a code blob as DisasmLines, each decoded when it is asked for: a
     caller that prints as it goes needs memory for the blob and the decode cache only, however
-    long the blob is (``disassemble`` builds the whole list first)."""
+    long the blob is (``disassemble`` builds the whole list first). ``invalid_words`` as for
+    ``disassemble``."""
     name = get_target(target).name
     offset = 0
     end = len(data)
     while offset < end:
-        inst = decode(data, name, offset)
+        try:
+            inst = decode(data, name, offset)
+        except DecodeError as err:
+            if not invalid_words:
+                raise
+            line = _not_an_instruction(data, name, offset, base, err)
+            yield line
+            offset += 4
+            continue
         yield DisasmLine(base + offset, inst, inst.text)
         offset += inst.size

@@ -26,7 +26,7 @@ from ..isa.memory_fields import (OFFSET_SIGN_BITS, data_agpr, data_width, is_gws
 from ..isa.operands import NO_SADDR, aligned_scalar, reg_text
 # parse is this family's parser (gcnsim/asm/families.py), written in memory_parse.py.
 from .memory_parse import (CACHE_BITS, DFMT_DEFAULT, DFMT_NAMES, LDS_FIRST,  # noqa: F401
-                           NFMT_DEFAULT, NFMT_NAMES, OFF, parse)
+                           NFMT_DEFAULT, OFF, nfmt_names, parse)
 from .scalar import src_text
 
 
@@ -72,7 +72,8 @@ def check(inst, target):
     where LLVM has no TFE form (MTBUF, atomics, with lds, a target without tfe), bits of a MUBUF
     row without operands that LLVM fixes (bit 15 too), buffer_store_lds_dword without its lds
     bit, the acc (gfx900: nv) bit where no data register is
-    named (lds loads, rows without data), scc on gfx90a's floating-point atomics, a data
+    named (lds loads, rows without data), gfx7's addr64 with offen or idxen, scc on gfx90a's
+    floating-point atomics, a data
     register range past the last register."""
     fields = inst.fields
     row = inst.op
@@ -84,6 +85,8 @@ def check(inst, target):
         problem = _ds_fixed_bits(inst, target)
         if problem:
             return f"{row.name}: {problem}"
+    if fields.get("addr64") and (fields["offen"] or fields["idxen"]):
+        return f"{row.name}: addr64 with offen or idxen (LLVM's gfx7 buffer forms fix them)"
     if inst.fmt.enc == "MUBUF" and fields.get("lds") and fields.get("tfe"):
         return f"{row.name}: lds and tfe together"
     if (fields.get("acc") or fields.get("nv")) and (fields.get("lds") or not _has_data(row)):
@@ -203,14 +206,14 @@ def _modifier_plan(fmt, target, lds_first=False):
     lds = (("lds", " lds"),)
     ordered = lds + cache if lds_first else cache + lds
     after = tuple(item for item in ordered + (("tfe", " tfe"),) if item[0] in names)
-    return (fmt.enc == "MTBUF", before, OFFSET_SIGN_BITS.get(fmt.enc, 0),
-            "offset" in names, after)
+    return (nfmt_names(target) if fmt.enc == "MTBUF" else None, before,
+            OFFSET_SIGN_BITS.get(fmt.enc, 0), "offset" in names, after)
 
 
-def _modifier_text(fields, mtbuf, before, offset_bits, has_offset, after):
+def _modifier_text(fields, nfmts, before, offset_bits, has_offset, after):
     out = []
-    if mtbuf:
-        out.append(format_text(fields.get("dfmt", DFMT_DEFAULT), fields.get("nfmt", 0)))
+    if nfmts is not None:
+        out.append(format_text(fields.get("dfmt", DFMT_DEFAULT), fields.get("nfmt", 0), nfmts))
     for name, text in before:
         if fields[name]:
             out.append(text)
@@ -235,13 +238,14 @@ def _ds_offset_text(flags, fields):
     return f" offset:{offset}"
 
 
-def format_text(dfmt, nfmt):
-    """MTBUF's `` format:[...]`` as LLVM prints it (nothing for the default 8/UNORM)."""
+def format_text(dfmt, nfmt, nfmts):
+    """MTBUF's `` format:[...]`` as LLVM prints it (nothing for the default 8/UNORM; ``nfmts``
+    the target's nfmt names)."""
     names = []
     if dfmt != DFMT_DEFAULT:
         names.append("BUF_DATA_FORMAT_" + DFMT_NAMES[dfmt])
     if nfmt != NFMT_DEFAULT:
-        names.append("BUF_NUM_FORMAT_" + NFMT_NAMES[nfmt])
+        names.append("BUF_NUM_FORMAT_" + nfmts[nfmt])
     return " format:[" + ",".join(names) + "]" if names else ""
 
 

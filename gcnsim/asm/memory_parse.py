@@ -28,6 +28,12 @@ DFMT_NAMES = ("INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11", "11_11_10"
               "10_10_10_2", "2_10_10_10", "8_8_8_8", "32_32", "16_16_16_16", "32_32_32",
               "32_32_32_32", "RESERVED_15")
 NFMT_NAMES = ("UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "RESERVED_6", "FLOAT")
+
+
+def nfmt_names(target):
+    """LLVM's names of the nfmt values on a target (NfmtSymbolicSICI/VI): 6 is SNORM_OGL
+    before gfx9."""
+    return NFMT_NAMES if target.generation >= 9 else NFMT_NAMES[:6] + ("SNORM_OGL", "FLOAT")
 DFMT_DEFAULT = 1
 NFMT_DEFAULT = 0
 
@@ -328,7 +334,7 @@ def parse_modifiers(target, fmt, row, tokens):
         elif sep and key in ("offset", "offset0", "offset1"):
             _parse_offset(fmt, row, token, key, token.text[len(key) + 1:], fields)
         elif sep and fmt.enc == "MTBUF" and key in ("format", "dfmt", "nfmt"):
-            _parse_format(token, key, value, fields)
+            _parse_format(target, token, key, value, fields)
         else:
             raise _mismatch(token, f"a {row.name} modifier")
     return fields
@@ -392,22 +398,22 @@ def _ranged(token, text, lo, hi):
     return value
 
 
-def _parse_format(token, key, value, fields):
+def _parse_format(target, token, key, value, fields):
     if key == "dfmt":
         fields["dfmt"] = _ranged(token, value, 0, 15)
     elif key == "nfmt":
         fields["nfmt"] = _ranged(token, value, 0, 7)
     elif value.startswith("[") and value.endswith("]"):
         for name in (n.strip().upper() for n in value[1:-1].split(",")):
-            _set_format_name(token, name, fields)
+            _set_format_name(target, token, name, fields)
     else:
         number = _ranged(token, value, 0, 127)
         fields["dfmt"], fields["nfmt"] = number & 15, number >> 4
 
 
-def _set_format_name(token, name, fields):
+def _set_format_name(target, token, name, fields):
     for prefix, table, field in (("BUF_DATA_FORMAT_", DFMT_NAMES, "dfmt"),
-                                 ("BUF_NUM_FORMAT_", NFMT_NAMES, "nfmt")):
+                                 ("BUF_NUM_FORMAT_", nfmt_names(target), "nfmt")):
         if name.startswith(prefix) and name[len(prefix):] in table:
             fields[field] = table.index(name[len(prefix):])
             return

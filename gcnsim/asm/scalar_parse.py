@@ -362,11 +362,19 @@ def _parse_smem_offset(target, ops, fields, low=-(1 << 20)):
     fields.update(soe=1, imm=1, soffset=enc, offset=value & 0x1FFFFF)
 
 
+# The scalar values llvm-mc takes as SMRD's SGPR offset (``scc`` alone is the modifier)
+_SMRD_VALUES = ("src_vccz", "src_execz", "src_scc", "vccz", "execz")
+
+
 def _parse_smrd_offset(target, ops, fields):
     """Fill the SMRD offset fields; return the literal offset dword, if one is needed."""
     tok = ops.take("an offset or an SGPR")
     value = parse_int(tok.text)
     if value is None:
+        reg = parse_reg(target.name, tok.text)
+        if reg is not None and reg.file in _SMRD_VALUES:
+            fields["offset"] = reg.index        # src_vccz, src_execz, src_scc, as llvm-mc
+            return None
         fields["offset"] = _parse_sreg(target, tok, 1, "an offset or an SGPR")
         return None
     if 0 <= value <= 0xFF:
@@ -480,6 +488,10 @@ _OPERAND_PARSERS = {
 }
 
 
+# Rows whose sources LLVM declares inline-only (SCSrc_b64): a literal is refused.
+_NO_LITERAL = ("s_cbranch_g_fork",)
+
+
 @lru_cache(maxsize=None)
 def _row_plan(row, target):
     """What parsing a line of ``row`` needs that its text does not change: (zeroed fields,
@@ -507,6 +519,9 @@ def _parse_row(ctx, row, tokens):
     for parser, spec in parsers:
         value = parser(ctx, ops, spec, fields)
         if value is not None:
+            if row.name in _NO_LITERAL:
+                raise _mismatch(ops.tokens[ops.pos - 1], "invalid operand for instruction",
+                                "an SGPR pair or an inline constant")
             if literal is not None and value != literal:
                 raise _mismatch(ops.tokens[ops.pos - 1], "only one literal operand is allowed",
                                 "the same literal as the other operand")

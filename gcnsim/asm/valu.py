@@ -26,9 +26,9 @@ from functools import lru_cache
 from ..bits import f16_bits, f32_bits, f64_bits, sext
 from ..errors import OperandMismatch
 from ..isa.operands import (APERTURES, INLINE_FLOATS, INV_2PI, INV_2PI_BITS, LITERAL, M0,
-                            SRC_EXECZ, SRC_SCC, SRC_VCCZ, VCC, VGPR_BASE, aligned_scalar,
-                            float_literal_bits, format_src, inline_int, parse_float, parse_int,
-                            parse_reg, parse_src, reg_encoding, reg_text)
+                            SRC_EXECZ, SRC_LDS_DIRECT, SRC_SCC, SRC_VCCZ, VCC, VGPR_BASE,
+                            aligned_scalar, float_literal_bits, format_src, inline_int,
+                            parse_float, parse_int, parse_reg, parse_src, reg_encoding, reg_text)
 from ..isa.expression import REAL
 from ..outputs import article
 from ..isa.targets import get_target
@@ -180,6 +180,30 @@ SCALAR_SPECIALS = frozenset(APERTURES) | {SRC_VCCZ, SRC_EXECZ, SRC_SCC}
 # LLVM takes them too where an operand takes constants only, and as SGPR destinations.
 INLINE_SOURCES = SCALAR_SPECIALS
 IMPLICIT_VCC = (VCC, 2, None)
+
+
+_REVERSED = re.compile(r"_(sub|subb|lshl|lshr|ashr)rev_")
+
+
+def check_lds_direct(name, field, value, token):
+    """Raise OperandMismatch where llvm-mc refuses lds_direct (AMDGPUAsmParser's
+    validateLdsDirect): in a source other than src0, or in an opcode with reversed sources
+    (v_subrev_*, v_lshlrev_*, ...)."""
+    if value != SRC_LDS_DIRECT:
+        return
+    if field != "src0":
+        raise OperandMismatch("lds_direct may be used as src0 only", token=token.text,
+                              column=token.column, expected="src0")
+    if _REVERSED.search(name):
+        raise OperandMismatch("lds_direct cannot be used with this instruction",
+                              token=token.text, column=token.column,
+                              expected="a source other than lds_direct")
+
+
+def implicit_reads(name):
+    """The scalar values an instruction reads over the constant bus besides its operands
+    (LLVM counts its implicit uses): M0 for the v_movrel* moves."""
+    return [(M0, 1, None)] if name.startswith("v_movrel") else []
 
 
 def free_lane_select(name, field, value):

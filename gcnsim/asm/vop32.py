@@ -22,11 +22,11 @@ from ..isa.operands import LITERAL, VGPR_BASE, aligned_scalar, parse_int, parse_
 from ..isa.record import SDWA_DWORD
 from . import vop64
 from .instruction import Instruction
-from .regclass import in_class, register_file
+from .regclass import class_comment, in_class, register_file
 from .symbols import is_label_expression, label_literal
-from .valu import (check_constant_bus, folded_constant, format_valu_src, literal_bits,
-                   omod_value, parse_valu_src, reg_names, register_only_text, split_modifiers,
-                   split_sext)
+from .valu import (check_constant_bus, check_lds_direct, folded_constant, format_valu_src,
+                   implicit_reads, literal_bits, omod_value, parse_valu_src, reg_names,
+                   register_only_text, split_modifiers, split_sext)
 from .vop32_ext import (DPP_DEFAULTS, DST_UNUSED_UNDEFINED, SDWA_DEFAULTS, dpp_text,
                         dropped_modifiers, ignored_modifiers, is_vcc, mismatch, parse_ext, print_ext,
                         reg_operand_text, reg_value, scalar_reads, sdwa_text)
@@ -64,18 +64,32 @@ def _print_cached(inst, target):
             parts.append(f"0x{inst.literal:x}")
         elif mode is _REG_ONLY:
             parts.append(register_only_text(target, f[field], o.width, inst.literal, names))
+        elif mode is _CLASSED:
+            value = f[field]
+            found = register_file(target.name, value, o.width)
+            text = (reg_names("v", o.width)[value - VGPR_BASE] if value >= VGPR_BASE else
+                    format_valu_src(target, value, o.width, inst.literal, o.kind))
+            parts.append(text + (class_comment(names, found) if found else ""))
         else:
             parts.append(reg_operand_text(target, o, f[field]))
     return mnemonic + (" " + ", ".join(parts) if parts else "")
 
 
-_NAMED, _SRC0, _TEXT, _K, _REG_ONLY, _OTHER = "named", "src0", "text", "k", "reg", "other"
+_NAMED, _SRC0, _TEXT, _K, _REG_ONLY, _CLASSED, _OTHER = ("named", "src0", "text", "k", "reg",
+                                                         "classed", "other")
 # Operands LLVM declares as registers of a class where the field could name any source: a
 # constant prints with /*Invalid immediate*/ (a 255 reads the literal), another register
 # with LLVM's class comment; the assembler refuses both, as llvm-mc does.
 _REGISTER_ONLY = {("v_readfirstlane_b32", "vdst"): "SReg_32",
                   ("v_readfirstlane_b32", "src0"): "VRegOrLds_32",
-                  ("v_swap_b32", "src0"): "VGPR_32", ("v_accvgpr_mov_b32", "src0"): "AGPR_32"}
+                  ("v_swap_b32", "src0"): "VGPR_32", ("v_accvgpr_mov_b32", "src0"): "AGPR_32",
+                  # gfx7's VOP2 lane access and VOP1 relative reads (LLVM's VOP_READLANE,
+                  # VOP_MOVRELS and VOP_MOVRELSD profiles)
+                  ("v_readlane_b32", "vdst"): "SReg_32", ("v_readlane_b32", "src0"): "VRegOrLds_32",
+                  ("v_movrels_b32", "src0"): "VGPR_32", ("v_movrelsd_b32", "src0"): "VGPR_32"}
+# Sources of a scalar class that still take constants (SCSrc_b32): another register prints
+# with LLVM's class comment and the assembler refuses it.
+_CLASS_ONLY = {("v_writelane_b32", "src0"): "SReg_32"}
 
 
 @lru_cache(maxsize=None)
@@ -86,6 +100,8 @@ def _e32_printers(op):
     for o in op.operands:
         if (op.name, o.field) in _REGISTER_ONLY:
             out.append((_REG_ONLY, o.field, _REGISTER_ONLY[op.name, o.field], o))
+        elif (op.name, o.field) in _CLASS_ONLY:
+            out.append((_CLASSED, o.field, _CLASS_ONLY[op.name, o.field], o))
         elif o.kind == "vcc":
             out.append((_TEXT, "vcc", None, o))
         elif o.field == "k":
@@ -349,6 +365,7 @@ def _e32_plan(op, target):
     src0 = next((i for i, o in enumerate(op.operands) if o.field == "src0"), len(roles))
     scalar_slots = sum(1 for i, (role, o) in enumerate(roles) if role in ("src", "k") or
                        role == "vcc" and i > src0 or o.field == "vsrc1" and o.kind == "s")
+    scalar_slots += len(implicit_reads(op.name))
     return format_named(target, op.enc), tuple(roles), scalar_slots > 1
 
 
@@ -375,6 +392,13 @@ def _try_e32(ctx, op, tokens):
             if cls is not None and (found[1] is not None or not in_class(
                     cls, register_file(target, found[0], o.width))):
                 return "invalid operand for instruction", tok, f"a register of class {cls}"
+            cls = _CLASS_ONLY.get((op.name, o.field))
+            if cls is not None and not in_class(cls, register_file(target, found[0], o.width)):
+                return "invalid operand for instruction", tok, f"a constant or {cls}"
+            try:
+                check_lds_direct(op.name, o.field, found[0], tok)
+            except OperandMismatch as err:
+                return err
             fields["src0"], lit = found
             if lit is not None:
                 if literal is not None and literal != lit:

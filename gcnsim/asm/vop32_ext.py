@@ -12,14 +12,14 @@ from functools import lru_cache
 
 from ..errors import OperandMismatch
 from ..isa.formats import format_named
-from ..isa.operands import (VCC, format_src, inline_int, parse_int, parse_reg, reg_encoding,
-                            reg_text)
+from ..isa.operands import (INV_2PI, VCC, format_src, inline_int, parse_int, parse_reg, parse_src,
+                            reg_encoding, reg_text)
 from .instruction import Instruction
 from .regclass import register_file
 from .valu import (DOUBLE_MINUS, FLOAT_TYPES, INLINE_SOURCES, NEG_EXPECTED, OMOD_TEXT,
                    check_constant_bus, double_minus, format_valu_src, free_lane_select,
-                   negated_integer, omod_value, parse_valu_src, reg_names, split_modifiers,
-                   split_sext, with_modifiers)
+                   implicit_reads, negated_integer, omod_value, parse_valu_src, reg_names,
+                   split_modifiers, split_sext, with_modifiers)
 
 _FORM_FORMAT = {None: "", "_e32": "", "_sdwa": "_SDWA", "_dpp": "_DPP"}
 SDWA_SEL = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
@@ -252,7 +252,7 @@ def scalar_reads(op, tokens, fields, literal):
     """(encoding, width, token) of what an e32/SDWA form reads: src0, an SGPR lane select or
     SDWA SGPR source, v_madmk's K (255) and the VCC a carry-in or v_cndmask reads (a vcc
     operand after src0; the first one of a VOPC or carry-out is written)."""
-    reads = []
+    reads = implicit_reads(op.name)
     after_src0 = False
     sdwa = "src0_sel" in fields     # SDWA sources are VGPR numbers unless s0/s1 is set
     for o, tok in zip(op.operands, tokens):
@@ -281,9 +281,10 @@ def _parse_reg_operand(target, o, tok):
 def reg_value(target, text, kind, width, field):
     """The field value of a register operand (``kind`` v, s or a), or (message, expected)."""
     reg = parse_reg(target, text)
-    number = parse_int(text) if reg is None and (kind, field) == ("s", "vsrc1") else None
-    if number is not None and inline_int(number) is not None:
-        return inline_int(number)       # gfx6/7 VOP2 v_readlane/v_writelane: an inline lane
+    if reg is None and (kind, field) == ("s", "vsrc1"):
+        lane = _inline_lane(target, text)
+        if lane is not None:
+            return lane     # gfx6/7 VOP2 v_readlane/v_writelane: an inline constant lane
     want = {"s": ("s", "ttmp"), "a": ("a",)}.get(kind, ("v",))
     if reg is None or reg.count != width or (reg.file not in want and not (
             kind == "s" and reg.file not in ("v", "a"))):
@@ -296,6 +297,15 @@ def reg_value(target, text, kind, width, field):
     if kind == "a" and field == "src0":
         return 256 + reg.index
     return reg.index
+
+
+def _inline_lane(target, text):
+    """The encoding of an inline constant (integer or float) lane select, or None."""
+    try:
+        value, literal = parse_src(target, text)
+    except OperandMismatch:
+        return None
+    return value if literal is None and inline_int(0) <= value <= INV_2PI else None
 
 
 def _register_wanted(kind, width, field):

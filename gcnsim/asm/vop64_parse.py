@@ -18,8 +18,9 @@ from ..isa.operands import VGPR_BASE, parse_int, parse_reg, reg_encoding
 from ..outputs import article, counted
 from .instruction import Instruction
 from .valu import (DOUBLE_MINUS, IMPLICIT_VCC, INLINE_SOURCES, NEG_EXPECTED, SCALAR_SPECIALS,
-                   check_constant_bus, double_minus, free_lane_select, omod_value, parse_array,
-                   negated_integer, parse_source, split_modifiers, split_sext)
+                   check_constant_bus, check_lds_direct, double_minus, free_lane_select,
+                   implicit_reads, omod_value, parse_array, negated_integer, parse_source,
+                   split_modifiers, split_sext)
 
 SRC_FIELDS = ("src0", "src1", "src2")
 _CONSTANT_MIN = 128
@@ -267,7 +268,8 @@ def _encode_row(ctx, row, operands, options):
         if not mix:
             fields.update(op_sel_hi=3, op_sel_hi2=1)
     index = 0
-    scalars = reads_vcc
+    implicit = ([IMPLICIT_VCC] if reads_vcc else []) + implicit_reads(row.name)
+    scalars = len(implicit)
     for tok, (spec, src) in zip(operands, specs):
         if src is None:
             _parse_dst(target, tok, spec, fields)
@@ -277,6 +279,7 @@ def _encode_row(ctx, row, operands, options):
                 if sext and parse_reg(target, core) is None:
                     tok = tok._replace(text=core)   # llvm-mc drops an integer constant's sext
             scalars += _parse_src(target, tok, spec, src, fields, mods)
+            check_lds_direct(row.name, spec.field, fields.get(spec.field), tok)
             index += 1
     if mods is not None:
         fields["neg_lo"], fields["neg_hi"] = mods[0], mods[1]
@@ -288,7 +291,7 @@ def _encode_row(ctx, row, operands, options):
         reads = [(fields[spec.field], spec.width, tok) for tok, (spec, src) in zip(operands, specs)
                  if src is not None
                  and not free_lane_select(row.name, spec.field, fields[spec.field])]
-        check_constant_bus(([IMPLICIT_VCC] if reads_vcc else []) + reads)
+        check_constant_bus(implicit + reads)
     if fmt != "VOP3P" and (fields.get("clamp") and "clamp" not in row.flags
                           or fields.get("omod") and "omod" not in row.flags):
         _bad(options[0])

@@ -69,9 +69,13 @@ def _skippable_zeros(text, at, end):
 
 
 def objdump_line(text, offset, data, comment=""):
-    """One instruction line as llvm-objdump prints it."""
-    words = " ".join(f"{int.from_bytes(data[i:i + 4], 'little'):08X}"
-                     for i in range(0, len(data), 4))
+    """One instruction line as llvm-objdump prints it (the words of ``data``, or its bytes
+    when it holds fewer than 4: a ``.byte`` line at the end)."""
+    if len(data) < 4:
+        words = " ".join(f"{b:02X}" for b in data)
+    else:
+        words = " ".join(f"{int.from_bytes(data[i:i + 4], 'little'):08X}"
+                         for i in range(0, len(data), 4))
     return f"\t{text.ljust(_TEXT_WIDTH)}// {offset:012X}: {words}{comment}"
 
 

@@ -9,7 +9,8 @@ llvm-mc-19 and llvm-objdump-19 are installed, slow tests re-run the generator (t
 streams and LLVM lines must come out the same) and draw fresh streams through the CLI's
 ``disasm`` of the code object llvm-mc wrote, which may differ in no more lines than the
 sample's known count of the target (none when it was made: the seed from GCNSIM_RANDOM_SEED,
-fixed by default, ``fresh`` for a new draw).
+fixed by default, ``fresh`` for a new draw). gfx701's oracle is llvm-mc-19's assembler
+(llvm-objdump-19 cannot disassemble gfx7; tools/gen_random_streams.py assembler_listing).
 """
 import gzip
 import os
@@ -22,8 +23,9 @@ from pathlib import Path
 
 import pytest
 
-from tools.gen_random_streams import (OBJDUMP, TARGETS, by_address, code_object, differences,
-                                      draw, gcnsim_listing, parse)
+from gcnsim.isa.formats import identify
+from tools.gen_random_streams import (DISASSEMBLED, OBJDUMP, TARGETS, by_address, code_object,
+                                      differences, draw, gcnsim_listing, llvm_listing, parse)
 from tools import llvm
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "random_streams"
@@ -86,7 +88,7 @@ def test_fresh_streams_match_llvm_objdump(target):
         seed = str(random.SystemRandom().getrandbits(32))
     wrong = []
     lines = 0
-    for name, words, want in draw(target, 400, random.Random(f"{seed}/{target}")):
+    for name, words, want, _ in draw(target, 400, random.Random(f"{seed}/{target}")):
         got = _cli_listing(target, words)
         lines += len(want)
         where = differences(want, got)
@@ -109,6 +111,12 @@ def _cli_listing(target, words):
     return lines
 
 
+def _graphics(target, word):
+    """Whether a word has the prefix of a graphics format gcnsim does not print."""
+    fmt = identify(target, word)
+    return fmt is not None and not fmt.supported
+
+
 def test_zero_runs_are_one_line_as_llvm_objdump_skips_them():
     """8 or more zero bytes where an instruction starts print as one ``...`` line (whole
     dwords); a single zero dword is an instruction (v_cndmask_b32_e32 v0, s0, v0, vcc)."""
@@ -118,3 +126,25 @@ def test_zero_runs_are_one_line_as_llvm_objdump_skips_them():
         "v_mov_b32_e32 v0, 0", "...", "s_endpgm"]
     assert texts([0x7E000280, 0, 0xBF810000]) == [
         "v_mov_b32_e32 v0, 0", "v_cndmask_b32_e32 v0, s0, v0, vcc", "s_endpgm"]
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not _HAVE_LLVM, reason="needs llvm-mc-19 and llvm-objdump-19")
+@pytest.mark.parametrize("target", DISASSEMBLED)
+def test_odd_sizes_and_cut_words_print_as_llvm_objdump(target):
+    """A .text that ends inside a 64-bit word, before a literal or 1 to 3 bytes past a
+    word: llvm-objdump-19's ``.long`` and ``.byte`` lines, line for line (the raw ``.bin``
+    listing prints these same lines, tests/test_cli_sources.py)."""
+    rng = random.Random(f"tails/{target}")
+    cut = (0xD1040000, 0x7E0002FF, 0xDC500000, 0xE0500000, 0xC0020000, 0xD3D80000)
+    wrong = []
+    for k in range(24):
+        words = [w for w in (rng.getrandbits(32) for _ in range(rng.randrange(4)))
+                 if not _graphics(target, w)] + [cut[k % len(cut)]]
+        tail = bytes(rng.getrandbits(8) for _ in range(k % 4))
+        want = llvm_listing(target, words, tail)
+        got = gcnsim_listing(target, words, tail)
+        if want != got:
+            wrong.append(_report(f"{[hex(w) for w in words]} + {tail.hex()}", want, got,
+                                 differences(want, got)))
+    assert not wrong, "\n".join(wrong)

@@ -390,8 +390,9 @@ def test_the_lds_bit_on_a_flat_word_llvm_does_not_decode_is_a_clear_error(word, 
         decode(bytes.fromhex(word[2:]), "gfx900")
 
 
+# (llvm-mc takes lds_direct as src0 only: ``v_add_f32_e64 v0, v1, src_lds_direct`` is refused)
 @pytest.mark.parametrize("line", ["v_mov_b32 v0, src_lds_direct",
-                                  "v_add_f32_e64 v0, v1, src_lds_direct",
+                                  "v_add_f32_e64 v0, src_lds_direct, v1",
                                   "v_mad_u32_u24 v0, src_lds_direct, v1, v2"])
 def test_src_lds_direct_is_refused_naming_the_instruction(line):
     """Found by an outside probe: "operand 254 is not scalar" (a ValueError, while a float

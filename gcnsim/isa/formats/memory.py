@@ -4,7 +4,7 @@ FLAT, GLOBAL and SCRATCH share the FLAT prefix and differ in the segment field (
 so each is its own Format with ``seg`` in its match bits. Cache-policy bits keep one field
 name per bit whatever a target prints for them: ``glc`` (sc0 on gfx942), ``slc`` (nt),
 ``scc`` (gfx90a; sc1 on gfx942). Bit 55 of dword 1 is ``acc`` (AGPR data) where a target has
-AccVGPRs, ``tfe`` or FLAT's ``nv`` elsewhere.
+AccVGPRs, ``tfe`` (MUBUF, MTBUF) or FLAT's ``nv`` (ignored, as LLVM ignores it) elsewhere.
 
     >>> from gcnsim.isa.formats import format_named
     >>> fmt = format_named("gfx900", "GLOBAL")
@@ -44,8 +44,12 @@ def _ds(target):
 def _flat(target):
     data = (("addr", 32, 8), ("data", 40, 8), ("vdst", 56, 8))
     if target.generation < 9:
-        fields = (("glc", 16, 1), ("slc", 17, 1), ("op", 18, 7), ("tfe", 55, 1)) + data
-        return [Format("FLAT", "FLAT", 2, PREFIX_MASK, FLAT_PREFIX, fields)]
+        # LLVM's FLAT_Real, as on gfx9: the segment, bit 13 and saddr's bits are fixed at zero
+        # (no GLOBAL, SCRATCH, lds or saddr), bit 55 is acc (the AGPR bit of the data
+        # register, ignored without AGPRs) and the offset bits are ignored.
+        fields = (("glc", 16, 1), ("slc", 17, 1), ("op", 18, 7), ("nv", 55, 1), ("lds", 13, 1),
+                  ("saddr", 48, 7)) + data
+        return [Format("FLAT", "FLAT", 2, PREFIX_MASK | SEG_MASK, FLAT_PREFIX, fields)]
     fields = (("offset", 0, 13), ("glc", 16, 1), ("slc", 17, 1), ("op", 18, 7),
               ("saddr", 48, 7), ("acc" if target.has("agpr") else "nv", 55, 1)) + data
     if target.has("agpr"):
