@@ -71,6 +71,9 @@ def test_a_sampled_verdict_is_the_full_ones(launch, sampled, monkeypatch):
         replays.append(kwargs.get("sampler") is not None)
         return real(*args, **kwargs)
     monkeypatch.setattr(sampling, "replay", counted)
+    # (a profile's sampler keeps every replay in this process: Continued.possible; so the
+    # plain launch's replays are counted alike, none continued in a child)
+    monkeypatch.setattr(engine.Continued, "possible", staticmethod(lambda options: False))
     plain = launch(sampled, None)
     alone = len(replays)
     timed = launch(sampled, True)
