@@ -222,9 +222,9 @@ def profiles(recorder, device, per_round):
     lds.py), scalar loads where others load by vector, or atomics whose lanes meet on one
     address (serialised in the L2) cost otherwise; so do the same counts of instructions that
     take longer (ops.IssueCycles: an f64 op at a sixteenth of the f32 rate, an s_sleep of 100
-    for one of 1), of lines scattered over more pages (_stretches: TLB misses, DRAM rows
-    opened) or of lines workgroups rounds before them touched (_touched_before: a table the
-    first ones fill and the later ones hit). Returns (those rows, (per vector memory line the
+    for one of 1), of lines scattered over more pages (TLB misses, DRAM rows opened) or of
+    lines workgroups rounds before them touched (a table the first ones fill and the later
+    ones hit): _lines. Returns (those rows, (per vector memory line the
     workgroup touching it first, the lines' addresses, ascending): when the launch's lines
     outgrow a cache, _filled; per request of ``recorder.requests`` its workgroup, -1 for none: _warmed)."""
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
@@ -331,12 +331,14 @@ def _lines(asked, lines, device, count, per_round, sizes=None):
     and (per line the workgroup touching it first, the lines' addresses, ascending). The
     launch's lines are numbered by their place in the span they cover (in steps of their
     alignment), or where they scatter over more than four times their pairs' count, among
-    their distinct ones (sorted by numpy: _sorted_distinct). One array of the lines' size is
-    made (a 2048-round saxpy on an MI250X of 4 CUs: 4.4M lines; numpy's sorts of its pairs
-    made seven, 0.2 s CPU and 0.3-0.9 s of the kernel zeroing their pages a first call)."""
+    their distinct ones (sorted by numpy: _sorted_distinct). A 2048-round saxpy on an MI250X
+    of 4 CUs, 4.4M lines, 2.1M distinct: 0.05 s CPU, where numpy's sorts of the (workgroup,
+    line) pairs took 0.19 s and made seven arrays of the lines' size, whose fresh pages cost
+    the kernel as much again in a process's first call."""
     asked = np.ascontiguousarray(asked, np.int64)
     lines = np.ascontiguousarray(lines, np.uint64)
-    sizes = np.ones(asked.size, np.int64) if sizes is None else sizes
+    sizes = (np.ones(asked.size, np.int64) if sizes is None
+             else np.ascontiguousarray(sizes, np.int64))
     offsets = np.zeros(count + 1, np.int64)
     keys = np.empty(lines.size, np.uint64)      # (pages touched as filled: the asked lines')
     found = np.zeros(3, np.uint64)
@@ -354,14 +356,14 @@ def _lines(asked, lines, device, count, per_round, sizes=None):
     span = (memory.translation.page if memory.translation is not None
             else memory.dram.row_bytes * memory.dram.channels)
     touched, stretches, before = np.zeros((3, count), np.int64)
-    found_lines = np.empty((2, min(first.size, pairs)), np.int64)
+    firsts = np.empty((2, min(first.size, pairs)), np.int64)    # (touchers, lines)
     n = LINES.lines_features(data_of(keys), data_of(offsets), count,
                              None if distinct is None else data_of(distinct),
                              0 if distinct is None else distinct.size, data_of(first),
                              first.size, data_of(found), span, memory.l2.line, per_round,
                              data_of(touched), data_of(stretches), data_of(before),
-                             data_of(found_lines[0]), data_of(found_lines[1]))
-    return touched, stretches, before, found_lines[:, :n]
+                             data_of(firsts[0]), data_of(firsts[1]))
+    return touched, stretches, before, firsts[:, :n]
 
 
 def _atomics(requests, tables, asked, count):
