@@ -1,12 +1,13 @@
 """Make the LLVM IR of the timing model's compiled parts from their C: the memory hierarchy's
-bookkeeping (gcnsim/timing/memory/hierarchy.c -> hierarchy.ll) and the compute unit's turns
-(gcnsim/timing/cu.c -> cu.ll), with clang-19 (O2, no FMA contraction), their host-specific
+bookkeeping (gcnsim/timing/memory/hierarchy.c -> hierarchy.ll), the compute unit's turns
+(gcnsim/timing/cu.c -> cu.ll) and sampled timing's count of each workgroup's lines
+(gcnsim/timing/lines.c -> lines.ll), with clang-19 (O2, no FMA contraction), their host-specific
 parts taken out (target triple, data layout, CPU and feature attributes, clang's identity):
 the package's JIT (native/jit.py) sets them for the host it runs on. Never imported by the
 package; tests/timing/test_hierarchy_native.py runs it where clang-19 is present and fails on
 a diff.
 
-    python -m tools.gen_hierarchy          # rewrites hierarchy.ll and cu.ll (needs clang-19)
+    python -m tools.gen_hierarchy          # rewrites hierarchy.ll, cu.ll, lines.ll (needs clang-19)
 """
 import re
 import subprocess
@@ -14,7 +15,7 @@ import sys
 from pathlib import Path
 
 TIMING = Path(__file__).resolve().parents[1] / "gcnsim" / "timing"
-SOURCES = (TIMING / "memory" / "hierarchy.c", TIMING / "cu.c")
+SOURCES = (TIMING / "memory" / "hierarchy.c", TIMING / "cu.c", TIMING / "lines.c")
 CLANG = "clang-19"
 FLAGS = ("-O2", "-ffp-contract=off", "-fno-math-errno", "-fno-unroll-loops", "-S",
          "-emit-llvm", "--target=x86_64-unknown-linux-gnu", "-o", "-")

@@ -144,10 +144,12 @@ sampling, Sieve's and PKA's kernel level) by program.py.
 """
 import math
 import statistics
+from ctypes import c_int64, c_uint64, c_void_p
 from dataclasses import replace
 from functools import partial
 from itertools import chain, compress
 from operator import attrgetter, itemgetter
+from pathlib import Path
 from statistics import NormalDist
 
 import numpy as np
@@ -159,7 +161,7 @@ from .engine import Continued, dealt, replay
 from .lds import unpack
 from .loops import SamplingError
 from .memory import MemorySystem
-from .memory.native import small_pages
+from .memory.native import Library, data_of, small_pages
 from .ops import IssueCycles
 from .record import NO_REQUEST
 from .sampled import MODEL_SD, WARMUP, SampledResult, Sampling, exact, round_size, scaled
@@ -203,6 +205,13 @@ WARM_SD = 0.015
 # Numbers in at most one ascending run in RUNS are sorted by merging the runs (timsort), not
 # by a quicksort (_sorted_distinct).
 RUNS = 1024
+# The compiled count of each workgroup's lines (lines.c, made lines.ll by
+# tools/gen_hierarchy.py; _lines)
+LINES = Library(Path(__file__).with_name("lines.ll"), {
+    "lines_grouped": (c_int64, (c_void_p,) * 3 + (c_int64,) * 2 + (c_void_p,) * 3),
+    "lines_features": (c_int64, (c_void_p, c_void_p, c_int64, c_void_p, c_int64, c_void_p,
+                                 c_int64, c_void_p, c_uint64, c_uint64, c_int64)
+                       + (c_void_p,) * 5)})
 
 
 # What a workgroup's profile holds (profiles), by which clusters tells workgroups apart: each
@@ -226,11 +235,21 @@ def profiles(recorder, device, per_round):
     lds.py), scalar loads where others load by vector, or atomics whose lanes meet on one
     address (serialised in the L2) cost otherwise; so do the same counts of instructions that
     take longer (ops.IssueCycles: an f64 op at a sixteenth of the f32 rate, an s_sleep of 100
-    for one of 1), of lines scattered over more pages (_stretches: TLB misses, DRAM rows
-    opened) or of lines workgroups rounds before them touched (_touched_before: a table the
-    first ones fill and the later ones hit). Returns (those rows, (per vector memory line the
+    for one of 1), of lines scattered over more pages (TLB misses, DRAM rows opened) or of
+    lines workgroups rounds before them touched (a table the first ones fill and the later
+    ones hit): _lines. Returns (those rows, (per vector memory line the
     workgroup touching it first, the lines' addresses, ascending): when the launch's lines
-    outgrow a cache, _filled; per request of ``recorder.requests`` its workgroup, -1 for none: _warmed)."""
+    outgrow a cache, _filled; per request of ``recorder.requests`` its workgroup, -1 for none: _warmed).
+    Its arrays (and the request tables, where it makes them first) in small pages, as a
+    replay's (memory/native.py small_pages): a 2048-round saxpy's first profiles on an MI300X
+    of 4 CUs took 0.40-0.49 s of kernel time in huge ones, 0.11-0.13 s in small ones, its
+    request tables 0.16-0.22 s and 0.03-0.05 (the host at load ~15)."""
+    with small_pages():
+        return _profiles(recorder, device, per_round)
+
+
+def _profiles(recorder, device, per_round):
+    """profiles' rows, first touches and requests' workgroups."""
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     asked = np.full(len(recorder.requests), -1, np.int64)     # per request its workgroup
     busy, runs, scalar = IssueCycles(device, sleeps=True), {}, []
@@ -282,10 +301,7 @@ def profiles(recorder, device, per_round):
                              count).astype(np.int64)
     summed.insert(3, clocks)
     _, sizes, _, lines = recorder.request_tables()
-    mine = asked >= 0
-    touched, stretches, before, first = _lines(np.repeat(asked[mine], sizes[mine]),
-                                               lines[np.repeat(mine, sizes)].view(np.int64),
-                                               device, count, per_round)
+    touched, stretches, before, first = _lines(asked, lines, device, count, per_round, sizes)
     per_instruction = np.round(16 * summed[4] / np.maximum(summed[0], 1))
     every = asked.copy()
     _owned(every, scalar, groups)
@@ -301,100 +317,76 @@ def _owned(owners, costs, groups):
     all at once (a request is numbered once: recorder._cost_of), but for the waves that
     asked nothing (NO_REQUEST: a cut leaves them out)."""
     if costs:
-        numbers = np.concatenate([n for n, _ in costs]).astype(np.int64)
+        numbers = np.concatenate([n for n, _ in costs]).astype(np.int64, copy=False)
+        owned = groups[np.concatenate([w for _, w in costs])]
         made = numbers != NO_REQUEST
-        owners[numbers[made]] = groups[np.concatenate([w for _, w in costs])][made]
+        if made.all():                  # (as a rule: no copies of 2M numbers a saxpy's)
+            owners[numbers] = owned
+        else:
+            owners[numbers[made]] = owned[made]
 
 
-def _lines(owner, lines, device, count, per_round):
-    """profiles' columns of the vector memory ``lines`` (one after another, their workgroups
-    ``owner``; both arrays taken over, changed in place) of a launch of ``count`` workgroups:
-    per workgroup the lines it touches, their stretches (_stretches) and whether it touches lines mostly touched rounds before
-    (_touched_before); and (per line the workgroup touching it first, the lines' addresses,
-    ascending)."""
-    owner, number, line = _distinct(owner, lines)
-    toucher = np.full(line.size, count, np.int64)
-    np.minimum.at(toucher, number, owner)
-    return (np.bincount(owner, minlength=count), _stretches(owner, line[number], device, count),
-            _touched_before(owner, toucher[number], count, per_round), np.stack([toucher, line]))
+def _lines(asked, lines, device, count, per_round, sizes=None):
+    """profiles' columns of the vector memory ``lines`` of the requests (one after another;
+    ``asked``: per request its workgroup, -1 for none; ``sizes``: per request its lines'
+    count, one each where None) of a launch of ``count`` workgroups, counted compiled
+    (lines.c): per workgroup
 
+      - the distinct lines it touches: what sets apart workgroups of the same instructions
+        whose accesses stay in a few lines or scatter;
+      - the stretches they make, each line (in ascending order) in the page of the one before
+        it or next to it (an L2 line on): the device's TLB page (a miss walks), or where it
+        translates nothing its DRAM rows across the channels (the span of consecutive
+        addresses one row of each channel holds). Lines scattered over more pages cost
+        otherwise (late workgroups spreading theirs 2 MiB apart: +26% on a Vega 64 projected
+        from the early ones); a stretch crossing a page's edge, which the same workgroup
+        elsewhere need not, is one stretch all the same;
+      - 1 where more than three quarters of its lines were touched first by a workgroup
+        dispatched a round (``per_round`` workgroups) or more before it, else 0: the same
+        lines cost a miss to the first and a hit to the later ones while they stay (a table
+        the first workgroups fill and the later ones read: +36% projected from the first
+        ones). Lines shared within a round (a stencil's rows with its neighbours) are fetched
+        for those running side by side, and a share up to three quarters is not a kind apart
+        (a Triton matmul's workgroups read one or both of their input tiles after others did
+        rounds before, half or three quarters of their lines with the output tile's:
+        interleaved, and no cheaper by a kind);
 
-def _distinct(owner, lines):
-    """The distinct (workgroup, line) pairs of the vector memory requests' ``lines`` and
-    their workgroups ``owner`` (both changed in place), sorted, as two columns (each pair's
-    workgroup, and its line's number in the launch's distinct lines), and those lines'
-    addresses, ascending. Their
-    count per workgroup is the lines it touches: what sets apart workgroups of the same
-    instructions whose accesses stay in a few lines or scatter."""
-    if not lines.size:
-        return np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int64)
-    # The pairs as one integer each, sorted, the lines by their place in the span they cover
-    # (in steps of their alignment) where the product fits, and numbered densely only then:
-    # the lines numbered densely first (np.unique of all, with its inverse) was half of a
-    # 2048-round saxpy's profiles; not np.unique over pairs of columns (13 of the 16M-item
-    # stencil's 17 s of profiles), nor over one (numpy 2.4 hashes it: 15 s for 3M numbers, a
-    # sort 0.7 s); handed on as two columns, not the one integer workgroup x L + the line's
-    # number (its divisions back, six of them, were a seventh of that saxpy's profiles)
-    low = int(lines.min())
-    # (the key and the pairs made in place of ``lines`` and ``owner``, the caller's own, and
-    # sorted in place: a new array of the 2048-round saxpy's 4.4M lines is 35 MB of pages the
-    # kernel maps and zeroes, dearest in a process's first call: 4.4M pairs the first time,
-    # 0.35-0.41 s CPU with three such arrays anew, 0.15-0.31 s without)
-    key = lines
-    key -= low
-    bits = int(np.bitwise_or.reduce(key))
-    shift = (bits & -bits).bit_length() - 1 if bits else 0      # the zero bits below all
-    key >>= shift
-    span = int(key.max()) + 1
-    width = (span - 1).bit_length()     # a pair's low bits its line's place (shifts, not
-    if (int(owner.max()) + 1) << width < 1 << 62:   # divisions)
-        pairs = owner
-        pairs <<= width
-        pairs |= key
-        pairs = _sorted_distinct(pairs)
-        place = pairs & ((1 << width) - 1)
-        if span > 4 * pairs.size:       # scattered: numbered by a sort
-            keys, number = np.unique(place, return_inverse=True)
-        else:                           # by a table over the span
-            present = np.zeros(span, bool)
-            present[place] = True
-            keys, number = np.flatnonzero(present), np.cumsum(present)[place] - 1
-        return pairs >> width, number.reshape(-1), (keys << shift) + low
-    line, line_of = np.unique((lines << shift) + low, return_inverse=True)
-    pairs = _sorted_distinct(owner * line.size + line_of.reshape(-1))
-    return pairs // line.size, pairs % line.size, line
-
-
-def _stretches(owner, address, device, count):
-    """Per workgroup the stretches its lines (_distinct's pairs: ``owner`` and ``address``
-    each, by workgroup then address) make, each
-    line in the page of the one before or next to it (an L2 line on): the device's TLB page
-    (a miss walks), or where it translates nothing its DRAM rows across the channels (the
-    span of consecutive addresses one row of each channel holds). Lines scattered over more
-    pages cost otherwise (late workgroups spreading theirs 2 MiB apart: +26% on a Vega 64
-    projected from the early ones); a stretch crossing a page's edge, which the same
-    workgroup elsewhere need not, is one stretch all the same."""
+    and (per line the workgroup touching it first, the lines' addresses, ascending). The
+    launch's lines are numbered by their place in the span they cover (in steps of their
+    alignment), or where they scatter over more than four times their pairs' count, among
+    their distinct ones (sorted by numpy: _sorted_distinct). A 2048-round saxpy on an MI250X
+    of 4 CUs, 4.4M lines, 2.1M distinct: 0.05 s CPU, where numpy's sorts of the (workgroup,
+    line) pairs took 0.19 s and made seven arrays of the lines' size, whose fresh pages cost
+    the kernel as much again in a process's first call."""
+    asked = np.ascontiguousarray(asked, np.int64)
+    lines = np.ascontiguousarray(lines, np.uint64)
+    sizes = (np.ones(asked.size, np.int64) if sizes is None
+             else np.ascontiguousarray(sizes, np.int64))
+    offsets = np.zeros(count + 1, np.int64)
+    keys = np.empty(lines.size, np.uint64)      # (pages touched as filled: the asked lines')
+    found = np.zeros(3, np.uint64)
+    pairs = LINES.lines_grouped(data_of(asked), data_of(sizes), data_of(lines), asked.size,
+                                count, data_of(offsets), data_of(keys), data_of(found))
+    if pairs < 0:
+        raise SamplingError(f"no memory to sort the vector memory lines of a workgroup of "
+                            f"the launch's {count:,}")
+    top = int(found[2])
+    distinct = None
+    if pairs and top + 1 > 4 * pairs:           # scattered: numbered by a sort
+        distinct = _sorted_distinct(keys[:pairs].copy())
+    first = np.full(top + 1 if distinct is None else distinct.size, count, np.int64)
     memory = device.memory
     span = (memory.translation.page if memory.translation is not None
             else memory.dram.row_bytes * memory.dram.channels)
-    leaps = (np.diff(address // span) != 0) & (np.diff(address) > memory.l2.line)
-    start = np.r_[True, (owner[1:] != owner[:-1]) | leaps]
-    return np.bincount(owner[start[:owner.size]], minlength=count)
-
-
-def _touched_before(owner, first, count, per_round):
-    """Per workgroup 1 where more than three quarters of its lines (_distinct's pairs:
-    ``owner`` each, and ``first``: the workgroup touching its line first) were touched first
-    by a workgroup dispatched a round (``per_round`` workgroups) or more before it, else 0:
-    the same lines cost a miss to the first and a hit to the later ones while they stay (a
-    table the first workgroups fill and the later ones read: +36% projected from the first
-    ones). Lines shared within a round (a stencil's rows
-    with its neighbours) are fetched for those running side by side, and a share up to three
-    quarters is not a kind apart (a Triton matmul's workgroups read one or both of their
-    input tiles after others did rounds before, half or three quarters of their lines with
-    the output tile's: interleaved, and no cheaper by a kind)."""
-    old = np.bincount(owner, first <= owner - per_round, count)
-    return (4 * old > 3 * np.bincount(owner, minlength=count)).astype(np.int64)
+    touched, stretches, before = np.zeros((3, count), np.int64)
+    firsts = np.empty((2, min(first.size, pairs)), np.int64)    # (touchers, lines)
+    n = LINES.lines_features(data_of(keys), data_of(offsets), count,
+                             None if distinct is None else data_of(distinct),
+                             0 if distinct is None else distinct.size, data_of(first),
+                             first.size, data_of(found), span, memory.l2.line, per_round,
+                             data_of(touched), data_of(stretches), data_of(before),
+                             data_of(firsts[0]), data_of(firsts[1]))
+    return touched, stretches, before, firsts[:, :n]
 
 
 def _atomics(requests, tables, asked, count):

@@ -138,8 +138,7 @@ def joined(requests, parts):
     if at < len(requests) or not sizes:
         between(len(requests))
     sizes = np.concatenate(sizes).astype(np.int64, copy=False)
-    return (np.repeat(np.array(codes, np.int64), repeats), sizes,
-            np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64),
+    return (np.repeat(np.array(codes, np.int64), repeats), sizes, _starts(sizes),
             np.concatenate(lines, dtype=np.uint64, casting="unsafe"))
 
 
@@ -150,9 +149,18 @@ def tables(requests):
     nlines = np.fromiter(map(len, map(itemgetter(0), requests)), np.int64, len(requests))
     return (np.fromiter(map(PORT_CODES.get, map(itemgetter(1), requests), repeat(-1)),
                         np.int64, len(requests)),
-            nlines, np.concatenate([[0], np.cumsum(nlines)]).astype(np.int64),
+            nlines, _starts(nlines),
             np.fromiter(chain.from_iterable(map(itemgetter(0), requests)), np.uint64,
                         int(nlines.sum())))
+
+
+def _starts(sizes):
+    """Where each request's lines start among all of them (``sizes``: their counts), and
+    their total last: one array made (with its zero prepended after the cumulative sum, and
+    cast, three: 2M requests of a 2048-round saxpy, 48 MB of pages the kernel zeroes)."""
+    starts = np.zeros(sizes.size + 1, np.int64)
+    np.cumsum(sizes, out=starts[1:])
+    return starts
 
 
 def policy(inst, target):
