@@ -840,12 +840,13 @@ def _sampled_rows(timing):
     """A sampled result's interval and the share replayed in detail (timing/sampling.py)."""
     if not hasattr(timing, "interval"):
         return []
+    from ..timing.sampled import percent
     low, high = timing.interval
-    return [("cycles, interval", f"{low} to {high} ({timing.confidence:.0%} confidence)"),
-            ("replayed in detail", f"{timing.detail_share:.1%} of the wave-instructions, "
-                                   f"{timing.sampled_workgroups} of {timing.workgroups} "
-                                   f"workgroups; the replays "
-                                   f"{timing.replayed_share:.1%} of the launch's work"),
+    return [("cycles, interval", f"{low} to {high} ({percent(timing.confidence)} confidence)"),
+            ("replayed in detail", f"{percent(timing.detail_share, 1)} of the "
+                                   f"wave-instructions, {timing.sampled_workgroups} of "
+                                   f"{timing.workgroups} workgroups; the replays "
+                                   f"{percent(timing.replayed_share, 1)} of the launch's work"),
             ("sampling method", timing.method)]
 
 
