@@ -23,7 +23,10 @@ The conventions later commands follow, each in one place here:
 
 - One device option: ``configure_device`` gives every command that needs a device or target
   (asm, disasm, check, compile, inspect, occupancy, run, profile) ``--device NAME`` (also
-  --target, --mcpu), and ``device_for`` resolves it against the file, with one error text.
+  --target, --mcpu), and ``device_for`` resolves it against the file, with one error text;
+  where a command times or sizes a launch (run, profile, debug, occupancy), ``device_config``
+  takes a variant of it too, ``NAME:FIELD=VALUE,...``, the fields and values of a sweep
+  spec's ``[variants]`` (sweep/points.py variant).
 - One run/profile option parser: ``configure_launch`` adds every option the two share (a new
   launch option goes there once); each command adds only its own after it.
 - One launch record: ``launch_options`` turns the parsed options into the keywords of
@@ -162,7 +165,53 @@ def configure_device(parser, default):
     it against the file."""
     parser.add_argument("--device", "--target", "--mcpu", dest="device", metavar="NAME",
                         help="a device or target: gfx701, gfx900, gfx90a or gfx942, or a chip "
-                             f"such as mi300x (gcnsim devices); default: {default}")
+                             f"such as mi300x (gcnsim devices); default: {default}. run, "
+                             "profile, debug and occupancy take a variant of it too, "
+                             "NAME:FIELD=VALUE,... with a sweep spec's [variants] fields and "
+                             "values: mi300x:compute_units=16,memory.l2.size=2097152")
+
+
+def _variant_of(given):
+    """(device name, {dotted field: value}) of --device NAME[:FIELD=VALUE,...]: each VALUE a
+    TOML value as a sweep spec's [variants] writes it (16, 1e11, true, "text"); GcnsimError
+    naming the option for a change that is no FIELD=VALUE or a value TOML does not read."""
+    import tomllib
+    if given is None or ":" not in given:
+        return given, {}
+    name, _, text = given.partition(":")
+    changes = {}
+    for change in re.split(r",(?=\s*[A-Za-z_][\w.]*\s*=)", text):
+        field, equals, value = change.partition("=")
+        field = field.strip()
+        if not equals or not re.fullmatch(r"[A-Za-z_][\w.]*", field):
+            raise GcnsimError(f"--device {given}: '{change}' is no FIELD=VALUE (a device "
+                              f"field, nested ones dotted, as a sweep spec's [variants]: "
+                              f"{name}:compute_units=16,memory.l2.size=2097152)")
+        try:
+            changes[field] = tomllib.loads(f"v = {value.strip()}")["v"]
+        except tomllib.TOMLDecodeError:
+            raise GcnsimError(f"--device {given}: {field}={value.strip()} is no value a sweep "
+                              f"spec takes (a number such as 2097152 or 1e11, true or false, "
+                              f"\"text\")") from None
+    return name, changes
+
+
+def device_config(path, data, given):
+    """The DeviceConfig of --device ``given`` for a file (device_for), with its variant's
+    changes (``NAME:FIELD=VALUE,...``) made and checked as a sweep's are (sweep/points.py
+    variant: UnknownDeviceField naming the record's fields, DeviceConfigError for an
+    impossible value), named by them (``mi300x:compute_units=16``: what the report's title and
+    --json's device say)."""
+    import dataclasses
+
+    from ..isa.devices import get_device
+    from ..sweep.points import variant
+    name, changes = _variant_of(given)
+    config = get_device(device_for(path, data, name))
+    if not changes:
+        return config
+    changed = "".join(given.partition(":")[2].split())
+    return dataclasses.replace(variant(config, changes), name=f"{config.name}:{changed}")
 
 
 def _configure_limits(parser):
@@ -578,6 +627,10 @@ def device_for(path, data, given, default="gfx900"):
     from ..isa.devices import get_device
     from .sources import ELF_MAGIC, named_target, source_text
     label = str(path)
+    if _variant_of(given)[1]:
+        raise GcnsimError(f"--device {given}: a variant changes what run, profile, debug and "
+                          f"occupancy time or size; this command takes the device alone "
+                          f"(--device {given.partition(':')[0]})")
     if is_bundle(data):
         chosen = get_device(given or default).target
         if bundled(data, chosen.name) is not None:
@@ -694,7 +747,7 @@ def load_kernel(args):
     from .sources import read_file
     path = Path(args.file)
     data = read_file(path)
-    device = Device(device_for(path, data, args.device))
+    device = Device(config=device_config(path, data, args.device))
     kernel = file_kernel(device, path, args)
     if path.suffix.lower() != ".py":
         _check_metadata(data, path, kernel, args.args)
@@ -841,12 +894,13 @@ def _sampled_rows(timing):
     """A sampled result's interval and the share replayed in detail (timing/sampling.py)."""
     if not hasattr(timing, "interval"):
         return []
+    from ..timing.sampled import percent
     low, high = timing.interval
-    return [("cycles, interval", f"{low} to {high} ({timing.confidence:.0%} confidence)"),
-            ("replayed in detail", f"{timing.detail_share:.1%} of the wave-instructions, "
-                                   f"{timing.sampled_workgroups} of {timing.workgroups} "
-                                   f"workgroups; the replays "
-                                   f"{timing.replayed_share:.1%} of the launch's work"),
+    return [("cycles, interval", f"{low} to {high} ({percent(timing.confidence)} confidence)"),
+            ("replayed in detail", f"{percent(timing.detail_share, 1)} of the "
+                                   f"wave-instructions, {timing.sampled_workgroups} of "
+                                   f"{timing.workgroups} workgroups; the replays "
+                                   f"{percent(timing.replayed_share, 1)} of the launch's work"),
             ("sampling method", timing.method)]
 
 

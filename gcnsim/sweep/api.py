@@ -121,7 +121,9 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
     cached rows taken, the rest run by ``executor``; the Table, written to ``output`` and
     plotted into ``plot``. Every output is checked first: none may be one of ``inputs`` (the
     spec), a kernel's file or a file an ``--arg`` form reads. Ctrl-C writes the rows finished so far, then raises
-    KeyboardInterrupt saying so."""
+    KeyboardInterrupt saying so; one that comes once every point has finished (as the
+    executor stops its workers) stops nothing: the sweep is complete, its table written and
+    plotted as without it."""
     _check_executor(executor, workers, address, progress)
     _check_outputs(pts, sources, output, plot, [*inputs, *_arg_files(pts, prepare)])
     store = Cache(cache)
@@ -141,7 +143,8 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
                 where = address if executor == "ray" else workers
                 EXECUTORS[executor](tasks, done, where, shared)
         except KeyboardInterrupt:
-            raise KeyboardInterrupt(_keep_finished(table(), len(pts), output)) from None
+            if len(rows) < len(pts):
+                raise KeyboardInterrupt(_keep_finished(table(), len(pts), output)) from None
     finished = table()
     if output is not None:
         finished.write(output)

@@ -5,7 +5,13 @@ replay's clock values at most RERUN times what the first run kept. A launch past
 LaunchError in one line naming the limit and what keeps less on its device, up front if its
 waves alone are past it, or under a loop cut of a launch of several batches as soon as its
 first batch (or first workgroup, run on its own) shows what each wave keeps (foresee), not a
-process the host stops (a launch of one batch, run whole, as its record runs past it).
+process the host stops (a launch of one batch, run whole, as its record runs past it). Any
+other timed launch of several batches is refused as soon as two of its batches ran if even the
+least either kept a wave, for each of its waves, passes the limit by MARGIN (pace): a kernel's
+workgroups are mostly alike, and one that does more later still meets the limit as it runs.
+
+    4096^2 stencil on Vega 64, 262,144 waves, 74 units a wave: ~19.4M of 16.8M, refused at its
+    third batch of 256 (it ran 25-30 s of its functional run to reach the limit before)
 """
 from ..emu.launch import LaunchError
 from ..emu.memory import host_limit, size_text
@@ -32,6 +38,10 @@ WAVE_WEIGHT = 7
 # first run kept: a kernel whose control flow follows the clock past that (a loop waiting for
 # bits of s_memtime that the replay's clock never gives) is refused, not run to KEPT.
 RERUN = 4
+# A launch is refused by its first batches' pace only past MARGIN times the limit: a first
+# batch whose waves keep more than the launch's on average (a divergent boundary row of a
+# stencil, ~1-2% more) is not what refuses a launch just under the limit.
+MARGIN = 1.1
 
 
 class RecordBound:
@@ -46,6 +56,27 @@ class RecordBound:
         self.waves = 0                  # the launch's waves (admit)
         self.groups = 0                 # and its workgroups
         self.xcds = 1                   # the device's XCDs (the API's: what keeps less)
+        self.paced = None               # pace: (kept, waves) as the last batch began, the
+        self.least = None               # least a wave kept in a batch so far, batches run
+
+    def pace(self, waves):
+        """As a batch of ``waves`` kept waves begins (no loop cut, a first run): LaunchError if
+        the least a wave kept in a batch so far, for every kept wave of the launch, passes the
+        limit by MARGIN, two batches in (its waves' units, as foresee's under a cut)."""
+        if self.paced is not None:
+            kept, before = self.paced
+            each = max(0, self.kept - kept) / max(before, 1)
+            runs = 1 if self.least is None else self.least[1] + 1
+            self.least = (each if self.least is None else min(each, self.least[0]), runs)
+            if runs >= 2:
+                xcds = 1 if self.cut is None else self.cut.xcds
+                foreseen = round(WAVE_WEIGHT * self.waves + self.least[0] * -(-self.waves // xcds))
+                if foreseen > MARGIN * self.limit:
+                    raise LaunchError(self._over(
+                        f"would keep about {foreseen:,} ({foreseen / self.limit:.2f}x), its "
+                        f"first {runs} batches at least ~{round(self.least[0]):,} a wave "
+                        f"(foreseen for each of its {-(-self.waves // xcds):,} waves)"))
+        self.paced = (self.kept + WAVE_WEIGHT * waves, waves)
 
     def admit(self, geometry):
         """The limit of a launch (an emu Geometry) whose options are checked; LaunchError

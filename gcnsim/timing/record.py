@@ -171,6 +171,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         self.lds = dict.fromkeys(LDS_TALLY, 0)
         self._executor, self._groups = None, 0
         self.kept = 0
+        self.paced = self.least = None
 
     def start_group(self, group):
         """The batches recorded from now on start at workgroup ``group`` (a worker's share)."""
@@ -459,6 +460,8 @@ class Recorder(RecordBound, PollNotes, CutSigning):
                     self.cut.journal_batch()
             if first:
                 self.foresee(self.wave_group[0])
+            elif self.first is None and (self.cut is None or not self.cut.keep):
+                self.pace(local.size)
             self._keep(WAVE_WEIGHT * local.size)
             self._groups += int(local.max()) + 1
 

@@ -236,6 +236,16 @@ def scaled(result, cycles, total, shown, workgroups, interval, sampling, replaye
                          sampled_workgroups=replayed, part=result)
 
 
+def percent(share, places=0):
+    """``share`` as a percentage of ``places`` decimals, or of as many more as keep one that is
+    neither 0 nor 1 from printing as 0% or 100% (confidence=0.999: 99.9%, not 100%)."""
+    text = f"{share:.{places}%}"
+    while 0 < share < 1 and float(text[:-1]) in (0, 100) and places < 9:
+        places += 1
+        text = f"{share:.{places}%}"
+    return text
+
+
 def exact(result, sampling, why=None, before=0.0):
     """A full replay's TimingResult as a SampledResult: its interval the one cycle count;
     its method "exact", with ``why`` the launch was not sampled when given; ``before``: the

@@ -164,8 +164,9 @@ from .memory import MemorySystem
 from .memory.native import Library, data_of, small_pages
 from .ops import IssueCycles
 from .record import NO_REQUEST
-from .sampled import MODEL_SD, WARMUP, SampledResult, Sampling, exact, round_size, scaled
-from .spatial import ATOMICS
+from .sampled import (MODEL_SD, WARMUP, SampledResult, Sampling, exact, percent, round_size,
+                      scaled)
+from .spatial import ATOMICS, offer
 
 __all__ = ["SampledResult", "Sampling", "SamplingError", "clusters", "profiles",
            "sampled_replay"]
@@ -513,11 +514,12 @@ def _rounds(recorder, device, occ, sampling, going, **options):
     count = "1 workgroup is" if total == 1 else f"{total} workgroups are"
     held, cus = -(-total // per_round), device.compute_units
     why = (f"the launch's {count} {held} dispatch round{'s' * (held != 1)} on {cus} "
-           f"CU{'s' * (cus != 1)}, within twice the {rounds} rounds a sampled prefix replays")
+           f"CU{'s' * (cus != 1)}, within twice the {rounds} rounds a sampled prefix replays, "
+           f"replayed in full{offer(recorder, device)}")
     if 2 * rounds * per_round < total and sampling.error <= z * MODEL_SD:
         rounds, why = total, (f"error={sampling.error:.2%} is within the +-{z * MODEL_SD:.2%} "
                               f"every interval by rounds keeps (MODEL_SD, what a prefix "
-                              f"cannot see, at confidence={sampling.confidence:.0%})")
+                              f"cannot see, at confidence={percent(sampling.confidence)})")
     before = None               # the previous replay's (wave-instructions, cycles)
     spent = 0                   # the wave-instructions replayed so far
     shared = 0                  # of them, those the continued replay ran once for several

@@ -35,6 +35,10 @@ the same addresses serialise with the view's at the L2s and memory, which the ot
 requests do not stand for (an outside trial: a 64-bin histogram of 2^19 atomic adds on the
 whole MI300X, full 133,124 cycles, sampled 75,092 in 70,677-79,570; one atomic add per
 workgroup to one address, -16.1% outside the interval).
+
+A launch of few dispatch rounds, which sampling by rounds replays whole, says where
+Sampling(xcds=True) would time it from an eighth of the work (``offer``): a full MI300X's round
+is ~622k work-items, so its 2^22-2^24-item elementwise launches are 7-27 rounds.
 """
 import copy
 import dataclasses
@@ -82,6 +86,19 @@ def symmetric(cut, waves, warm=None):
             f"Sampling(xcds=True) times XCD 0's workgroups for all {xcds}: this launch's XCDs "
             f"run {per_xcd.min():,} to {per_xcd.max():,} wave-instructions (XCD 0 "
             f"{per_xcd[0]:,}), more than {TOLERANCE:.0%} apart; time it without xcds=")
+
+
+def offer(recorder, device):
+    """Where Sampling(xcds=True) would time the launch ``recorder`` recorded on ``device`` (of
+    several XCDs of as many CUs each, its code holding nothing by which workgroups communicate:
+    no global atomic, GDS or GWS, emu/workers.py), the text offering it, else ""."""
+    from ..emu.workers import communication
+    xcds = device.xcds
+    if xcds == 1 or device.compute_units % xcds or recorder.code is None or \
+            communication(recorder.code) is not None:
+        return ""
+    return (f"; Sampling(xcds=True) (--sampling xcds) would replay one XCD's workgroups for "
+            f"all {xcds} (1/{xcds} of the work)")
 
 
 def no_atomics(recorder):

@@ -116,3 +116,46 @@ def test_an_ill_typed_cli_option_is_one_error_naming_it(option, text, tmp_path, 
     last = capsys.readouterr().err.strip().splitlines()[-1]
     assert option.lstrip("-").replace("-", "_") in last.replace("-", "_").lower() and text in last
 
+
+
+# --device NAME:FIELD=VALUE,... (cli_run.device_config): a sweep spec's [variants] fields and
+# values; each bad change one line naming what is wrong and what it takes
+VARIANTS = {
+    "vega64:compute_unit=16": "DeviceConfig has no field 'compute_unit' (did you mean "
+                              "'compute_units'?); fields: name, aliases, target, compute_units",
+    "vega64:memory.l3.size=1": "Hierarchy has no field 'l3'; fields: l1, scalar, instruction, l2",
+    "vega64:compute_units=abc": "--device vega64:compute_units=abc: compute_units=abc is no "
+                                "value a sweep spec takes",
+    "vega64:memory.l2.size=4MiB": "memory.l2.size=4MiB is no value a sweep spec takes",
+    "vega64:compute_units": "'compute_units' is no FIELD=VALUE",
+    "vega64:compute_units=0": "compute_units = 0 is impossible",
+    "vega64:compute_units=\"8\"": "compute_units = '8' is impossible",
+    "vega64:name=\"x\"": "'name' is which chip the record is",
+}
+
+
+@pytest.mark.parametrize("device,says", VARIANTS.items())
+def test_an_ill_made_device_variant_is_one_error_naming_it(device, says, capsys):
+    assert main([*SAXPY, "--grid", "64", "--device", device]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and says in err, err
+
+
+def test_a_device_variant_times_run_and_profile_on_it(capsys):
+    """An outside trial: run and profile had no way to time on a variant (fewer CUs, other
+    clocks, caches, DRAM) but Python or a sweep; --device takes one, as a sweep spec writes it."""
+    import json
+    timed = {}
+    saxpy = [SAXPY[1], "--arg", "f32=2", "--arg", "f32:16384:ones", "--arg", "f32:16384:ones",
+             "--arg", "i32=16384", "--grid", "16384", "--block", "256"]
+    for device in ("vega64", "vega64:compute_units=2,clocks.peak=800", "vega64:compute_units=2"):
+        assert main(["run", *saxpy, "--device", device, "--timing", "--json"]) == 0
+        out = json.loads(capsys.readouterr().out)
+        timed[device] = out["cycles"], out["seconds"]
+        assert out["device"] == device
+    full, slow, few = timed.values()
+    assert few[0] > 4 * full[0] and slow[0] < few[0] and slow[1] > few[1]   # 800 vs 1,546 MHz
+    assert main(["profile", *saxpy, "--device", "vega64:compute_units=2", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["timing"]["cycles"] == few[0]
+    assert main(["check", SAXPY[1], "--device", "vega64:compute_units=2"]) == 1
+    assert "this command takes the device alone (--device vega64)" in capsys.readouterr().err

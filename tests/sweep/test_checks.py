@@ -196,6 +196,20 @@ def test_ctrl_c_writes_the_finished_rows(tmp_path, monkeypatch):
     assert (tmp_path / "t.csv").read_text().splitlines()[1].split(",")[-1] == "7"
 
 
+def test_ctrl_c_once_every_point_finished_leaves_the_sweep_complete(tmp_path, monkeypatch):
+    """An outside trial: an interrupt after all points had finished said "8 of 8 points
+    finished ... run the sweep again to finish it"; the sweep is complete, its table whole."""
+    def interrupted(tasks, done, where, shared):
+        for index, _, _ in tasks:
+            done(index, {"status": "ok", "error": "", "wall_seconds": 0.1, "cycles": 7})
+        raise KeyboardInterrupt                 # (as the executor stops its workers)
+    monkeypatch.setitem(api.EXECUTORS, "local", interrupted)
+    table = api.sweep(**saxpy_sweep(), output=tmp_path / "t.csv")
+    assert len(table.rows) == 4
+    assert [line.split(",")[-1] for line in (tmp_path / "t.csv").read_text().splitlines()[1:]
+            ] == ["7"] * 4
+
+
 def test_gcnsim_sweep_has_the_names_the_readme_uses():
     code = ("import gcnsim; print(gcnsim.sweep.KernelSource.__name__, callable(gcnsim.sweep), "
             "gcnsim.sweep.Table.__name__)")

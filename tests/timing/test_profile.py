@@ -46,6 +46,25 @@ def _launch(profile=True, cus=4, **options):
                                 **options)
 
 
+def test_a_profile_is_sampled_with_the_cus_running_on_alone(monkeypatch):
+    """The sampler bounds how far a CU runs on (to its next edge), no longer lockstep: an
+    outside trial's 1M-point stencil profile on MI300X cost 3x its timed run in lockstep's CU
+    turns. Every bin is the one lockstep gives."""
+    from gcnsim.timing import api, engine
+    asked, replay = [], engine.replay
+    native_cus = engine.native_cus
+
+    def noted(*args):
+        asked.append(args[-3])                      # (..., lockstep, marks, tracer)
+        return native_cus(*args)
+    monkeypatch.setattr(engine, "native_cus", noted)
+    alone = _launch(cus=2).timing.profile
+    monkeypatch.setattr(api, "replay", lambda *a, **k: replay(*a, **{**k, "lockstep": True}))
+    together = _launch(cus=2).timing.profile
+    assert asked == [False, True]
+    assert alone.as_dict() == together.as_dict() and len(alone.edges) > 8
+
+
 def test_bins_add_up_to_the_launch_totals():
     launch = _launch()
     timing = launch.timing

@@ -143,6 +143,29 @@ def test_the_record_stops_at_its_limit_and_budget_sets_it(monkeypatch):
     assert timing.wave_instructions == 1800         # all its budget allows: the record keeps it
 
 
+def test_a_launch_whose_first_batches_foresee_it_past_the_limit_is_refused_then(monkeypatch):
+    """An outside trial's 4096^2 stencil ran 25-30 s before its record reached the limit: two
+    batches in, what a wave keeps (9 + WAVE_WEIGHT here) for each of the launch's waves is
+    foreseen, and a launch past the limit by MARGIN refused; one just under it runs."""
+    from gcnsim.emu import dispatch as dispatch_module
+    ran = []
+    run_batch = dispatch_module._run_batch
+    monkeypatch.setattr(dispatch_module, "_run_batch",
+                        lambda *args, **kw: ran.append(1) or run_batch(*args, **kw))
+    monkeypatch.setattr(bound, "KEPT", 2000)
+    prog = _device().load(CHAIN)
+    with pytest.raises(LaunchError, match=r"up to 2,000 .*: this one would keep about 3,200 "
+                                          r"\(1.60x\), its first 2 batches at least ~9 a wave "
+                                          r"\(foreseen for each of its 200 waves\); a budget="):
+        prog.run(64 * 200, 64, vgpr_count=8, timing=True, max_waves=8)
+    assert len(ran) == 3                        # refused as the third began, of 25
+    monkeypatch.setattr(bound, "KEPT", 3200 * 100 // 105)   # past it by less than MARGIN
+    with pytest.raises(LaunchError, match="ran past it"):
+        prog.run(64 * 200, 64, vgpr_count=8, timing=True, max_waves=8)
+    monkeypatch.setattr(bound, "KEPT", 3200)
+    assert prog.run(64 * 200, 64, vgpr_count=8, timing=True, max_waves=8).timing.cycles
+
+
 def _trace_of(tmp_path, config, text, grid):
     path = tmp_path / "t.json"
     launch = Device(config=config).load(text).run(grid, 64, vgpr_count=8, trace=path)

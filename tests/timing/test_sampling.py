@@ -23,6 +23,7 @@ from gcnsim.timing.memory import MemorySystem
 from gcnsim.timing.memory.requests import Request, tables
 from gcnsim.timing.memory.system import ATOMIC, LOAD, LOAD_L2, STORE, STREAM
 from gcnsim.timing.record import NO_REQUEST, Recorder
+from gcnsim.timing.sampled import percent
 from gcnsim.timing import sampling
 from gcnsim.timing.sampling import (SampledResult, Sampling, SamplingError, _release,
                                     _selection, _steadied, clusters)
@@ -180,7 +181,33 @@ def test_an_exact_replay_says_the_launchs_rounds():
     held = 2 * timed.occupancy.workgroups_per_cu          # 80 one-wave workgroups at a time
     assert timed.method.endswith(f"the launch's 256 workgroups are {-(-256 // held)} "
                                  "dispatch rounds on 2 CUs, within twice the 32 rounds a "
-                                 "sampled prefix replays")
+                                 "sampled prefix replays, replayed in full")
+
+
+@pytest.mark.parametrize("base, text, offered", [
+    ("mi300x", "v_mul_f32 v3, v2, v2\ns_endpgm", True),
+    ("mi300x", "s_endpgm\nglobal_atomic_add v[0:1], v2, off", False),     # may communicate
+    ("vega64", "v_mul_f32 v3, v2, v2\ns_endpgm", False)], ids=["xcds", "atomic", "one-xcd"])
+def test_a_launch_of_few_rounds_says_where_xcds_would_time_it(base, text, offered):
+    """An outside trial: a full MI300X's round is ~622k work-items, so 2^22-2^24-item
+    elementwise launches are replayed in full under "sampled"; where one XCD's workgroups
+    would time it (several XCDs, nothing by which workgroups communicate) the method says so."""
+    dev = Device(config=gcnsim.variant(base, compute_units=16))
+    method = dev.load(text).run(64 * 64, 64, vgpr_count=8, checker=None,
+                                timing="sampled").timing.method
+    offer = ("within twice the 32 rounds a sampled prefix replays, replayed in full; "
+             "Sampling(xcds=True) (--sampling xcds) would replay one XCD's workgroups for all 8 "
+             "(1/8 of the work)")
+    assert method.endswith(offer if offered else "replayed in full"), method
+
+
+def test_a_confidence_near_one_is_printed_with_its_digits():
+    """An outside trial read "confidence=100%" for confidence=0.999."""
+    sampled = _uneven(gcnsim.Sampling(error=0.001, confidence=0.999, rounds=8), 2 * 40 * 64)
+    assert "at confidence=99.9%)" in sampled.method
+    assert [percent(x) for x in (0.999, 0.95, 0.9999, 0.0004, 1.0, 0)] == [
+        "99.9%", "95%", "99.99%", "0.04%", "100%", "0%"]
+    assert percent(0.9996, 1) == "99.96%" and percent(1.2, 1) == "120.0%"
 
 
 def test_a_launch_of_exactly_twice_rounds_is_replayed_in_full():
@@ -194,7 +221,7 @@ def test_a_launch_of_exactly_twice_rounds_is_replayed_in_full():
                        timing=gcnsim.Sampling(rounds=8)).timing.method
                for rounds, extra in ((16, 0), (16, 1))]
     assert methods[0].endswith("16 dispatch rounds on 2 CUs, within twice the 8 rounds a "
-                               "sampled prefix replays")
+                               "sampled prefix replays, replayed in full")
     assert "within twice" not in methods[1] and "of 17" in methods[1]
 
 

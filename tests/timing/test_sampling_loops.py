@@ -157,7 +157,7 @@ def test_a_loop_of_few_trips_is_kept_whole_and_sampled_by_rounds():
     method = _run(code, Sampling(loops=8)).method
     assert method.startswith("Sampling(loops=8) found no loop past 8 trips: the loop at 0x8 "
                              "ran 6 trips; sampled by rounds") and method.endswith(
-                                 "rounds a sampled prefix replays")
+                                 "rounds a sampled prefix replays, replayed in full")
 
 
 def test_the_loops_the_launch_never_entered_are_not_listed():
