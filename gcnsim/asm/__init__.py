@@ -3,7 +3,7 @@
     >>> from gcnsim.asm import assemble, disassemble
     >>> prog = assemble("s_mov_b32 s0, 1", "gfx900")
     >>> prog.text.hex(), [i.text for i in disassemble(prog.text, "gfx900")]
-    ('8100 80be', ['s_mov_b32 s0, 1'])
+    ('810080be', ['s_mov_b32 s0, 1'])
 """
 from .assembler import Program, assemble, assemble_line
 from .disassembler import decode, disassemble, format_instruction

@@ -5,8 +5,10 @@ kernels from their ``NAME.kd`` symbols: each descriptor's kernel_code_entry_byte
 to its own address, gives the kernel's entry in .text. The NT_AMDGPU_METADATA note adds
 argument layouts.
 
-    >>> co = load_code_object("tests/data/kernels/gfx900/vector_add.hsaco")   # doctest: +SKIP
-    >>> co.target.name, hex(co.text_address), co.kernels["vector_add"].entry
+    >>> from importlib import resources
+    >>> co = load_code_object(resources.files("gcnsim.kernels")
+    ...                       .joinpath("saxpy-gfx900.hsaco").read_bytes())
+    >>> co.target.name, hex(co.text_address), co.kernels["saxpy"].entry
     ('gfx900', '0x1900', 6400)
 """
 from dataclasses import dataclass, field

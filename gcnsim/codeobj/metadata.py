@@ -87,6 +87,10 @@ _KERNEL_INTS = ("kernarg_segment_size", "kernarg_segment_align", "group_segment_
 _KERNEL_OPTIONAL = {"agpr_count": int, "sgpr_spill_count": int, "vgpr_spill_count": int,
                     "max_flat_workgroup_size": int, "uses_dynamic_stack": (bool, int),
                     "language": str}
+# The keys LLVM's metadata verifier (AMDGPUMetadataVerifier.cpp) requires to be booleans:
+# llvm-mc refuses ``.is_const: 1`` as invalid HSA metadata
+BOOLEAN_KEYS = frozenset((".is_const", ".is_restrict", ".is_volatile", ".is_pipe",
+                          ".uses_dynamic_stack"))
 # The largest kernarg segment gcnsim lays out. Real ones are at most a few KiB (HIP caps kernel
 # arguments at 4 KiB); a larger size in a descriptor or metadata is corrupt or hostile.
 MAX_KERNARG_BYTES = 1 << 20

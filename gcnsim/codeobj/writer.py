@@ -24,7 +24,8 @@ from .elf import (EHDR, ELFOSABI_AMDGPU_HSA, EM_AMDGPU, ET_DYN, PF_R, PF_W, PF_X
                   SHT_NOTE, SHT_PROGBITS, SHT_STRTAB, SHT_SYMTAB, STB_GLOBAL, STT_FUNC,
                   STT_OBJECT, STV_PROTECTED, SYM, note_bytes, sysv_hash)
 from .loader import flags_for
-from .metadata import NT_AMDGPU_METADATA, encode_note, minimal_document, shown_value
+from .metadata import (BOOLEAN_KEYS, NT_AMDGPU_METADATA, encode_note, minimal_document,
+                       shown_value)
 from .yaml import parse_yaml
 
 PAGE = 0x1000
@@ -75,7 +76,7 @@ def write_code_object(program, path=None, source=None):
 
 def _metadata_document(program, kernels):
     if program.metadata is not None:
-        doc = parse_yaml(program.metadata)
+        doc = parse_yaml(program.metadata, booleans=BOOLEAN_KEYS)
         if not isinstance(doc, dict):
             raise CodeObjectError(".amdgpu_metadata is not a YAML mapping")
         return doc

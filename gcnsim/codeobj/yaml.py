@@ -1,9 +1,13 @@
 """The block-style YAML subset LLVM writes for ``.amdgpu_metadata``, as plain Python values.
 
 Mappings (``key: value``) and sequences (``- item``) nest by indentation; flow collections on
-one line (``[ 1, 2 ]``, ``{ .offset: 0, .size: 8 }``, nested) and quoted scalars are understood. Unquoted scalars are typed as LLVM's
-msgpack::DocNode::fromString types them: integer, then boolean, then float, else string; the
-``!str`` tag makes a block value a string whatever it reads as (no other tag is read).
+one line (``[ 1, 2 ]``, ``{ .offset: 0, .size: 8 }``, nested) and quoted scalars are understood.
+Scalars, quoted or not, are typed as LLVM's msgpack::DocNode::fromString types them: integer,
+then boolean (yaml::parseBool's words: ``true``, ``yes``, ``on``, ``y``, ``false``, ``no``,
+``off``, ``n`` in lower, Capitalised or UPPER case), then float, else string; the ``!str`` tag
+makes a block value a string whatever it reads as (no other tag is read). The keys a caller
+names as booleans (``parse_yaml(text, booleans=...)``) must have boolean values, as LLVM's
+metadata verifier requires: any other value is refused with its line.
 
     amdhsa.version:            ->  {"amdhsa.version": [1, 2],
       - 1                           "amdhsa.target": "amdgcn-amd-amdhsa--gfx900"}
@@ -18,16 +22,24 @@ STR_TAG = "!str "
 # The deepest nesting of blocks read. LLVM's metadata nests four deep (amdhsa.kernels, a kernel,
 # .args, an argument); a deeper document is corrupt or hostile, refused before Python's stack is.
 MAX_DEPTH = 32
+# yaml::parseBool (llvm/lib/Support/YAMLParser.cpp): each word in three cases, no other mix
+BOOLEANS = {case(word): value
+            for words, value in ((("true", "yes", "on", "y"), True),
+                                 (("false", "no", "off", "n"), False))
+            for word in words for case in (str.lower, str.capitalize, str.upper)}
 
 
-def parse_yaml(text):
-    """The document of a YAML text (``---`` / ``...`` markers optional)."""
+def parse_yaml(text, booleans=()):
+    """The document of a YAML text (``---`` / ``...`` markers optional); every key in
+    ``booleans`` must have a boolean value."""
     lines = []
     for number, raw in enumerate(text.splitlines(), 1):
         stripped = raw.strip()
         if not stripped or stripped.startswith("#") or stripped in ("---", "..."):
             continue
         _refuse_unsupported(stripped, number)
+        if booleans:
+            _check_booleans(stripped, number, booleans)
         _add_line(lines, len(raw) - len(raw.lstrip(" ")), stripped, number)
     if not lines:
         return {}
@@ -49,6 +61,26 @@ def _refuse_unsupported(text, number):
         if value[:1] in ("&", "*", "!") and not value.startswith(STR_TAG):
             raise CodeObjectError(f"metadata YAML line {number}: {value[:1]!r} (an anchor, alias "
                                   "or tag) is not supported here: write the value itself")
+
+
+def _check_booleans(text, number, booleans):
+    """CodeObjectError unless each key of ``booleans`` on this line, a block ``key: value``
+    or inside a flow mapping, has a boolean value."""
+    item = text[1:].lstrip() if text.startswith("- ") else text
+    pair = _split_key(item) if item else None
+    found = [] if pair is None or not pair[1] else [(pair[0], _scalar(pair[1], number))]
+    if pair is None and item[:1] in ("[", "{"):
+        found.append((None, _scalar(item, number)))
+    while found:
+        key, value = found.pop()
+        if key in booleans and not isinstance(value, bool):
+            raise CodeObjectError(f"metadata YAML line {number}: {key} is {value!r}, not a "
+                                  "boolean (true/false, yes/no, on/off, y/n in lower, "
+                                  "Capitalised or UPPER case)")
+        if isinstance(value, dict):
+            found.extend(value.items())
+        elif isinstance(value, list):
+            found.extend((None, each) for each in value)
 
 
 def _add_line(lines, indent, text, number):
@@ -123,12 +155,11 @@ def _scalar(text, number):
         raise CodeObjectError(f"metadata YAML line {number}: an empty item in a flow sequence")
     if text.startswith(STR_TAG):
         rest = text[len(STR_TAG):].strip()
-        return _scalar(rest, number) if rest[:1] in ("'", '"') else rest
+        return _unquoted(rest, number) if rest[:1] in ("'", '"') else rest
     if text[0] in "'\"":
-        if len(text) < 2 or text[-1] != text[0]:
-            raise CodeObjectError(f"metadata YAML line {number}: unterminated string")
-        body = text[1:-1]
-        return body.replace("''", "'") if text[0] == "'" else _unescape(body, number)
+        # LLVM types a quoted scalar as a plain one: llvm-mc packs ``"12"`` as 12, ``'no'`` as
+        # false (only ``!str`` keeps a string)
+        return _typed(_unquoted(text, number))
     if text[0] in "[{":
         value, end = _flow(text, 0, number, 0)
         if text[end:].strip():
@@ -136,6 +167,14 @@ def _scalar(text, number):
                                   "a flow collection")
         return value
     return _typed(text)
+
+
+def _unquoted(text, number):
+    """The string inside a single- or double-quoted scalar."""
+    if len(text) < 2 or text[-1] != text[0]:
+        raise CodeObjectError(f"metadata YAML line {number}: unterminated string")
+    body = text[1:-1]
+    return body.replace("''", "'") if text[0] == "'" else _unescape(body, number)
 
 
 _CLOSE = {"[": "]", "{": "}"}
@@ -216,15 +255,19 @@ def _skip_spaces(text, i):
 
 
 def _typed(text):
+    """An unquoted or quoted scalar typed as DocNode::fromString types it: an integer that
+    uint64_t or int64_t holds, a boolean, a double, else the string."""
     for base_text, base in ((text, 10), (text[2:], 16) if text[:2] in ("0x", "0X") else
                             (None, 0)):
         if base_text and base_text.lstrip("-").isalnum():
             try:
-                return int(base_text, base)
+                value = int(base_text, base)
             except ValueError:
-                pass
-    if text in ("true", "false"):
-        return text == "true"
+                continue
+            if -(1 << 63) <= value < 1 << 64:
+                return value
+    if text in BOOLEANS:
+        return BOOLEANS[text]
     try:
         return float(text)
     except ValueError:

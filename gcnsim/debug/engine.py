@@ -80,6 +80,10 @@ class Goal:
     scan: str = None            # None, "wave" (the last event of wave ``of``) or "hit" (the
     of: int = None              # last breakpoint or watchpoint stop), before ``event``
     back: int = 1               # scan "wave": the ``back``-th last event of wave ``of``
+    hit: int = None             # stopped at this batch wave's breakpoint hit: at the event
+                                # stopped before, the hits of the waves after it in batch
+                                # order are still to come (scanning "hit": those before it
+                                # are the last ones behind)
     found: int = None
     found_stop: object = None
     seen: int = 0
@@ -258,6 +262,7 @@ class Replay:
         while True:
             goal.event, goal.found, goal.found_stop, goal.trail = end, None, None, None
             self.go(goal, restart=True, start=start)
+            goal.hit = None                     # an earlier stretch ends at a checkpoint
             if goal.scan == "wave":
                 later = list(goal.trail or ()) + later
                 goal.found = later[-goal.back] if len(later) >= goal.back else None
@@ -355,11 +360,15 @@ class Replay:
             return None
         if goal.scan is not None and goal.event is not None:
             if t >= goal.event:
+                if t == goal.event and goal.hit is not None:
+                    self._breaks(t, entry, _around(idx, goal.hit)[0], here)
                 return self._pause(Stop(t, "scanned", **here))
             if goal.scan == "wave" and (idx == goal.of).any():
                 goal.saw((t,))
         if goal.event == t and goal.scan is None:
             self._pause(Stop(t, **here))
+            if self.goal.hit is not None:           # on from a hit reverse-continue found
+                return self._breaks(t, entry, _around(idx, self.goal.hit)[1], here)
             return self._breaks(t, entry, idx, here) if self.goal.here else None
         if goal.left:
             return self._pause(Stop(t, EXITED, **here))
@@ -419,3 +428,11 @@ class Replay:
         if order == "abandon":
             raise Abandon()
         return True
+
+
+def _around(idx, wave):
+    """The batch waves of ``idx`` before ``wave`` and those after it, in batch order."""
+    at = np.flatnonzero(idx == wave)
+    if not len(at):
+        return idx[:0], idx[:0]
+    return idx[:at[0]], idx[at[0] + 1:]

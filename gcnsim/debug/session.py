@@ -268,7 +268,11 @@ class Session:
         at."""
         if self.stop.exited:
             raise DebugError("The program is not being run.")
-        return self.run(Goal(here=self.at_start()))
+        return self.run(Goal(here=self.at_start(), hit=self._hit_wave()))
+
+    def _hit_wave(self):
+        """The batch wave whose breakpoint hit the launch is stopped at, or None."""
+        return self.stop.wave if self.stop.breakpoint is not None else None
 
     def at_start(self):
         """Whether the launch stands before its first instruction, not stopped there by a
@@ -301,8 +305,10 @@ class Session:
         return self.run(Goal(event=goal.found, breaks=False), restart=True)
 
     def reverse_continue(self):
-        """Back to the last breakpoint or watchpoint stop before here."""
-        goal = self.replay.scan(Goal(event=self.stop.event, scan="hit", breaks=False))
+        """Back to the last breakpoint or watchpoint stop before here: stopped at one wave's
+        breakpoint hit, the hits of the waves before it at the same event come first."""
+        goal = self.replay.scan(Goal(event=self.stop.event, scan="hit", breaks=False,
+                                     hit=self._hit_wave()))
         if goal.found is None:
             self.stop = self.replay.back_to(0)
             return "\nNo more reverse-execution history.\n" + self._report(self.focus)

@@ -43,13 +43,14 @@ round, only if no other wave read the clock meanwhile (it rose by exactly this l
 
 A loop that compares a raw clock value (a deadline) is never taken for a spin.
 
-A loop that counts its trips never repeats its registers either. Where its body is one straight
-run (branches out of the loop aside: the exits of a compiled ``while``), the registers it writes
-that nothing deciding its future reads (no branch, no address or data of a memory instruction,
-no write of EXEC, VCC, M0 or other special state, and no register such reads come from, round
-the loop; an SGPR or SCC overwritten before such a read, as a counter's s_add's SCC, is not
-read) only count, and the fingerprint leaves them out: they cannot change whether or how the
-loop goes on, so the rest repeating is the loop spinning:
+A loop that counts its trips never repeats its registers either. Where its body branches only
+forward inside the loop (an ``if``, an ``if``/``else``) or out of it (the exits of a compiled
+``while``), the registers it writes that nothing deciding its future reads (no branch, no
+address or data of a memory instruction, no write of EXEC, VCC, M0 or other special state, and
+no register such reads come from, on any path round the loop; an SGPR or SCC overwritten on
+every path before such a read, as a counter's s_add's SCC, is not read) only count, and the
+fingerprint leaves them out: they cannot change whether or how the loop goes on, so the rest
+repeating is the loop spinning:
 
     loop: global_load_dword v4, v3, s[36:37] glc  ; while (*flag == 0) k++;
           s_waitcnt vmcnt(0)
@@ -121,27 +122,34 @@ def clock_use(code, head, branch):
 
 
 def loop_counters(code, head, branch):
-    """(SGPRs, VGPRs) that the straight loop from ``head`` to the branch at ``branch`` in
-    ``code`` writes but only counts with (module note), or None: none, control flow inside
-    other than conditional exits (branches out of the loop, whose conditions count as read),
-    or registers indexed through M0."""
-    body, pc = [], head
+    """(SGPRs, VGPRs) that the loop from ``head`` to the branch at ``branch`` in ``code``
+    writes but only counts with (module note), or None: none, control flow inside other than
+    forward branches within the loop and conditional exits (branches whose conditions count
+    as read), or registers indexed through M0."""
+    body, successors, at, pc = [], [], {}, head
     while pc <= branch:
         entry = code.at(pc)
-        if entry.ends_block and pc != branch and not _exits(entry, head, branch) \
-                or entry.inst.op.name.startswith(_RELATIVE):
+        after = _successors(entry, head, branch)
+        if after is None or entry.inst.op.name.startswith(_RELATIVE):
             return None
+        at[pc] = len(body)
         body.append(_effects(entry.inst, code.target))
+        successors.append(after)
         pc += entry.size
-    needed, live = set(), set()
-    while True:                 # round the loop until what is live at its head stops growing
-        start = set(live)
-        for pure, reads, writes, kills in reversed(body):
+    if any(pc not in at for after in successors for pc in after):
+        return None                     # a branch into the middle of an instruction
+    live_in = [set() for _ in body]
+    changed = True
+    while changed:              # round the loop until what is live stops growing
+        changed = False
+        for k in reversed(range(len(body))):
+            pure, reads, writes, kills = body[k]
+            live = set().union(*(live_in[at[pc]] for pc in successors[k]))
             if not pure or writes & live:
                 live = (live - kills) | reads
-            needed |= live
-        if live == start:
-            break
+            if live != live_in[k]:
+                live_in[k], changed = live, True
+    needed = set().union(*live_in)
     counted = [key for key in set().union(*(writes for _, _, writes, _ in body)) - needed
                if isinstance(key, tuple)]       # implicit ones (by name) are never left out
     sgprs = tuple(sorted(i for cls, i in counted if cls == SGPR))
@@ -149,13 +157,24 @@ def loop_counters(code, head, branch):
     return (sgprs, vgprs) if sgprs or vgprs else None
 
 
-def _exits(entry, head, branch):
-    """Whether ``entry`` is a conditional branch out of the loop from ``head`` to ``branch``."""
+def _successors(entry, head, branch):
+    """The PCs inside the loop from ``head`` to the back edge at ``branch`` that ``entry`` may
+    go to next (an exit adds none; the back edge goes to ``head``), or None for control flow
+    the analysis does not follow: a branch back inside the loop (a loop in it), an
+    unconditional one out of it, or any other end of a block."""
+    if entry.pc == branch:
+        return (head,)
+    if not entry.ends_block:
+        return (entry.pc + entry.size,)
     flow = FLOW.get(entry.inst.op.name)
-    if flow is None or flow.kind != "conditional":
-        return False
+    if flow is None or flow.kind not in ("branch", "conditional"):
+        return None
     target = branch_target(entry.inst, entry.pc)
-    return not head <= target <= branch
+    inside = entry.pc < target <= branch
+    if not inside and (flow.kind == "branch" or head <= target <= branch):
+        return None
+    after = (target,) if inside else ()
+    return after + ((entry.pc + entry.size,) if flow.kind == "conditional" else ())
 
 
 def _effects(inst, target):

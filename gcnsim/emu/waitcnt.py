@@ -187,11 +187,10 @@ class WaitcntChecker:
         self._batch_of(executor)
         self._execs = [(0, executor.st.exec_mask(w))]
         self._flats = {}
-        steps = self._steps(block, executor.code.target)
-        if steps is not block.steps and not self._records[block][1] and not self._needs_exec(
-                block, w):
-            return block.steps
-        return steps
+        target = executor.code.target
+        if not self._records_of(block, target)[1] and not self._needs_exec(block, w):
+            return block.steps              # (the captures are built only for a launch that
+        return self._steps(block, target)   # needs them: building them was most of begin)
 
     def ran(self, executor, block, count, w, idx):
         """After waves ``idx`` ran the first ``count`` entries of ``block``."""
@@ -319,9 +318,13 @@ class WaitcntChecker:
         ``block``: an operation kept with its lanes (``_keep``) or a conflict its lanes decide
         (``_lanes``) at or after the entry following its first EXEC writer (the outcome of a
         part of the block is a prefix of the whole's)."""
+        first = next((k for k, e in enumerate(block.entries) if e.writes_exec), None)
+        if first is None:
+            return False
+        first += 1
         records = self._records[block][0]
-        first = next(k for k, e in enumerate(block.entries) if e.writes_exec) + 1
-        for sid in np.unique(self._batch.sid[w]).tolist():
+        sids = self._batch.sid[w]
+        for sid in [int(sids[0])] if (sids == sids[0]).all() else np.unique(sids).tolist():
             out = self._transfer.outcome(block, records, len(records), sid, 0)
             if any(k >= first for k, *_ in out.issues) or any(k >= first for k, _ in out.lanes):
                 return True

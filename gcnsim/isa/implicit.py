@@ -13,6 +13,7 @@ reads M0) and ``gds`` (a DS instruction on GDS reads M0 on gfx9 too, where LDS n
 form without an entry of its own has the plain form's operands; ``instruction_form`` names the
 form of a decoded instruction.
 
+    >>> from gcnsim.isa.opcodes import op_table
     >>> row = op_table("gfx900").get("VOPC", 202)           # v_cmp_eq_u32
     >>> implicit_operands(row, "gfx900")
     (('exec',), ('vcc',))

@@ -13,6 +13,7 @@ hidden arguments (work-group sizes, counts and remainders) included.
       .amdhsa_user_sgpr_kernarg_segment_ptr 1
       .amdhsa_next_free_vgpr 6 ...
 """
+from ..codeobj.yaml import BOOLEANS
 from .ir import Op, walk
 from .machine import inst_text
 from .types import OPENCL_NAMES, PtrType
@@ -39,15 +40,11 @@ def yaml_string(text):
     return '"' + escaped.replace("\t", "\\t") + '"'
 
 
-# The words LLVM's YAML reader takes for booleans (yaml::parseBool), which a name must not
-# read as: llvm-mc refuses ``.name: n`` as invalid HSA metadata, quoted or not
-BOOLEAN_WORDS = frozenset(("y", "yes", "n", "no", "true", "false", "on", "off"))
-
-
 def yaml_name(name):
     """A kernel's or argument's name as a metadata value: tagged ``!str`` where LLVM would read
-    it as a boolean (its own writer's form), else as it is."""
-    return f"!str {name}" if name.lower() in BOOLEAN_WORDS else name
+    it as a boolean (its own writer's form; llvm-mc refuses ``.name: n`` as invalid HSA
+    metadata, quoted or not), else as it is."""
+    return f"!str {name}" if name in BOOLEANS else name
 
 
 def hidden_offset(fn):

@@ -8,7 +8,7 @@ import pytest
 import gcnsim
 from gcnsim.asm import assemble
 from gcnsim.codeobj import load_code_object, write_code_object
-from gcnsim.codeobj.metadata import decode_note
+from gcnsim.codeobj.metadata import BOOLEAN_KEYS, decode_note
 from gcnsim.codeobj.yaml import MAX_DEPTH, parse_yaml
 from gcnsim.errors import CodeObjectError
 
@@ -66,15 +66,15 @@ MAX_FLAT = ".max_flat_workgroup_size: 1024"
     (_metadata(MAX_FLAT, MAX_FLAT + "\n    .agpr_count: [ 1, 2 ]"),
      r"\.agpr_count of kernel k is \[1, 2\]"),
     (_metadata(MAX_FLAT, MAX_FLAT + "\n    .uses_dynamic_stack: maybe"),
-     r"\.uses_dynamic_stack of kernel k is 'maybe'"),
+     r"metadata YAML line 14: \.uses_dynamic_stack is 'maybe', not a boolean"),
     (_metadata(MAX_FLAT, MAX_FLAT + "\n    .language: 5"), r"\.language of kernel k is 5"),
     (_metadata(".offset: 0", ".offset: true"), r"\.offset of kernel k is True"),
     (_metadata(".offset: 0", ".offset: '" + "9" * 80 + "'"),
-     r"\.offset of kernel k is '9{56}\.\.\.$"),
+     r"\.offset of kernel k is 1e\+80$"),          # quoted or not, a double as in LLVM
     (_metadata(".size: 4", '.size: 4\n        .name: "a\\xZZ"'),
      r"metadata YAML line 17: bad escape in a double-quoted string \(truncated \\xXX escape\)"),
-    (_metadata(".sgpr_count: 2", ".sgpr_count: " + "9" * 30),
-     "AMDGPU metadata cannot be packed"),
+    (_metadata(".sgpr_count: 2", ".sgpr_count: " + "9" * 30),   # past int64: a double
+     r"\.sgpr_count of kernel k is 1e\+30"),
     (_metadata("amdhsa.version: [ 1, 2 ]", "amdhsa.version: [ 1, , 2 ]"),
      "metadata YAML line 2: an empty item in a flow sequence"),
     (_metadata("amdhsa.version: [ 1, 2 ]", "amdhsa.version: 5"),
@@ -172,3 +172,43 @@ def test_a_corrupt_metadata_note_says_what_is_wrong_in_words(note, message):
     assert str(err.value) == (f"bad AMDGPU metadata note: its {len(note)} msgpack bytes are "
                               f"not valid: {message}")
     assert "Error" not in str(err.value)
+
+
+def test_yaml_booleans_are_llvms_words():
+    """yaml::parseBool's words in lower, Capitalised and UPPER case (llvm-mc packs ``.x: Off``
+    as false), quoted or not; other mixes are strings; numbers come first. Before, only
+    true/false were booleans."""
+    words = {"true": True, "yes": True, "on": True, "y": True,
+             "false": False, "no": False, "off": False, "n": False}
+    for word, value in words.items():
+        for text in (word, word.capitalize(), word.upper(), f"'{word}'"):
+            assert parse_yaml(f"a: {text}\n") == {"a": value}, text
+    for text in ("yEs", "oN", "tRUE", "fAlse", "nO ", "Ye", "ok", "!str n"):
+        assert parse_yaml(f"a: {text}\n") == {"a": text.strip().removeprefix("!str ")}
+    assert parse_yaml("a: [ 1, '2', Y ]\n") == {"a": [1, 2, True]}
+
+
+BOOLEAN_FIELDS = """\
+amdhsa.kernels:
+  - .name: k
+    .uses_dynamic_stack: {0}
+    .args:
+      - .offset: 0
+        .is_const: {1}
+"""
+
+
+@pytest.mark.parametrize("text, line", [
+    (BOOLEAN_FIELDS.format("3", "No"), 3),
+    (BOOLEAN_FIELDS.format("off", "yEs"), 6),
+    (BOOLEAN_FIELDS.format("n", "Y").replace("      - .offset: 0\n        .is_const: Y",
+                                              "      - { .offset: 0, .is_const: 1 }"), 5)])
+def test_a_boolean_field_that_is_not_a_boolean_is_refused_with_its_line(text, line):
+    """llvm-mc refuses ``.is_const: 1`` or ``yEs`` as invalid HSA metadata (its verifier wants a
+    boolean); gcnsim wrote the number or the string into the note."""
+    with pytest.raises(CodeObjectError, match=rf"metadata YAML line {line}: \.\w+ is .*, not a "
+                                              "boolean"):
+        parse_yaml(text, booleans=BOOLEAN_KEYS)
+    assert parse_yaml(BOOLEAN_FIELDS.format("Off", "YES"), booleans=BOOLEAN_KEYS) == {
+        "amdhsa.kernels": [{".name": "k", ".uses_dynamic_stack": False,
+                            ".args": [{".offset": 0, ".is_const": True}]}]}

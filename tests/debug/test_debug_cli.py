@@ -229,3 +229,24 @@ def test_checkpoints_copy_the_buffers_stored_to_and_share_the_rest(spin):
                     if c.memory[k][0] == untouched.address}) == 1
     finally:
         dbg.close()
+
+
+def test_reverse_continue_stops_at_each_waves_hit_of_one_event(spin):
+    """Two waves run the breakpoint's instruction as one event: from the second wave's hit,
+    reverse-continue stops at the first wave's hit of that event (it went back past it, to
+    the trip before), then at the trip before's hits, second wave first."""
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load("spin.s")
+    dbg = gcnsim.debug(prog.spin, dev.zeros(128, np.int32), np.int32(2), grid=128, block=64)
+    try:
+        dbg("break *spin+0x1c")                  # the loop's first instruction, 2 trips
+        forth = [dbg("continue") for _ in range(4)]
+        assert "Thread 2 hit Breakpoint 1" in forth[3]
+        back = [dbg("reverse-continue") for _ in range(3)]
+        assert [next(t for t in (1, 2) if f"Thread {t} hit Breakpoint 1" in text)
+                for text in back] == [1, 2, 1]
+        assert dbg("continue") == forth[1]          # on from the first trip's first hit
+        dbg("reverse-continue")
+        assert "No more reverse-execution history." in dbg("reverse-continue")
+    finally:
+        dbg.close()

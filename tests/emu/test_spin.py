@@ -329,3 +329,69 @@ def test_a_counter_an_exit_reads_is_not_left_out():
     exit, so its fingerprint keeps it, and the loop runs its 1000 trips."""
     _, launch = run(COUNTED_EXIT, 1)
     assert launch.stats.wave_instructions == 1 + 999 * 8 + 7 + 1   # the last trip leaves early
+
+
+COUNTING_IF_SPIN = """\
+  s_mov_b32 s4, 0
+  v_mov_b32 v4, 0
+.Lspin:
+  global_load_dword v1, v0, s[2:3]
+  s_waitcnt vmcnt(0)
+  s_cmp_eq_u32 s12, 0
+  s_cbranch_scc1 .Lelse
+  s_add_u32 s4, s4, 1
+  s_branch .Ljoin
+.Lelse:
+  s_add_u32 s4, s4, 2
+  v_add_u32 v4, 1, v4
+.Ljoin:
+  v_cmp_eq_u32 vcc, 0, v1
+  s_cbranch_vccnz .Lspin
+  s_endpgm
+"""
+
+
+@pytest.mark.parametrize("tier", ["interpreter", "native"])
+def test_a_spin_that_counts_in_an_if_is_a_spin(tier, monkeypatch, tmp_path):
+    """``while (*flag == 0) { if (role) k += 1; else { k += 2; j++; } }``: the counters are
+    written on either side of a branch inside the loop; the loop ran to its budget (only a
+    straight body was analysed)."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    with pytest.raises(SpinHang, match="wave 0 at pc .* loop forever"):
+        run(COUNTING_IF_SPIN, 1, budget=100_000, tier=tier)
+
+
+COUNTED_IF_EXIT = COUNTING_IF_SPIN.replace("  v_add_u32 v4, 1, v4\n", """\
+  s_cmp_ge_u32 s4, 1000
+  s_cbranch_scc1 .Lout
+""").replace("  s_endpgm\n", ".Lout:\n  s_endpgm\n")
+
+
+def test_a_counter_an_exit_in_an_if_reads_is_not_left_out():
+    """The same loop where the ``else`` side leaves when the count reaches 1000: the counter
+    decides an exit, so the loop runs its 500 trips and ends."""
+    _, launch = run(COUNTED_IF_EXIT, 1)
+    assert launch.stats.wave_instructions == 2 + 499 * 9 + 7 + 1     # the last trip leaves
+
+
+@kernel
+def count_polls_in_an_if(x: Ptr[i32], n: i32):
+    i = global_id(0)
+    k = 0
+    while x[0] == 0:
+        if n > 3:                 # n alike in every lane: a branch over each side
+            k += 1
+        else:
+            k += 2
+    x[i + 1] = k
+
+
+@pytest.mark.parametrize("n", [5, 1])
+def test_a_compiled_polling_loop_that_counts_in_an_if_is_a_spin(n):
+    """The kernel language's ``if`` on a uniform value inside the polling loop: a scalar branch
+    to each side, k's s_add on both; it ran to the 10^6 budget."""
+    dev = gcnsim.Device("gfx900")
+    program = dev.compile(count_polls_in_an_if)
+    with pytest.raises(SpinHang, match="wave 0 at pc .* loop forever"):
+        program.count_polls_in_an_if(dev.array(np.zeros(65, np.int32)), n, grid=64,
+                                     budget=10**6)

@@ -2,16 +2,19 @@
 (its #includes found, clang's messages naming it as given), build options (-D, -I, -cl-std) are
 passed through and anything else is refused."""
 import shutil
+import subprocess
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+from gcnsim.asm import disassemble
+from gcnsim.codeobj import load_code_object
 from gcnsim.isa.targets import TARGETS
 from gcnsim.runtime import Device
 from gcnsim.errors import TargetError
-from gcnsim.runtime.opencl import (CompileError, build_options, compile_opencl,
-                                    compile_opencl_file)
+from gcnsim.runtime.opencl import (FLAGS, CompileError, build_options, compile_opencl,
+                                    compile_opencl_file, device_lib_dir)
 from gcnsim.runtime.program import load_program
 
 SAXPY_CL = Path(__file__).resolve().parents[2] / "gcnsim" / "kernels" / "saxpy.cl"
@@ -169,3 +172,43 @@ def test_g_builds_full_debug_information_for_the_debugger_too(tmp_path, monkeypa
         assert "at bsum.cl:9:" in capsys.readouterr().out
     assert main(["run", "bsum.cl", "-g", *launch, "--json"]) == 0
     assert '"first": [2016, 6112]' in capsys.readouterr().out
+
+
+O0_KERNEL = """\
+kernel void k(global const float *a, global const float *b, global float *c, int n) {
+  int i = get_global_id(0);
+  if (i < n) {
+    float s = 0.0f;
+    for (int j = 0; j < 4; j++)
+      s += a[i] * (float)j;
+    c[i] = s + b[i];
+  }
+}
+"""
+
+
+@needs_clang
+@pytest.mark.parametrize("target", ["gfx701", "gfx900", "gfx90a"])
+def test_clang_O0_code_runs_clean_under_the_default_checker(tmp_path, target):
+    """``clang-19 -O0``: every value through scratch, SGPRs spilled to VGPR lanes under
+    ``s_or_saveexec_b64 s[24:25], -1``, a call to get_global_id. Interpreted and native under
+    the default checker (errors stop the launch): the result is numpy's, no hazard reported."""
+    source = tmp_path / "k.cl"
+    source.write_text(O0_KERNEL)
+    out = tmp_path / "k.hsaco"
+    subprocess.run(["clang-19", *FLAGS[:-1], "-O0", f"-mcpu={target}",
+                    f"--rocm-device-lib-path={device_lib_dir()}", "-o", str(out), str(source)],
+                   check=True, capture_output=True)
+    code = load_code_object(out.read_bytes())
+    assert any(i.text.startswith("s_or_saveexec_b64") for i in disassemble(code.text, target))
+    dev = Device(target)
+    program = dev.load(out.read_bytes())
+    n = 1000
+    a = np.random.default_rng(0).random(n, dtype=np.float32)
+    b = np.ones(n, np.float32)
+    expected = sum((a * np.float32(j) for j in range(1, 4)), np.zeros(n, np.float32)) + b
+    for tier in ("interpreter", "native"):
+        c = dev.zeros(n, np.float32)
+        launch = program.k(dev.array(a), dev.array(b), c, np.int32(n), grid=1024, block=64,
+                           tier=tier)
+        assert launch.extra["hazards"] == [] and np.array_equal(c.get(), expected)

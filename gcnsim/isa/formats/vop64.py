@@ -5,9 +5,10 @@ VOP3B shares VOP3A's opcode space but puts a scalar carry-out ``sdst`` where abs
 (rows say so with ``fmt=VOP3B``). VOP3P (packed math) and MAI (matrix cores, gfx90a+) share
 one opcode space; MAI rows say ``fmt=MAI``. gfx7's VOP3 has a 9-bit opcode at bits 25:17.
 
+    >>> from gcnsim.isa.formats import format_named
     >>> fmt = format_named("gfx900", "VOP3")     # v_add_f32_e64 v1, v2, s3
     >>> hex(fmt.pack({"op": 0x101, "vdst": 1, "src0": 258, "src1": 3}))
-    '0x600d1010001'
+    '0x702d1010001'
 """
 from . import Format
 
