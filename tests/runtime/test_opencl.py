@@ -169,3 +169,35 @@ def test_g_builds_full_debug_information_for_the_debugger_too(tmp_path, monkeypa
         assert "at bsum.cl:9:" in capsys.readouterr().out
     assert main(["run", "bsum.cl", "-g", *launch, "--json"]) == 0
     assert '"first": [2016, 6112]' in capsys.readouterr().out
+
+
+LOOP_CL = """kernel void lp(global const int *in, global int *out, int n) {
+  int i = get_global_id(0);
+  int v = in[i];
+  int acc = 0;
+  for (int k = 0; k < 5; k++) {
+    if ((v + k) % 3 == 0) continue;
+    acc += v * k;
+  }
+  out[i] = acc;
+}
+"""
+
+
+@needs_clang
+def test_cl_opt_disable_builds_unoptimised_code_line_by_line(tmp_path, monkeypatch, capsys):
+    """gcnsim's own -O2 is left out under -cl-opt-disable (clang-19 optimises "-O2
+    -cl-opt-disable" in either order), so the loop body's line 7 is there to break on."""
+    from gcnsim.cli import main
+    from gcnsim.codeobj.elf import read_elf
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "lp.cl").write_text(LOOP_CL)
+    sizes = [len(read_elf(compile_opencl_file("lp.cl", "gfx900", options)).section(".text").data)
+             for options in ([], ["-cl-opt-disable"])]
+    assert sizes[1] > 2 * sizes[0]
+    launch = ["--grid", "128", "--block", "64", "--arg", "i32:128:range", "--arg", "i32:128",
+              "--arg", "i32=128"]
+    assert main(["debug", "lp.cl", "--cl-option=-cl-opt-disable", *launch, "-ex", "break 7",
+                 "-ex", "continue", "--batch", "/dev/null"]) == 0
+    out = capsys.readouterr().out
+    assert "Breakpoint 1 at" in out and "at lp.cl:7:" in out
