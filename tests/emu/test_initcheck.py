@@ -166,6 +166,23 @@ def test_gfx7_lds_reads_m0_the_dispatch_leaves_unset(m0, reads):
     assert all(r.kind == "sgpr" and "reads m0 before the wave wrote it" in str(r) for r in found)
 
 
+def test_v_writelane_writes_its_lane_and_reads_none():
+    """clang -O0 spills SGPRs into VGPR lanes with v_writelane: that reads no lane of vdst,
+    and marks only the lane it selects as written, whatever EXEC is."""
+    prog = gcnsim.Device("gfx900").load("""\
+  s_mov_b32 s14, 7
+  v_writelane_b32 v3, s14, 5
+  s_mov_b64 exec, 32
+  v_mov_b32 v4, v3
+  s_mov_b64 exec, 64
+  v_mov_b32 v5, v3
+  s_endpgm
+""")
+    prog.run(64, 64, init=True)
+    (found,) = prog.last.extra["init"]
+    assert found.kind == "vgpr" and found.lane == 6 and "v_mov_b32_e32 v5, v3" in found.where
+
+
 def test_the_cli_prints_them_and_gives_them_as_json(capsys):
     argv = ["run", str(KERNELS / "gfx900" / "vector_add.hsaco"), "--grid", "64", "--arg",
             "f32:64:empty", "--arg", "f32:64:ones", "--arg", "f32:64", "--arg", "i32=64",
