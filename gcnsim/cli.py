@@ -106,20 +106,20 @@ def _listing(prog):
 
 
 def cmd_disasm(args):
+    from .codeobj.elf import is_bundle
     from .isa.devices import get_device
     from .runtime.cli_run import device_for
     from .runtime.sources import ELF_MAGIC, map_file, read_file, source_not_code
     data = map_file(args.file)
-    if data[:4] == ELF_MAGIC:
+    if data[:4] == ELF_MAGIC or is_bundle(data):
         from .codeobj import load_code_object
         from .codeobj.objdump import render_objdump
-        code = read_file(args.file)
+        code = _unbundled(args.file, read_file(args.file), args.device)
         device_for(Path(args.file), code, args.device)        # a different --device: error
         sys.stdout.write(render_objdump(load_code_object(code), args.file,
                                         line_numbers=args.line_numbers, source=args.source,
                                         warn=lambda text: _say(f"warning: {text}", 0)))
         return 0
-    _no_bundle(data, args.file)
     hint = source_not_code(data, args.file)
     if hint is not None:
         raise GcnsimError(f"{args.file} is not a code object (no ELF header), and {hint}")
@@ -143,11 +143,16 @@ def _raw_bytes(data, line):
     return line.inst.encode() if line.inst is not None else bytes(data[line.offset:line.offset + 4])
 
 
-def _no_bundle(data, path):
-    """CodeObjectError for a clang offload bundle, saying how to take its code object."""
-    from .codeobj.elf import BUNDLE_MAGICS, no_elf_header
-    if bytes(data[:24]).startswith(BUNDLE_MAGICS):
-        raise no_elf_header(data, path)
+def _unbundled(path, data, device):
+    """The code object a clang offload bundle holds for ``device`` (--device; else its one
+    target), as run takes it (device_for: an error naming what it holds if none); other bytes
+    as they are."""
+    from .codeobj.elf import bundled, is_bundle
+    from .isa.devices import get_device
+    from .runtime.cli_run import device_for
+    if not is_bundle(data):
+        return data
+    return bundled(data, get_device(device_for(Path(path), data, device)).target.name)
 
 
 def cmd_inspect(args):
@@ -155,10 +160,9 @@ def cmd_inspect(args):
     from .runtime.cli_run import device_for
     from .runtime.sources import ELF_MAGIC, read_file
     path = Path(args.file)
-    data = read_file(path)
+    data = _unbundled(path, read_file(path), args.device)
     target = device_for(path, data, args.device)       # a different --device: error
     if data[:4] != ELF_MAGIC:
-        _no_bundle(data, args.file)
         data = _built(path, data, target, args)
     code_object = load_code_object(data)
     if args.json:

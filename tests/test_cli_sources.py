@@ -308,3 +308,17 @@ def test_an_offload_bundle_runs_as_its_code_object_for_the_device(tmp_path, caps
     assert main(args) == 0
     assert main([*args, "--device", "gfx942"]) == 1
     assert "--targets=hipv4-amdgcn-amd-amdhsa--gfx942" in capsys.readouterr().err
+
+
+def test_inspect_and_disasm_take_an_offload_bundle_as_run_does(tmp_path, capsys):
+    """inspect and disasm read the code object a bundle holds for --device (else its one
+    target), as run does: the same text as for the code object alone."""
+    path = _bundle(tmp_path, SAXPY.read_bytes(), "gfx900")
+    alone = _copy(tmp_path, SAXPY, path.name.replace("k.", "alone."))
+    for command in (["inspect"], ["disasm"], ["inspect", "--device", "gfx900"]):
+        assert main([command[0], str(alone), *command[1:]]) == 0
+        want = capsys.readouterr().out.replace(alone.name, path.name)
+        assert main([command[0], str(path), *command[1:]]) == 0
+        assert capsys.readouterr().out == want and "saxpy" in want
+    assert main(["disasm", str(path), "--device", "gfx942"]) == 1
+    assert "it holds gfx900's code object" in capsys.readouterr().err

@@ -8,10 +8,15 @@ from collections import deque
 
 
 def owners(cfg):
-    """{block start: the name of the first entry (by offset) whose code reaches it}."""
+    """{block start: the name of the first entry (by offset) whose code reaches it}; an
+    entry's code (a function a kernel calls too) is its own, not its first caller's."""
+    ordered = sorted(cfg.entries.items(), key=lambda kv: kv[1])
     found = {}
-    for name, entry in sorted(cfg.entries.items(), key=lambda kv: kv[1]):
-        todo = [entry] if entry in cfg.blocks else []
+    for name, entry in reversed(ordered):       # the first name of a shared entry wins
+        if entry in cfg.blocks:
+            found[entry] = name
+    for name, entry in ordered:
+        todo = list(cfg.blocks[entry].successors) if found.get(entry) == name else []
         while todo:
             at = todo.pop()
             if at in found:

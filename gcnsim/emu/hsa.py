@@ -247,7 +247,8 @@ class Initializer:
             st.set_pair(slice(None), target.flat_scratch_base,
                         np.uint64(env.scratch_base) + wave_offset)
         st.v[:, :ids.shape[1]] = ids
-        st.s[:, M0] = 0xFFFFFFFF                   # M0: the LDS limit gfx7 DS instructions use
+        if not target.has("lds_m0_limit"):     # gfx7 leaves M0, its DS limit, unset
+            st.s[:, M0] = 0xFFFFFFFF
         st.hwreg[:, HW_REG_MODE] = self.mode
 
 

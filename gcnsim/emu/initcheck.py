@@ -10,6 +10,7 @@ checker):
   ids, M0, EXEC; found by running the batch's initializer over two fillers and keeping what
   it changed) and by every write; a read in an active lane of a VGPR lane, or of an SGPR, no
   write set is reported (SCC, EXEC's own history and trap registers are not tracked);
+  v_writelane (clang's SGPR spills) reads no lane of its vdst and writes the lane it selects;
 - LDS: a byte per LDS byte of each workgroup, set by its DS stores and atomics; a DS read of a
   byte no wave of the workgroup wrote is reported (LDS is not cleared between workgroups on
   the hardware: what it holds is another workgroup's or nothing);
@@ -40,10 +41,11 @@ from ..isa.issue import SMEM
 from ..isa.operands import EXEC, M0, VCC
 from ..isa.record import AGPR, SGPR, SPECIAL, VGPR
 from ..semantics.memop import DS_WIDTHS, WIDTHS
-from ..semantics.operands import AGPR_BASE
+from ..semantics.operands import AGPR_BASE, literal_of, roles, scalar_reader
 
 TRACKED_SPECIAL = {VCC, VCC + 1, M0}
 FIRST_LANE = ("v_readfirstlane_b32",)
+WRITE_LANE = ("v_writelane_b32",)
 SGPR_LIMIT = 106                # s0..s105; VCC and M0 by name
 FILLERS = (0x5A5A5A5A, 0xA5A5A5A5)
 NO_STORAGE = ("ds_swizzle", "ds_permute", "ds_bpermute", "ds_nop", "ds_append", "ds_consume",
@@ -82,6 +84,7 @@ class Plan:
     vgpr_writes: tuple
     lds: tuple = ()             # ("read" | "write", address column, ((offset, bytes), ...))
     first_lane: bool = False    # reads its VGPR in the first active lane only
+    lane_select: object = None  # v_writelane: reader(st, waves) of the one lane it writes
 
 
 def plan(entry, target):
@@ -91,10 +94,11 @@ def plan(entry, target):
     record = entry.inst.record(target)
     regs = {"sr": [], "sw": [], "vr": [], "vw": []}
     keeps_old = _dpp_keeps_old(record)
+    writes_lane = entry.inst.op.name in WRITE_LANE      # one lane, the others left as they are
     for o in record.operands:
         if not o.is_register:
             continue
-        if o.read and o.written and o.role == "vdst" and not keeps_old:
+        if o.read and o.written and o.role == "vdst" and (not keeps_old or writes_lane):
             o = replace(o, read=False)
         scalar = [o.index + k for k in range(o.width)
                   if o.cls == SGPR and o.index + k < SGPR_LIMIT
@@ -111,8 +115,12 @@ def plan(entry, target):
             regs["sr"].append((regs_of, name))
         if name in record.implicit_writes:
             regs["sw"].append((regs_of, name))
+    select = None
+    if writes_lane:
+        lane = roles(entry.inst, target)["src1"]
+        select = scalar_reader(target, lane.enc, 1, literal_of(lane))
     return Plan(tuple(regs["sr"]), tuple(regs["sw"]), tuple(regs["vr"]), tuple(regs["vw"]),
-                _lds_access(entry.inst, record), entry.inst.op.name in FIRST_LANE)
+                _lds_access(entry.inst, record), entry.inst.op.name in FIRST_LANE, select)
 
 
 def _dpp_keeps_old(record):
@@ -275,7 +283,11 @@ class InitCheck:
             self._lds(st, idx, lanes, step_plan.lds)
         for registers, _ in step_plan.sgpr_writes:
             shadow.sgprs[np.ix_(idx, registers)] = True
-        masks = _lane_masks(lanes)[:, None]
+        if step_plan.lane_select is None:
+            masks = _lane_masks(lanes)[:, None]
+        else:                               # v_writelane: its lane whatever EXEC says
+            lane = np.asarray(step_plan.lane_select(st, idx), np.uint64) & np.uint64(63)
+            masks = np.broadcast_to(np.uint64(1) << lane, (len(idx),))[:, None]
         for columns, _ in step_plan.vgpr_writes:
             shadow.vgprs[np.ix_(idx, columns)] |= masks
 

@@ -35,6 +35,8 @@ _TOKEN = re.compile(r"\s*(" + REAL + r"|0[xX][0-9a-fA-F]+|0[bB][01]+|\d+|'(?:\\.
                     r"[A-Za-z_.$][\w.$]*|\|\||&&|==|!=|<>|<=|>=|<<|>>|[-+*/%&|^~!<>()])")
 _LEVELS = ({"||"}, {"&&"}, {"==", "!=", "<>", "<", "<=", ">", ">="}, {"+", "-"},
            {"|", "^", "&", "!"}, {"*", "/", "%", "<<", ">>"})
+_LEVEL_OF = {op: level for level, ops in enumerate(_LEVELS) for op in ops}
+_UNARY = ("-", "+", "~", "!")
 _NAME = re.compile(r"[A-Za-z_.$][\w.$]*")
 _CHARACTER = re.compile(r"'(?:\\.|[^\\'])'")
 _ESCAPES = {"t": 9, "n": 10, "b": 8, "f": 12, "r": 13}
@@ -66,11 +68,50 @@ def pc_relative(text):
 
 
 def _fold(text, symbols, algebra):
-    tokens = _tokens(text)
-    value, pos = _binary(tokens, 0, 0, symbols, algebra)
-    if pos != len(tokens):
-        raise ExpressionError(f"unexpected '{tokens[pos]}' in the expression")
-    return value
+    """Operator precedence on explicit stacks (no recursion: llvm-mc takes 1,000 nested
+    parentheses, and any depth here costs only the tokens' memory). ``ops`` holds "(",
+    ("u", op) for a unary operator and ("b", op, level) for a binary one, reduced while the
+    operator that arrives binds no tighter (left to right, as llvm-mc)."""
+    tokens, values, ops, pos = _tokens(text), [], [], 0
+    while True:
+        tok = tokens[pos] if pos < len(tokens) else None
+        if tok in _UNARY:
+            ops.append(("u", tok))
+            pos += 1
+            continue
+        if tok == "(":
+            ops.append("(")
+            pos += 1
+            continue
+        values.append(_primary(tok, symbols, algebra))
+        pos += 1
+        while True:                         # after an operand: an operator, ')' or the end
+            tok = tokens[pos] if pos < len(tokens) else None
+            level = _LEVEL_OF.get(tok)
+            while ops and ops[-1] != "(" and (level is None or ops[-1][0] == "u"
+                                               or ops[-1][2] >= level):
+                _reduce(values, ops.pop(), algebra)
+            if level is not None:
+                ops.append(("b", tok, level))
+                pos += 1
+                break
+            if tok == ")" and ops:
+                ops.pop()
+                pos += 1
+                continue
+            if ops:
+                raise ExpressionError("expected ')' in parentheses expression")
+            if tok is not None:
+                raise ExpressionError(f"unexpected '{tok}' in the expression")
+            return values[0]
+
+
+def _reduce(values, op, algebra):
+    if op[0] == "u":
+        values.append(algebra.unary(op[1], values.pop()))
+    else:
+        right = values.pop()
+        values.append(algebra.binary(op[1], values.pop(), right))
 
 
 def parse_float(token):
@@ -163,34 +204,14 @@ class _PcRelative:
     name = staticmethod(lambda tok, symbols: True)
 
 
-def _binary(tokens, pos, level, symbols, algebra):
-    if level == len(_LEVELS):
-        return _unary(tokens, pos, symbols, algebra)
-    left, pos = _binary(tokens, pos, level + 1, symbols, algebra)
-    while pos < len(tokens) and tokens[pos] in _LEVELS[level]:
-        op = tokens[pos]
-        right, pos = _binary(tokens, pos + 1, level + 1, symbols, algebra)
-        left = algebra.binary(op, left, right)
-    return left, pos
-
-
-def _unary(tokens, pos, symbols, algebra):
-    if pos >= len(tokens):
+def _primary(tok, symbols, algebra):
+    if tok is None:
         raise ExpressionError("expected absolute expression")
-    tok = tokens[pos]
-    if tok in ("-", "+", "~", "!"):
-        value, pos = _unary(tokens, pos + 1, symbols, algebra)
-        return algebra.unary(tok, value), pos
-    if tok == "(":
-        value, pos = _binary(tokens, pos + 1, 0, symbols, algebra)
-        if pos >= len(tokens) or tokens[pos] != ")":
-            raise ExpressionError("expected ')' in parentheses expression")
-        return value, pos + 1
     if tok[0].isdigit() or tok[0] == "'" or tok[0] == "." and tok[1:2].isdigit():
         value = _number(tok)
-        return (value if algebra is _Values else False), pos + 1
+        return value if algebra is _Values else False
     if _NAME.fullmatch(tok):
-        return algebra.name(tok, symbols), pos + 1
+        return algebra.name(tok, symbols)
     raise ExpressionError("expected absolute expression")
 
 

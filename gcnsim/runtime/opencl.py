@@ -28,7 +28,11 @@ from ..errors import CompileError
 from ..isa.targets import get_target
 
 CLANG = "clang-19"
-FLAGS = ["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-O2"]
+FLAGS = ["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa"]
+# gcnsim's optimisation level, left out when the user's options choose one: clang-19 builds
+# optimised code for "-O2 -cl-opt-disable" and "-cl-opt-disable -O2" alike.
+OPTIMISE = "-O2"
+UNOPTIMISED = ("-cl-opt-disable",)
 # A file's code object carries its DWARF line table, so findings and faults name its lines
 # (the same .text: tried on the 45 kernels of gcnsim/kernels for gfx900 and gfx90a); paths
 # stay relative to where gcnsim runs, as the user wrote them (as_written).
@@ -128,8 +132,9 @@ def _clang(inputs, stdin, target, name, options, lines=()):
     with tempfile.TemporaryDirectory(prefix="gcnsim-cl-") as tmp:
         out = Path(tmp) / "kernel.hsaco"
         # the line tables before the user's options: their -g asks for more, and wins
-        cmd = [clang] + FLAGS + clang_flags(target, device_lib_dir()) + list(lines) + options + \
-            inputs + ["-o", str(out)]
+        level = [] if any(o in UNOPTIMISED for o in options) else [OPTIMISE]
+        cmd = [clang] + FLAGS + level + clang_flags(target, device_lib_dir()) + list(lines) + \
+            options + inputs + ["-o", str(out)]
         try:
             proc = subprocess.run(cmd, input=stdin, capture_output=True, text=True,
                                   errors="replace", check=False, timeout=COMPILE_SECONDS)

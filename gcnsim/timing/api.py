@@ -49,7 +49,7 @@ from dataclasses import dataclass
 
 from ..bits import collector_paused
 from ..emu.executor import Deadline
-from ..emu.launch import LaunchError, check_flag, is_flag
+from ..emu.launch import TIMING_OPTIONS, LaunchError, check_flag, is_flag
 from ..outputs import check_outputs
 from .engine import replay
 from .occupancy import extra_sgprs, occupancy
@@ -102,10 +102,9 @@ class TimedLaunch:
             options = program.options(options)
         elif ProgramTiming.entered:
             ProgramTiming.refuse_other(device)
-        timing, trace = options.pop("timing", False), options.pop("trace", None)
-        profile = options.pop("profile", None)
-        warm = options.pop("warm", False)
-        clock = options.pop("clock", None)
+        timing = options.pop("timing", False)
+        trace, profile, warm, clock = (options.pop(name, None) for name in TIMING_OPTIONS)
+        warm = False if warm is None else warm
         progress = options.get("progress")          # the functional run reports to it too
         if progress is not None and not callable(progress):
             raise LaunchError(f"progress must be a callable or None, got {progress!r}")

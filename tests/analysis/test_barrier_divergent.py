@@ -103,3 +103,24 @@ def test_a_branch_is_quoted_by_its_target():
     prog = assemble("  s_cbranch_scc0 .L1\n  s_nop 0\n.L1:\n  s_branch .L1\n", "gfx900")
     cfg = build_cfg(prog.text, prog.target, {"k": 0})
     assert [cfg.text(0), cfg.text(8)] == ["s_cbranch_scc0 1 (to 0x8)", "s_branch 65535 (to 0x8)"]
+
+
+def test_a_function_kernels_call_owns_its_code():
+    """A finding in a called function is named by the function (an entry of its own), not
+    by the first kernel that reaches it through the call."""
+    from gcnsim.analysis.paths import owners
+    prog = assemble("""\
+k:
+  s_getpc_b64 s[4:5]
+  s_add_u32 s4, s4, f-k-4
+  s_addc_u32 s5, s5, 0
+  s_swappc_b64 s[30:31], s[4:5]
+  s_endpgm
+f:
+  v_mov_b32 v0, 1
+  s_setpc_b64 s[30:31]
+""", "gfx900")
+    f = prog.symbols["f"]
+    cfg = build_cfg(prog.text, prog.target, {"k": 0, "f": f})
+    owned = owners(cfg)
+    assert owned[f] == "f" and owned[0] == "k"

@@ -103,3 +103,19 @@ def test_labels_where_llvm_takes_them():
                           ("s_mov_b32 s0, L1 - nosuch", "'nosuch' is not a label of .text")):
         with pytest.raises(AsmError, match=message):
             assemble(f"L0:\n  s_nop 0\n  {line}\nL1:\n  s_endpgm\n", "gfx900")
+
+
+@pytest.mark.parametrize("text", ["(" * 1000 + "1" + ")" * 1000, "-" * 2000 + "1",
+                                  "~(" * 500 + "1" + ")" * 500],
+                         ids=["parentheses", "minus", "mixed"])
+def test_deep_nesting_is_no_internal_error(text):
+    """llvm-mc-19 assembles 1,000 nested parentheses; the parse keeps its stacks as data, so
+    the depth costs no Python recursion (200 levels were a RecursionError)."""
+    assert assemble(f"s_mov_b32 s0, {text}\n", "gfx900").text == \
+        assemble("s_mov_b32 s0, 1\n", "gfx900").text
+
+
+def test_an_unbalanced_deep_expression_is_an_asm_error():
+    with pytest.raises(AsmError) as err:
+        assemble("s_mov_b32 s0, " + "(" * 5000 + "1\n", "gfx900")
+    assert err.value.line == 1 and err.value.column == 15

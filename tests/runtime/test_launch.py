@@ -55,6 +55,23 @@ def test_launch_options_are_checked_and_named(options, message):
     assert message in str(err.value)
 
 
+def test_an_unknown_option_lists_every_option_a_kernel_call_takes():
+    """The list is the record's fields and the timing layer's TIMING_OPTIONS (it listed
+    neither warm nor clock); each listed option is one a kernel call takes."""
+    from dataclasses import fields
+    from gcnsim.emu.launch import TIMING_OPTIONS
+    _, kernel, x, y = saxpy()
+    with pytest.raises(gcnsim.LaunchError) as err:
+        kernel(2.0, x, y, 8, grid=8, wram=True)
+    listed = str(err.value).split("; options: ")[1].split(", ")
+    assert "(did you mean 'warm'?)" in str(err.value)
+    assert listed == [f.name for f in fields(gcnsim.LaunchOptions) if f.init] + \
+        list(TIMING_OPTIONS)
+    assert {"races", "init", "printf_buffer", "warm", "clock", "trace", "profile"} <= set(listed)
+    kernel(2.0, x, y, 8, grid=8, timing=True, clock="peak", warm=False, trace=None,
+           profile=None)
+
+
 def test_launch_options_record():
     opts = gcnsim.LaunchOptions(grid=(64, 64), block=(16, 16), shared_mem=4096)
     assert opts.geometry.groups == (4, 4, 1) and opts.geometry.dims == 2

@@ -196,7 +196,7 @@ def test_clang_O0_code_runs_clean_under_the_default_checker(tmp_path, target):
     source = tmp_path / "k.cl"
     source.write_text(O0_KERNEL)
     out = tmp_path / "k.hsaco"
-    subprocess.run(["clang-19", *FLAGS[:-1], "-O0", f"-mcpu={target}",
+    subprocess.run(["clang-19", *FLAGS, "-O0", f"-mcpu={target}",
                     f"--rocm-device-lib-path={device_lib_dir()}", "-o", str(out), str(source)],
                    check=True, capture_output=True)
     code = load_code_object(out.read_bytes())
@@ -212,3 +212,35 @@ def test_clang_O0_code_runs_clean_under_the_default_checker(tmp_path, target):
         launch = program.k(dev.array(a), dev.array(b), c, np.int32(n), grid=1024, block=64,
                            tier=tier)
         assert launch.extra["hazards"] == [] and np.array_equal(c.get(), expected)
+
+
+LOOP_CL = """kernel void lp(global const int *in, global int *out, int n) {
+  int i = get_global_id(0);
+  int v = in[i];
+  int acc = 0;
+  for (int k = 0; k < 5; k++) {
+    if ((v + k) % 3 == 0) continue;
+    acc += v * k;
+  }
+  out[i] = acc;
+}
+"""
+
+
+@needs_clang
+def test_cl_opt_disable_builds_unoptimised_code_line_by_line(tmp_path, monkeypatch, capsys):
+    """gcnsim's own -O2 is left out under -cl-opt-disable (clang-19 optimises "-O2
+    -cl-opt-disable" in either order), so the loop body's line 7 is there to break on."""
+    from gcnsim.cli import main
+    from gcnsim.codeobj.elf import read_elf
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "lp.cl").write_text(LOOP_CL)
+    sizes = [len(read_elf(compile_opencl_file("lp.cl", "gfx900", options)).section(".text").data)
+             for options in ([], ["-cl-opt-disable"])]
+    assert sizes[1] > 2 * sizes[0]
+    launch = ["--grid", "128", "--block", "64", "--arg", "i32:128:range", "--arg", "i32:128",
+              "--arg", "i32=128"]
+    assert main(["debug", "lp.cl", "--cl-option=-cl-opt-disable", *launch, "-ex", "break 7",
+                 "-ex", "continue", "--batch", "/dev/null"]) == 0
+    out = capsys.readouterr().out
+    assert "Breakpoint 1 at" in out and "at lp.cl:7:" in out
