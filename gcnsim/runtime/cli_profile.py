@@ -13,8 +13,10 @@ run's JSON with ``--baseline``) or print its figures as one JSON object.
 The lines under it are the verdict's advice (report.verdict, what the page and ``--json``
 say). With ``--sampled`` (or ``--sampling``) the launch's cycles are the sampled estimate's and
 the report's figures those of the part replayed in detail that the estimate was made from
-(``source``: "sampled: rounds 1-32 of 256"; "full" where the whole launch was replayed),
-whose shares stand for the launch's steady state (docs/profiles.md).
+(``source``: "sampled: rounds 1-32 of 256"; "full" where the whole launch was replayed, said
+on a line of its own with the method's reason), whose shares stand for the launch's steady
+state; the page's headline and ``--json``'s ``timing`` are the launch's (the estimate), the
+window's under ``part`` (docs/profiles.md).
 
 The report's extension and directory, and matplotlib, are checked before the launch runs;
 ``--json`` alone needs no matplotlib.
@@ -72,10 +74,14 @@ def cmd_profile(args):
         print(json.dumps(out))
         return 0
     said = verdict(figures(profile))
-    part = "" if profile.source == "full" else f" (figures of {profile.source})"
+    part = "" if profile.source == "full" else (f" (figures of {profile.source}: "
+                                                f"{profile.timing.cycles} cycles; the advice's "
+                                                "counts are the window's)")
     print(f"wrote {printable(args.output)}: {printable(profile.kernel)} on {profile.device.name}, "
           f"{launch.timing.cycles} cycles, limited by {said['limiter']}{part}; "
           f"{_roofline_text(profile.roofline)}")
+    if profile.estimate is not None and profile.source == "full":
+        print(f"  {profile.sampling}")          # sampling asked, the launch replayed whole
     for line in said["advice"]:
         print(f"  - {line}")
     if saved:

@@ -47,6 +47,7 @@ from ..errors import GcnsimError
 from ..outputs import check_output, counted, write_output
 from . import report
 from .roofline import Roofline
+from .sampled import percent
 
 BINS = 256                      # assumed: bins a profile keeps at most (a plot's resolution)
 FIRST_INTERVAL = 16             # assumed: cycles of the first bins (4 turns of each SIMD)
@@ -167,7 +168,7 @@ class Watch:
             if part is estimate.part:
                 part, sampler.issued = _own(part, sampler.issued)
                 return Profile(kernel, device, part, sampler, launch,
-                               source(estimate, select, per_round))
+                               source(estimate, select, per_round), estimate)
         raise ProfileError("a sampled launch's profile: its estimate was made from no replay "
                            "the profile watched (a timing model bug)")
 
@@ -230,12 +231,16 @@ class Profile:
     Recorder.coalescing's, and the work before each barrier, Recorder.barrier_work's}), or {}
     when not given; ``source``: the part of the launch its figures are of, "full" or, of a
     sampled launch, "sampled: rounds 1-32 of 256" (the replay its estimate was made from:
-    ``timing`` is that replay's, whose shares stand for the launch's steady state; the
-    launch's own cycles are its SampledResult's)."""
+    ``timing`` is that replay's, whose shares stand for the launch's steady state);
+    ``estimate``: a sampled launch's SampledResult (the launch's cycles, interval, method), None
+    for a launch timed in full; ``interval``: the bins' width, cycles (not the estimate's).
+    The page, the PNG's title and ``as_dict``'s ``timing`` give the launch's cycles (the
+    estimate's), the window's under its name (``as_dict``'s ``part``)."""
 
-    def __init__(self, kernel, device, timing, sampler, launch=None, source="full"):
+    def __init__(self, kernel, device, timing, sampler, launch=None, source="full",
+                 estimate=None):
         self.kernel, self.device, self.timing = kernel, device, timing
-        self.source = source
+        self.source, self.estimate = source, estimate
         self.launch = dict(launch or {})
         self.interval = sampler.interval
         self.atomics = dict(sampler.atomics)
@@ -274,15 +279,45 @@ class Profile:
         with np.errstate(divide="ignore", invalid="ignore"):
             return self.dram_served * self.device.clock_mhz * 1e6 / self.width / 1e9
 
+    @property
+    def launch_cycles(self):
+        """The launch's cycles: a sampled launch's estimate, else the replay's."""
+        return (self.estimate or self.timing).cycles
+
+    @property
+    def sampling(self):
+        """What a sampled launch's figures are, in words (the page, ``gcnsim profile``), or ""
+        for a launch timed in full: the estimate and the window its figures are of, or, where
+        the launch fell back to replaying it whole, that and the method's reason."""
+        e = self.estimate
+        if e is None:
+            return ""
+        if self.source == "full":
+            return (f"sampling was asked; the launch was replayed whole ({e.method}): its "
+                    f"figures are the full replay's")
+        low, high = e.interval
+        return (f"sampled estimate {e.cycles:,} cycles, {e.seconds * 1e6:.4g} us ({low:,} to "
+                f"{high:,} at {percent(e.confidence)} confidence; "
+                f"{percent(e.detail_share, 1)} of the wave-instructions replayed in detail; "
+                f"{e.method}); figures of "
+                f"{self.source.removeprefix('sampled: ')}: {self.timing.cycles:,} cycles, "
+                f"{self.timing.wave_instructions:,} wave-instructions; the counts (the advice's "
+                f"too) are the window's, its shares standing for the launch's")
+
     def summary(self):
         """(label, value) rows of the run as a whole (the FLOP figures where it does
         floating-point work: a copy has no GFLOPS to put against a roof)."""
         t, roof = self.timing, self.roofline
+        launch = self.estimate or t
         rows = [("kernel", self.kernel), ("device", self.device.name),
-                ("figures of", self.source if self.source == "full" else
-                 f"{self.source} (the replay a sampled launch's estimate was made from: "
-                 f"its cycles and counts below, its shares standing for the launch's)"),
-                ("cycles", f"{t.cycles} ({t.seconds * 1e6:.2f} us)"),
+                ("cycles", f"{launch.cycles} ({launch.seconds * 1e6:.2f} us)")]
+        if self.estimate is not None:
+            rows += [("sampling", self.sampling)]
+        if self.source != "full":
+            rows += [("figures of", f"{self.source}: {t.cycles} cycles (the replay the "
+                                    f"estimate was made from: its counts below, its shares "
+                                    f"standing for the launch's)")]
+        rows += [
                 ("wave-instructions", t.wave_instructions),
                 ("IPC, device", f"{t.ipc:.2f}"),
                 ("IPC per CU", f"{t.ipc_per_cu:.2f} (mean of the CUs used, each over its "
@@ -304,7 +339,7 @@ class Profile:
                                                 f"{roof.ridge:.3g} FLOPs/byte: what it allows, "
                                                 "the verdict says what stalled the kernel"
                                                 f"{_packed(roof)})")]
-        return rows + [("sampling interval", f"{self.interval} cycles, {len(self.width)} bins")]
+        return rows + [("bin width", f"{self.interval} cycles, {len(self.width)} bins")]
 
     @property
     def verdict(self):
@@ -313,12 +348,15 @@ class Profile:
         return report.verdict(report.figures(self))
 
     def as_dict(self):
-        """The profile as one JSON-ready object (NaN as null), with its ``verdict``."""
+        """The profile as one JSON-ready object (NaN as null), with its ``verdict``:
+        ``timing`` the launch's (a sampled launch's estimate), ``part`` the window's of a
+        sampled one (what the rest is of), ``bin_cycles`` the bins' width."""
+        part = {} if self.source == "full" else {"part": self.timing.as_dict()}
         return {"kernel": self.kernel, "device": self.device.name, "launch": self.launch,
                 "source": self.source, "verdict": self.verdict,
-                "timing": self.timing.as_dict(), "roofline": self.roofline.as_dict(),
-                "atomics": self.atomics,
-                "interval": self.interval, "edges": self.edges.tolist(),
+                "timing": (self.estimate or self.timing).as_dict(), **part,
+                "roofline": self.roofline.as_dict(), "atomics": self.atomics,
+                "bin_cycles": self.interval, "edges": self.edges.tolist(),
                 "issued": self.issued.tolist(), "occupancy": _json(self.occupancy),
                 "steady": self.steady.tolist(),
                 "stalls": {r: v.tolist() for r, v in self.stalls.items()},
@@ -375,8 +413,11 @@ def plot(profile):
     panels = figure.subplots(2, 3).ravel()
     # Names come from files and users: drawn as written, never as mathtext (a "$" in a
     # kernel's or a device's name started a formula, or a syntax error).
-    figure.suptitle(f"{profile.kernel} on {profile.device.name}: {profile.timing.cycles} "
-                    f"cycles", parse_math=False)
+    part = "" if profile.source == "full" else (f" (sampled; figures of "
+                                                f"{profile.source.removeprefix('sampled: ')}: "
+                                                f"{profile.timing.cycles} cycles)")
+    figure.suptitle(f"{profile.kernel} on {profile.device.name}: {profile.launch_cycles} "
+                    f"cycles{part}", parse_math=False)
     _stalls(panels[0], profile)
     _occupancy(panels[1], profile)
     _hit_rates(panels[2], profile)

@@ -156,7 +156,11 @@ def figures(profile):
     banks, phases = lds.get("bank_cycles", 0), lds.get("phases", 0)
     per, fewest = _coalescing(profile.launch, device.memory.l1.line)
     launch = profile.launch
+    whole = profile.estimate or t           # the launch's own figures (a sampled one's estimate)
     return {"kernel": profile.kernel, "device": device.name, "cycles": t.cycles,
+            "launch_cycles": whole.cycles, "launch_us": whole.seconds * 1e6,
+            "launch_wave_instructions": whole.wave_instructions, "source": profile.source,
+            "sampling": profile.sampling,
             "lines_per_request": per, "fewest_lines": fewest,
             "scattered": _scattered(launch, device.memory.l1.line),
             "load_lines": launch.get("load_lines"),
@@ -361,7 +365,9 @@ def _launch_rows(f):
         ("registers", f"{shape['vgprs']} VGPRs" + (f", {shape['agprs']} AGPRs"
                       if shape["agprs"] else "") + f", {shape['sgprs']} SGPRs a wave"),
         ("LDS", f"{shape['lds_bytes']:,} bytes a workgroup")]
-    return rows + [
+    part = [] if f["source"] == "full" else [("figures of", f"{f['source']}: the replay the "
+                                              "estimate was made from")]
+    return rows + part + [
         ("workgroups", f"{f['workgroups']:,} of {occ['waves_per_workgroup']} waves"),
         ("coalescing", "no vector memory instruction" if f["lines_per_request"] is None else
                        f"{f['lines_per_request']:.3g} L1 lines per vector memory instruction "
@@ -370,8 +376,10 @@ def _launch_rows(f):
         ("occupancy", f"{occ['waves_per_simd']} waves/SIMD, limited by {occ['limiter']} "
                       f"(waves each resource allows: {limits})"),
         ("achieved occupancy", f"{f['achieved_occupancy']:.2f} waves/SIMD"),
-        ("cycles", f"{f['cycles']:,} ({f['us']:.3g} us)"),
-        ("wave-instructions", f"{f['wave_instructions']:,}")]
+        ("cycles" if f["source"] == "full" else "cycles of the figures",
+         f"{f['cycles']:,} ({f['us']:.3g} us)"),
+        ("wave-instructions" if f["source"] == "full" else "wave-instructions of the figures",
+         f"{f['wave_instructions']:,}")]
 
 
 def _charged_rows(f):
@@ -382,9 +390,11 @@ def _charged_rows(f):
 
 def compare(f, base):
     """(figure, baseline, this run, change) rows of two runs' ``figures`` (the baseline a
-    ``gcnsim profile --json`` object, read by ``baseline_figures``)."""
+    ``gcnsim profile --json`` object, read by ``baseline_figures``): the cycles and
+    wave-instructions the launches' (a sampled one's estimate), the rest the figures'."""
     rows = []
-    for label, key in (("cycles", "cycles"), ("wave-instructions", "wave_instructions"),
+    for label, key in (("cycles", "launch_cycles"),
+                       ("wave-instructions", "launch_wave_instructions"),
                        ("DRAM bytes", ("levels", "dram", "bytes")),
                        ("DRAM GB/s", ("levels", "dram", "gbps")), ("GFLOPS", "gflops"),
                        ("achieved occupancy", "achieved_occupancy")):
@@ -420,7 +430,7 @@ def _get(f, key):
 def baseline_figures(data):
     """The figures ``compare`` reads from a ``gcnsim profile --json`` object."""
     t, roof = data["timing"], data["roofline"]
-    return {"cycles": t["cycles"], "wave_instructions": t["wave_instructions"],
+    return {"launch_cycles": t["cycles"], "launch_wave_instructions": t["wave_instructions"],
             "levels": {"dram": {"bytes": roof["dram_bytes"], "gbps": roof["gbps"]}},
             "gflops": roof["gflops"], "achieved_occupancy": t["achieved_occupancy"]}
 
@@ -489,9 +499,11 @@ def page(profile, baseline=None):
     body = "".join(f"<section class='card{' wide' if h in WIDE else ''}'><h2>{_esc(h)}</h2>{c}"
                    "</section>" for h, c in cards)
     notes = "".join(f"<li>{_esc(line)}</li>" for line in said["advice"])
+    sampling = f"<p id='sampling'>{_esc(f['sampling'])}</p>" if f["sampling"] else ""
     return (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><meta name='viewport' "
             f"content='width=device-width,initial-scale=1'><title>{title}</title><style>{STYLE}"
-            f"</style></head><body><h1>{title}: {f['cycles']:,} cycles</h1>"
+            f"</style></head><body><h1>{title}: {f['launch_cycles']:,} cycles"
+            f"{' (sampled)' if f['source'] != 'full' else ''}</h1>{sampling}"
             f"<p class='limit' id='limiter' data-limiter='{_esc(what)}'><b>Limited by "
             f"{_esc(what)}</b>: {_esc(evidence)}</p><ul id='advice'>{notes}</ul>"
             f"<div class='grid'>{body}</div></body></html>")

@@ -98,7 +98,7 @@ def test_a_baseline_of_another_launch_is_named_and_figures_read_as_numbers():
                                     "launch": {"grid": [256, 1, 1], "block": [64, 1, 1]}})
     assert other.startswith("the baseline is a different launch: kernel other -> ")
     assert "device mi300x -> " in other and "grid [256, 1, 1] -> [4096, 1, 1]" in other
-    base = {"cycles": 1433920, "wave_instructions": 64, "gflops": 7.11039,
+    base = {"launch_cycles": 1433920, "launch_wave_instructions": 64, "gflops": 7.11039,
             "achieved_occupancy": 1.0, "levels": {"dram": {"bytes": 0, "gbps": 0.0}}}
     rows = {row[0]: row for row in compare(here, base)}
     assert rows["cycles"][1] == "1,433,920" and rows["GFLOPS"][1] == "7.11"

@@ -4,6 +4,7 @@ profile's on launches of many rounds, the limiter the same and the shares within
 its replays watched, none added, the estimate's cycles the same; the whole launch replayed
 (an exact fallback) giving the full profile."""
 import dataclasses
+from html import unescape
 from pathlib import Path
 
 import numpy as np
@@ -14,7 +15,7 @@ from gcnsim.emu.launch import LaunchError
 from gcnsim.isa.devices import get_device
 from gcnsim.sweep.options import profiled
 from gcnsim.runtime import Device
-from gcnsim.timing import engine, sampling
+from gcnsim.timing import engine, report, sampling
 from gcnsim.timing.report import figures
 from gcnsim.timing.verdict import limiter, shares
 
@@ -95,16 +96,47 @@ def test_a_sampled_verdict_is_the_full_ones(launch, sampled, monkeypatch):
             assert abs(mine[name] - share) <= CLOSE, (name, mine[name], share)
 
 
+def test_a_sampled_page_and_json_give_the_estimate(tmp_path):
+    """A sampled profile's page headline and --json's ``timing`` are the launch's (the
+    estimate, launch.timing.cycles), the window's cycles under the window's label (the page's
+    "figures of" row and note, the JSON's ``part``); ``bin_cycles`` the bins' width."""
+    timed = _uneven(gcnsim.Sampling(0.06, rounds=16), True)
+    p = timed.profile
+    assert p.estimate is timed and p.source.startswith("sampled: rounds 1-16 of 64")
+    window = p.timing.cycles
+    assert window < timed.cycles
+    out = p.as_dict()
+    assert out["timing"]["cycles"] == timed.cycles
+    assert out["timing"]["interval"] == list(timed.interval) and out["timing"]["method"]
+    assert out["part"]["cycles"] == window and out["bin_cycles"] == p.interval
+    assert "interval" not in out
+    page = report.page(p)
+    assert f": {timed.cycles:,} cycles (sampled)</h1>" in page
+    assert f"figures of rounds 1-16 of 64: {window:,} cycles" in page
+    assert "<td>figures of</td><td>sampled: rounds 1-16 of 64" in page
+    assert f"<td>cycles of the figures</td><td>{window:,} (" in page
+    assert "the advice's too) are the window's" in unescape(page)
+    rows = dict(p.summary())
+    assert rows["cycles"].startswith(f"{timed.cycles} (") and str(window) in rows["figures of"]
+
+
 def test_an_exact_fallback_is_the_full_profile():
-    """A launch of too few rounds to sample is replayed whole: its profile is the full one."""
+    """A launch of too few rounds to sample is replayed whole: its profile is the full one,
+    its page and gcnsim profile's output saying that sampling was asked and why the launch was
+    replayed whole."""
     dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=2))
     run = dev.load(UNEVEN).run
     timed = [run(64 * 40, 64, vgpr_count=8, shared_mem=256, checker=None,
                  sgprs={12: "workgroup_id_x"}, timing=timing, profile=True).timing
              for timing in ("sampled", True)]
-    assert timed[0].method.startswith("exact")
+    assert timed[0].method.startswith("exact: ")
     assert timed[0].profile.source == timed[1].profile.source == "full"
-    assert timed[0].profile.as_dict() == timed[1].profile.as_dict()
+    sampled, full = (t.profile.as_dict() for t in timed)
+    assert sampled.pop("timing") == {**full.pop("timing"), **timed[0].as_dict()}
+    assert sampled == full and "part" not in sampled
+    said = (f"sampling was asked; the launch was replayed whole ({timed[0].method})")
+    assert said in unescape(report.page(timed[0].profile))
+    assert "sampling was asked" not in report.page(timed[1].profile)
 
 
 def test_a_sampling_that_cuts_the_launch_has_no_profile():

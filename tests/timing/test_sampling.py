@@ -3,6 +3,7 @@ sampling would replay most of the launch anyway, and on launches of many dispatc
 (uniform and irregular) an estimate whose interval holds the full replay's cycles, with
 every TimingResult field, the exact counts exact, and less replayed than the launch."""
 import dataclasses
+from html import unescape
 import json
 import subprocess
 import sys
@@ -149,17 +150,24 @@ def _cli(*args):
                           capture_output=True, text=True)
 
 
-def test_profile_sampled_says_what_part_its_figures_are_of():
+def test_profile_sampled_says_what_part_its_figures_are_of(tmp_path):
     """gcnsim profile --sampled was refused; a launch replayed whole (too few rounds to
-    sample) has the full profile, and says so (a sampled one's: tests/timing/
-    test_sampled_profile.py)."""
-    done = _cli("profile", "tests/data/kernels/gfx900/saxpy.hsaco", "--grid", "64", "--arg",
-                "f32=2", "--arg", "f32:64", "--arg", "f32:64", "--arg", "i32=64", "--json",
-                "--sampled")
+    sample) has the full profile, and says so: its JSON's method, and the page and the
+    printed line that sampling was asked and why the launch was replayed whole (a sampled
+    one's: tests/timing/test_sampled_profile.py)."""
+    launch = ("profile", "tests/data/kernels/gfx900/saxpy.hsaco", "--grid", "64", "--arg",
+              "f32=2", "--arg", "f32:64", "--arg", "f32:64", "--arg", "i32=64", "--sampled")
+    done = _cli(*launch, "--json")
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
-    assert out["source"] == "full"
+    assert out["source"] == "full" and "part" not in out
+    assert out["timing"]["method"].startswith("exact: the launch's 1 workgroup is 1 dispatch")
     assert out["verdict"]["limiter"]
+    done = _cli(*launch, "-o", str(tmp_path / "p.html"))
+    assert done.returncode == 0, done.stderr
+    said = f"sampling was asked; the launch was replayed whole ({out['timing']['method']})"
+    assert f"  {said}: its figures are the full replay's" in done.stdout.splitlines()
+    assert said in unescape((tmp_path / "p.html").read_text())
 
 
 def test_one_workgroup_is_one():
