@@ -263,6 +263,8 @@ def _encode_row(ctx, row, operands, options):
                               expected=f"{len(specs)} operands")
     fields = {"op": row.opcode}
     mods = None
+    if fmt == "MAI":
+        fields.update(cbsz=0, abid=0, blgp=0)
     if fmt == "VOP3P":
         mods = [0, 0, mix]
         if not mix:
