@@ -32,13 +32,14 @@ def test_listing_matches_llvm_mc(target):
 
 
 def test_cli_listing_of_single_modifier_lines(tmp_path, capsys):
+    # and a text longer than llvm-objdump's column keeps a space before its comment
     from gcnsim.cli import main
     src = tmp_path / "one.s"
     src.write_text("v_smfmac_f32_32x32x16_bf16 a[0:15], v[4:5], v[6:9], v10 cbsz:1 abid:1\n"
                    "v_mfma_f64_4x4x4_4b_f64 a[0:1], v[0:1], a[2:3], 0 neg:[0,1,0]\n")
     assert main(["asm", str(src), "--device", "gfx942"]) == 0
     out = capsys.readouterr().out
-    assert "v_smfmac_f32_32x32x16_bf16 a[0:15], v[4:5], v[6:9], v10 cbsz:1 abid:1" in out
+    assert "v_smfmac_f32_32x32x16_bf16 a[0:15], v[4:5], v[6:9], v10 cbsz:1 abid:1 // 000000000000:" in out
     assert "D3E88900 042A0D04" in out
-    assert "v_mfma_f64_4x4x4_4b_f64 a[0:1], v[0:1], a[2:3], 0 neg:[0,1,0]" in out
+    assert "v_mfma_f64_4x4x4_4b_f64 a[0:1], v[0:1], a[2:3], 0 neg:[0,1,0] // 000000000008:" in out
     assert "D3EF8000 52020500" in out
