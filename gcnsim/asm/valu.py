@@ -132,9 +132,17 @@ def _is_modifiable(rest):
 
 
 def parse_source(target, token, width=1, ftype=None):
-    """(encoding, literal or None) of a source token without modifiers."""
+    """(encoding, literal or None) of a source token without modifiers. An integer given to a
+    64-bit operand is read as LLVM's AMDGPUAsmParser::addLiteralImmOperand reads it: an inline
+    constant as it stands (``0x3ff0000000000000`` is 1.0), else a 32-bit value is the high
+    dword of an f64 (``0x3ff00000`` is 1.0, inline when that double is) and the low dword of
+    an i64."""
     if width == 2 and token[:1] in "0." and _is_inv_2pi64(token):
         return INV_2PI, None
+    if ftype in ("f64", "i64"):
+        value = parse_int(token)
+        if value is not None:
+            return _parse_int_src(get_target(target), token, value, ftype)
     return parse_src(target, token, ftype)
 
 

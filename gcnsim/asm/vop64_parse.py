@@ -139,7 +139,10 @@ def _src_value(target, text, kind, width, mix):
         if "s" not in kind and "f" not in kind:
             return "constant not allowed here", "a register", None, None
         try:
-            value, literal = parse_source(target, core, width)
+            # a VOP3 source of two dwords with a neg modifier is an f64, else an i64
+            # (v_lshlrev_b64's, v_mad_u64_u32's)
+            ftype = None if width != 2 or mix is not None else "f64" if "n" in kind else "i64"
+            value, literal = parse_source(target, core, width, ftype)
         except OperandMismatch as err:
             return err
         if literal is not None:
