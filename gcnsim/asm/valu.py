@@ -193,12 +193,15 @@ IMPLICIT_VCC = (VCC, 2, None)
 _REVERSED = re.compile(r"_(sub|subb|lshl|lshr|ashr)rev_")
 
 
-def check_lds_direct(name, field, value, token):
+def check_lds_direct(target, name, field, value, token):
     """Raise OperandMismatch where llvm-mc refuses lds_direct (AMDGPUAsmParser's
-    validateLdsDirect): in a source other than src0, or in an opcode with reversed sources
-    (v_subrev_*, v_lshlrev_*, ...)."""
+    validateLdsDirect): on a target without it (gfx90a, gfx942), in a source other than src0,
+    or in an opcode with reversed sources (v_subrev_*, v_lshlrev_*, ...)."""
     if value != SRC_LDS_DIRECT:
         return
+    if not get_target(target).has("lds_direct"):
+        raise OperandMismatch("lds_direct is not supported on this GPU", token=token.text,
+                              column=token.column, expected="a register or constant")
     if field != "src0":
         raise OperandMismatch("lds_direct may be used as src0 only", token=token.text,
                               column=token.column, expected="src0")

@@ -284,7 +284,7 @@ def _encode_row(ctx, row, operands, options):
                 if sext and parse_reg(target, core) is None:
                     tok = tok._replace(text=core)   # llvm-mc drops an integer constant's sext
             scalars += _parse_src(target, tok, spec, src, fields, mods)
-            check_lds_direct(row.name, spec.field, fields.get(spec.field), tok)
+            check_lds_direct(target, row.name, spec.field, fields.get(spec.field), tok)
             index += 1
     if mods is not None:
         fields["neg_lo"], fields["neg_hi"] = mods[0], mods[1]

@@ -123,6 +123,8 @@ class Target:
 # FP atomics do not support f32 denormals) it flushes its inputs and result (semantics/atomics.py
 # fadd_ftz; llc-19 selects global_atomic_add_f32 on gfx942 under IEEE f32 denormals, and on
 # gfx90a only where the function flushes them or allows unsafe FP atomics).
+# "lds_direct": the src_lds_direct source (ISA manual, "LDS direct"); LLVM's AMDGPUAsmParser
+# validateLdsDirect refuses it on gfx90a and gfx940 ("lds_direct is not supported on this GPU").
 _GFX9_COMMON = frozenset({"flat", "global", "scratch", "sdwa", "dpp", "inv_2pi", "vop3p",
                           "smem", "flat_offset", "xnack_mask", "src_shared_base", "xnack"})
 
@@ -130,9 +132,9 @@ TARGETS = {
     t.name: t for t in (
         Target("gfx701", 7, 0x023, 104, 256, 0, 4, 8, 512, 256, 65536,
                10, 112, 12, 104, GFX7_WAITCNT,
-               frozenset({"flat", "smrd", "tba_tma", "gds", "tfe"}), nop_bits=3),
+               frozenset({"flat", "smrd", "tba_tma", "gds", "tfe", "lds_direct"}), nop_bits=3),
         Target("gfx900", 9, 0x02C, 102, 256, 0, 4, 16, 800, 256, 65536,
-               10, 108, 16, 102, GFX9_WAITCNT, _GFX9_COMMON | {"gds", "tfe"}),
+               10, 108, 16, 102, GFX9_WAITCNT, _GFX9_COMMON | {"gds", "tfe", "lds_direct"}),
         Target("gfx90a", 9, 0x03F, 102, 256, 256, 8, 16, 800, 512, 65536, 8, 108, 16, 102,
                GFX9_WAITCNT,
                _GFX9_COMMON | {"agpr", "mfma", "packed_fp32", "unified_vgprs", "dpp64",
