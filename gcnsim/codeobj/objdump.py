@@ -42,20 +42,18 @@ def _function_at(address, starts, names):
     return names[starts[i]] if i >= 0 else None
 
 
-def _branch_comment(line, starts, names, text_end):
-    """`` <symbol+0xoffset>`` for a SOPP branch whose target llvm-objdump's symbolizer places:
-    one in .text (its end included: no other section starts there) at or above a code symbol,
-    named from the last such symbol. A target outside .text or below every symbol gets none,
-    as llvm-objdump finds no symbol in a section containing it. It names no target for SOPK's
-    s_call_b64 and s_cbranch_i_fork."""
+def _branch_comment(line, starts, names):
+    """`` <symbol+0xoffset>`` for a SOPP branch: from the last code symbol at or below the
+    target, or (a target below them all) from the first, the offset a 64-bit two's complement
+    number (as llvm-objdump prints it). It names no target for SOPK's s_call_b64 and
+    s_cbranch_i_fork."""
     if line.inst.fmt.enc != "SOPP" or not starts or not any(
             spec.kind == "label" for spec in line.inst.op.operands):
         return ""
     target = line.offset + 4 + 4 * sext(line.inst.fields["simm16"], 16)
-    if not starts[0] <= target <= text_end:
-        return ""
-    base = starts[bisect_right(starts, target) - 1]
-    offset = target - base
+    below = [a for a in starts if a <= target]
+    base = below[-1] if below else starts[0]
+    offset = (target - base) & ((1 << 64) - 1)
     return f" <{names[base]}+0x{offset:x}>" if offset else f" <{names[base]}>"
 
 
@@ -168,7 +166,6 @@ def render_objdump(co, file_name, *, line_numbers=False, source=False, warn=None
             out.append(objdump_line(line.text, line.offset, co.text[at:at + 4]))
             continue
         warnings = decoder_warnings(line.inst, co.target)
-        comment = (" ; " + warnings if warnings else "") + _branch_comment(
-            line, starts, names, co.text_address + len(co.text))
+        comment = (" ; " + warnings if warnings else "") + _branch_comment(line, starts, names)
         out.append(objdump_line(line.text, line.offset, line.inst.encode(), comment))
     return "\n".join(out) + "\n"
