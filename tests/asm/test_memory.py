@@ -111,3 +111,11 @@ def test_format_before_soffset_is_refused_as_llvm_mc_does(target):
                          "BUF_NUM_FORMAT_FLOAT]", "gfx900").encode().hex() == "0000a0eb00000180"
     assert assemble_line("tbuffer_load_format_x v0, off, s[4:7], dfmt:1, nfmt:2, 0",
                          "gfx900").encode().hex() == "000008e900000180"
+
+
+def test_graphics_instruction_is_long_words_and_disassembly_goes_on():
+    from gcnsim.asm.disassembler import disassemble
+    code = (0xF0000000).to_bytes(4, "little") + bytes(4) + (0xBF810000).to_bytes(4, "little")
+    lines = [line.text for line in disassemble(code, "gfx900", invalid_words=True)]
+    assert lines == [".long 0xf0000000 ; gcnsim does not decode MIMG", ".long 0x00000000",
+                     "s_endpgm"]
