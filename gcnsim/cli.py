@@ -102,7 +102,8 @@ def _listing(prog):
     for offset, inst, _ in prog.instructions:
         for label in by_offset.get(offset, []):
             yield f"{printable(label)}:"
-        yield objdump_line(format_instruction(inst, prog.target, offset), offset, inst.encode())
+        yield objdump_line(format_instruction(inst, prog.target, offset), offset, inst.encode(),
+                           min_gap=1)
 
 
 def cmd_disasm(args):

@@ -193,7 +193,7 @@ def disassemble(data, target, base=0, invalid_words=False):
     DisasmLine(offset, inst, text). With ``invalid_words``, what is no instruction is a line as
     llvm-objdump prints it (inst None): a word as ``.long 0x...``, disassembly going on at the
     next word, and fewer than 4 bytes left at the end as ``.byte 0x.., 0x..``; a graphics
-    format gcnsim cannot print still raises DecodeError."""
+    instruction gcnsim does not decode as a ``.long`` of each word, the first saying so."""
     if not isinstance(data, (bytes, bytearray, memoryview, np.ndarray)):
         raise GcnsimError(f"disassemble takes code bytes, not {type(data).__name__}")
     with collector_paused():
@@ -212,22 +212,29 @@ def _disassemble_invalid(data, name, base):
         except DecodeError as err:
             at = offset + err.offset
             out += _disassemble(data[offset:at], name, base + offset)
-            out.append(_not_an_instruction(data, name, at, base, err))
-            offset = at + 4
+            lines = _not_an_instruction(data, name, at, base, err)
+            out += lines
+            offset = at + 4 * len(lines)
     return out
 
 
 def _not_an_instruction(data, name, at, base, err):
-    """The line llvm-objdump prints where no instruction starts at ``at`` (err: why gcnsim
+    """The lines llvm-objdump prints where no instruction starts at ``at`` (err: why gcnsim
     decodes none there): ``.long`` of the word, or ``.byte`` of the last 1 to 3 bytes (LLVM's
-    AMDGCNPrettyPrinter). A graphics format gcnsim cannot print raises ``err``."""
+    AMDGCNPrettyPrinter). A graphics instruction (MIMG, EXP, VINTRP), which llvm-objdump
+    prints and gcnsim does not decode, is a ``.long`` of each of its words, the first saying
+    so (docs/assembly.md)."""
     tail = data[at:at + 4]
     if len(tail) < 4:
-        return DisasmLine(base + at, None, ".byte " + ", ".join(f"0x{b:02x}" for b in tail))
+        return [DisasmLine(base + at, None, ".byte " + ", ".join(f"0x{b:02x}" for b in tail))]
     fmt = identify(name, err.word)
-    if fmt is not None and not fmt.supported:
-        raise DecodeError(err.reason, offset=at, word=err.word) from None
-    return DisasmLine(base + at, None, f".long 0x{err.word:08x}")
+    if fmt is None or fmt.supported:
+        return [DisasmLine(base + at, None, f".long 0x{err.word:08x}")]
+    words = [int.from_bytes(data[i:i + 4], "little")
+             for i in range(at, min(at + fmt.size, len(data) - 3), 4)]
+    return [DisasmLine(base + at + 4 * k, None, f".long 0x{word:08x}" + (
+        f" ; gcnsim does not decode {fmt.name}" if k == 0 else ""))
+        for k, word in enumerate(words)]
 
 
 def _disassemble(data, name, base):
@@ -263,9 +270,9 @@ def iter_disassemble(data, target, base=0, invalid_words=False):
         except DecodeError as err:
             if not invalid_words:
                 raise
-            line = _not_an_instruction(data, name, offset, base, err)
-            yield line
-            offset += 4
+            lines = _not_an_instruction(data, name, offset, base, err)
+            yield from lines
+            offset += 4 * len(lines)
             continue
         yield DisasmLine(base + offset, inst, inst.text)
         offset += inst.size

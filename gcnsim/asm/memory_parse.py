@@ -53,6 +53,12 @@ def parse(ctx, rows, form, tokens):
     modifiers = []
     for token in tokens:
         (positional if _is_positional(token.text) else modifiers).append(token)
+    # LLVM's parser takes the older dfmt:, nfmt: before soffset, but format: only after it
+    for token in modifiers:
+        if positional and token.column < positional[-1].column and \
+                token.text.lower().startswith("format:"):
+            raise OperandMismatch("not a valid operand.", token=token.text, column=token.column,
+                                  expected="format: after soffset")
     error = None
     for row in rows:
         try:

@@ -132,9 +132,17 @@ def _is_modifiable(rest):
 
 
 def parse_source(target, token, width=1, ftype=None):
-    """(encoding, literal or None) of a source token without modifiers."""
+    """(encoding, literal or None) of a source token without modifiers. An integer given to a
+    64-bit operand is read as LLVM's AMDGPUAsmParser::addLiteralImmOperand reads it: an inline
+    constant as it stands (``0x3ff0000000000000`` is 1.0), else a 32-bit value is the high
+    dword of an f64 (``0x3ff00000`` is 1.0, inline when that double is) and the low dword of
+    an i64."""
     if width == 2 and token[:1] in "0." and _is_inv_2pi64(token):
         return INV_2PI, None
+    if ftype in ("f64", "i64"):
+        value = parse_int(token)
+        if value is not None:
+            return _parse_int_src(get_target(target), token, value, ftype)
     return parse_src(target, token, ftype)
 
 
@@ -185,12 +193,15 @@ IMPLICIT_VCC = (VCC, 2, None)
 _REVERSED = re.compile(r"_(sub|subb|lshl|lshr|ashr)rev_")
 
 
-def check_lds_direct(name, field, value, token):
+def check_lds_direct(target, name, field, value, token):
     """Raise OperandMismatch where llvm-mc refuses lds_direct (AMDGPUAsmParser's
-    validateLdsDirect): in a source other than src0, or in an opcode with reversed sources
-    (v_subrev_*, v_lshlrev_*, ...)."""
+    validateLdsDirect): on a target without it (gfx90a, gfx942), in a source other than src0,
+    or in an opcode with reversed sources (v_subrev_*, v_lshlrev_*, ...)."""
     if value != SRC_LDS_DIRECT:
         return
+    if not get_target(target).has("lds_direct"):
+        raise OperandMismatch("lds_direct is not supported on this GPU", token=token.text,
+                              column=token.column, expected="a register or constant")
     if field != "src0":
         raise OperandMismatch("lds_direct may be used as src0 only", token=token.text,
                               column=token.column, expected="src0")

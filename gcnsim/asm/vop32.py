@@ -396,7 +396,7 @@ def _try_e32(ctx, op, tokens):
             if cls is not None and not in_class(cls, register_file(target, found[0], o.width)):
                 return "invalid operand for instruction", tok, f"a constant or {cls}"
             try:
-                check_lds_direct(op.name, o.field, found[0], tok)
+                check_lds_direct(target, op.name, o.field, found[0], tok)
             except OperandMismatch as err:
                 return err
             fields["src0"], lit = found

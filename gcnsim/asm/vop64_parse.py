@@ -139,7 +139,10 @@ def _src_value(target, text, kind, width, mix):
         if "s" not in kind and "f" not in kind:
             return "constant not allowed here", "a register", None, None
         try:
-            value, literal = parse_source(target, core, width)
+            # a VOP3 source of two dwords with a neg modifier is an f64, else an i64
+            # (v_lshlrev_b64's, v_mad_u64_u32's)
+            ftype = None if width != 2 or mix is not None else "f64" if "n" in kind else "i64"
+            value, literal = parse_source(target, core, width, ftype)
         except OperandMismatch as err:
             return err
         if literal is not None:
@@ -263,6 +266,8 @@ def _encode_row(ctx, row, operands, options):
                               expected=f"{len(specs)} operands")
     fields = {"op": row.opcode}
     mods = None
+    if fmt == "MAI":
+        fields.update(cbsz=0, abid=0, blgp=0)
     if fmt == "VOP3P":
         mods = [0, 0, mix]
         if not mix:
@@ -279,7 +284,7 @@ def _encode_row(ctx, row, operands, options):
                 if sext and parse_reg(target, core) is None:
                     tok = tok._replace(text=core)   # llvm-mc drops an integer constant's sext
             scalars += _parse_src(target, tok, spec, src, fields, mods)
-            check_lds_direct(row.name, spec.field, fields.get(spec.field), tok)
+            check_lds_direct(target, row.name, spec.field, fields.get(spec.field), tok)
             index += 1
     if mods is not None:
         fields["neg_lo"], fields["neg_hi"] = mods[0], mods[1]

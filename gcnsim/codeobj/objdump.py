@@ -68,15 +68,18 @@ def _skippable_zeros(text, at, end):
     return n & ~3
 
 
-def objdump_line(text, offset, data, comment=""):
+def objdump_line(text, offset, data, comment="", *, min_gap=0):
     """One instruction line as llvm-objdump prints it (the words of ``data``, or its bytes
-    when it holds fewer than 4: a ``.byte`` line at the end)."""
+    when it holds fewer than 4: a ``.byte`` line at the end). llvm-objdump runs a text longer
+    than the column into the ``//`` comment; ``min_gap`` spaces keep them apart (the listing of
+    ``gcnsim asm``, which no LLVM output is compared with byte for byte)."""
     if len(data) < 4:
         words = " ".join(f"{b:02X}" for b in data)
     else:
         words = " ".join(f"{int.from_bytes(data[i:i + 4], 'little'):08X}"
                          for i in range(0, len(data), 4))
-    return f"\t{text.ljust(_TEXT_WIDTH)}// {offset:012X}: {words}{comment}"
+    padded = text.ljust(_TEXT_WIDTH - min_gap) + " " * min_gap
+    return f"\t{padded}// {offset:012X}: {words}{comment}"
 
 
 class SourcePrinter:

@@ -126,6 +126,8 @@ class Target:
 # "lds_m0_limit": DS instructions check LDS addresses against M0 (SI/CI; LLVM
 # SITargetLowering::ldsRequiresM0Init, before GFX9): semantics/ds.py; the dispatch leaves M0
 # unset there (emu/hsa.py), so a DS op with M0 never written is an uninitialised read.
+# "lds_direct": the src_lds_direct source (ISA manual, "LDS direct"); LLVM's AMDGPUAsmParser
+# validateLdsDirect refuses it on gfx90a and gfx940 ("lds_direct is not supported on this GPU").
 _GFX9_COMMON = frozenset({"flat", "global", "scratch", "sdwa", "dpp", "inv_2pi", "vop3p",
                           "smem", "flat_offset", "xnack_mask", "src_shared_base", "xnack"})
 
@@ -133,10 +135,11 @@ TARGETS = {
     t.name: t for t in (
         Target("gfx701", 7, 0x023, 104, 256, 0, 4, 8, 512, 256, 65536,
                10, 112, 12, 104, GFX7_WAITCNT,
-               frozenset({"flat", "smrd", "tba_tma", "gds", "tfe", "lds_m0_limit"}),
+               frozenset({"flat", "smrd", "tba_tma", "gds", "tfe", "lds_m0_limit",
+                          "lds_direct"}),
                nop_bits=3),
         Target("gfx900", 9, 0x02C, 102, 256, 0, 4, 16, 800, 256, 65536,
-               10, 108, 16, 102, GFX9_WAITCNT, _GFX9_COMMON | {"gds", "tfe"}),
+               10, 108, 16, 102, GFX9_WAITCNT, _GFX9_COMMON | {"gds", "tfe", "lds_direct"}),
         Target("gfx90a", 9, 0x03F, 102, 256, 256, 8, 16, 800, 512, 65536, 8, 108, 16, 102,
                GFX9_WAITCNT,
                _GFX9_COMMON | {"agpr", "mfma", "packed_fp32", "unified_vgprs", "dpp64",

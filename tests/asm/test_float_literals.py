@@ -14,13 +14,13 @@ from .line_corpus_verdicts import cases, differing, verdict
 
 CASES = cases("float_literal_corpus")
 # Lines llvm-mc assembles and gcnsim still refuses, not for their spelling: a float in an
-# expression (``+0.5``, ``- -4E+``) is its double's 64 bits, which llvm-mc takes as an inline
-# constant of a 64-bit operand where they are an inline float's (gcnsim refuses a 64-bit integer
-# wider than 32 bits); a VOP3 source on a target without VOP3 literals whose value rounds to an
-# inline float only in the operand's half (gcnsim checks the single).
-KNOWN = {("gfx900", "s_mov_b64 s[0:1], - -4E+"), ("gfx942", "v_fract_f64 v[0:1], | +0.5|"),
+# expression (``- -4E+``) is its double's 64 bits, which llvm-mc takes as an inline constant of
+# a 64-bit scalar operand where they are an inline float's (gcnsim refuses a 64-bit integer
+# wider than 32 bits there; a VOP3 source takes it, tests/asm/test_f64_int_literals.py); a VOP3
+# source on a target without VOP3 literals whose value rounds to an inline float only in the
+# operand's half (gcnsim checks the single).
+KNOWN = {("gfx900", "s_mov_b64 s[0:1], - -4E+"),
          ("gfx942", "v_add_f16_e64 v0, v1, - 0X10.00cp-3"),
-         ("gfx942", "v_add_f64 v[0:1], +0X.4p3, v[2:3]"),
          ("gfx942", "s_mov_b64 s[0:1], -- 0X04P-3")}
 
 

@@ -99,3 +99,23 @@ def test_tfe_and_lds_only_where_llvm_takes_them(target, text, message):
 def test_a_buffer_load_takes_tfe():
     assert assemble_line("buffer_load_dword v[1:2], off, s[4:7], 0 tfe", "gfx900").encode() \
         .hex() == "000050e000018180"
+
+
+@pytest.mark.parametrize("target", ["gfx900", "gfx90a", "gfx942"])
+def test_format_before_soffset_is_refused_as_llvm_mc_does(target):
+    # llvm-mc-19: "not a valid operand." for format: before soffset; dfmt:, nfmt: may go there
+    for fmt in ("format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]", "format:22"):
+        with pytest.raises(AsmError, match="not a valid operand"):
+            assemble_line(f"tbuffer_load_format_x v0, off, s[4:7], {fmt}, 0", target)
+    assert assemble_line("tbuffer_load_format_x v0, off, s[4:7], 0 format:[BUF_DATA_FORMAT_32,"
+                         "BUF_NUM_FORMAT_FLOAT]", "gfx900").encode().hex() == "0000a0eb00000180"
+    assert assemble_line("tbuffer_load_format_x v0, off, s[4:7], dfmt:1, nfmt:2, 0",
+                         "gfx900").encode().hex() == "000008e900000180"
+
+
+def test_graphics_instruction_is_long_words_and_disassembly_goes_on():
+    from gcnsim.asm.disassembler import disassemble
+    code = (0xF0000000).to_bytes(4, "little") + bytes(4) + (0xBF810000).to_bytes(4, "little")
+    lines = [line.text for line in disassemble(code, "gfx900", invalid_words=True)]
+    assert lines == [".long 0xf0000000 ; gcnsim does not decode MIMG", ".long 0x00000000",
+                     "s_endpgm"]
