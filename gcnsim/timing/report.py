@@ -46,6 +46,7 @@ import math
 import numpy as np
 
 from ..isa.issue import TRANSCENDENTAL, device_valu_cycles, rate_class
+from .memory.system import WAVE_LANES
 from .verdict import (BANDWIDTH_BOUND, advice, lds_atomics,  # noqa: F401 (tests' names)
                       limiter, waited_on)
 
@@ -163,6 +164,7 @@ def figures(profile):
             "sampling": profile.sampling,
             "lines_per_request": per, "fewest_lines": fewest,
             "scattered": _scattered(launch, device.memory.l1.line),
+            "narrow_loads": _narrow(launch),
             "load_lines": launch.get("load_lines"),
             "load_lines_distinct": launch.get("load_lines_distinct"),
             "stored_bytes": launch.get("store_lines_distinct", 0) * device.memory.l1.line,
@@ -230,6 +232,19 @@ def _scattered(launch, line):
     rows = [(pc, name, lines / n, max(1.0, moved / n / line))
             for pc, name, n, lines, moved in launch.get("vector_instructions", ())]
     return sorted((row for row in rows if row[2] >= 2 * row[3]), key=lambda row: -row[2])
+
+
+def _narrow(launch):
+    """[(offset, name, bytes a lane, share of the vector loads' requests)] of the vector loads
+    moving fewer than a dword a lane (a byte or a short: Recorder.coalescing's bytes over its
+    64 lanes a request), the most requests first: a wave-instruction of them moves a quarter
+    or a half of what a dword load does for the same issue and the same wait."""
+    loads = [(pc, name, n, moved) for pc, name, n, _, moved
+             in launch.get("vector_instructions", ()) if "_load" in name]
+    total = sum(n for _, _, n, _ in loads)
+    rows = [(pc, name, moved / n / WAVE_LANES, n / total) for pc, name, n, moved in loads
+            if moved < 4 * WAVE_LANES * n]
+    return sorted(rows, key=lambda row: -row[3])
 
 
 def speed_of_light(f):

@@ -12,6 +12,10 @@ it cites, so none contradicts them:
   that more waves hide (a latency, not contention; or occupancy): never where the VALUs, a
   bandwidth or the LDS banks are what binds; contended atomics that no rule names otherwise
   are the headline, not a grid too small (more waves add to their queue);
+- "keep more waves resident" is not said where the kernel may keep as many waves a SIMD as it
+  has wave slots (the hardware's limit): the advice names what binds instead, each wave's
+  latency, and where loads move fewer than 4 bytes a lane (a byte of an int8 dot product),
+  loading 4 bytes a lane at once;
 - a wait charged to no instruction is named by what the kernel issues (LDS, scalar loads, or
   both); waves waiting for their next instructions (``fetch``) are "instruction fetch";
 - waves parked at a barrier for their workgroup's others most of the stalls are "barrier
@@ -64,6 +68,7 @@ REREAD = 0.25                   # loads' line requests this share repeats: reuse
 HELD = 0.1                      # stores held in the caches this share of the DRAM's bytes
 SCATTERED = 3                   # instructions the coalescing advice names, at most
 TRANS_SHARE = 0.5               # transcendentals this share of the VALUs' busy cycles
+NARROW_SHARE = 0.25             # loads narrower than a dword this share of the loads' requests
 BARRIER_SHARE = 0.5             # barrier waits this share of stalls: the barrier limits
 UNEVEN = 2                      # a wave issuing this many times its workgroup's others'
                                 # instructions before a barrier: uneven work
@@ -439,6 +444,7 @@ def advice(f):
                      f"{f['occupancy']['waves_per_simd']} fit: launch more waves to hide "
                      "latency")
     lines += _wait_advice(f, hides, what)
+    lines += _width_advice(f, what)
     lines += _fetch_advice(f)
     lines += _barrier_advice(f)
     lines += _valu_advice(f)
@@ -484,11 +490,52 @@ def _wait_advice(f, hides, what):
             continue
         what_ = {"vmcnt": "vector memory operations", "lgkmcnt": _lgkm(f),
                 "expcnt": "exports and stores"}.get(counter, counter)
-        fix = ("issue them earlier or keep more waves resident" if hides
-               else "issue them earlier")
+        fix = ("issue them earlier" if not hides
+               else _per_wave(f) if _at_slots(f)
+               else "issue them earlier or keep more waves resident")
         lines.append(f"{counter} waits are {share:.0%} of stalls: {what_} are waited on right "
                      f"after issue; {fix}")
     return lines
+
+
+def _at_slots(f):
+    """Whether the kernel's resources allow as many waves a SIMD as it has wave slots: more
+    waves resident is then nothing the kernel can change."""
+    occ = f["occupancy"]
+    return occ["waves_per_simd"] >= occ["limits"]["wave_slots"]
+
+
+def _per_wave(f):
+    """What hides a latency where every wave slot may hold a wave (_at_slots): each wave's own
+    loads, more of them in flight or more bytes each."""
+    occ = f["occupancy"]
+    return (f"issue them earlier; more waves cannot hide them: the kernel may keep "
+            f"{occ['waves_per_simd']} waves a SIMD, every wave slot the SIMD has "
+            f"({f['achieved_occupancy']:.2f} resident on average), so the latency each wave waits is "
+            "what binds: more independent loads in flight a wave (unroll, load the next "
+            "elements before using these), or more bytes a load")
+
+
+def _width_advice(f, what):
+    """Where vector loads of fewer than 4 bytes a lane are NARROW_SHARE of the vector loads'
+    requests and their waits (vmcnt, WAIT_ADVICE of stalls that are STALL_TIME of the waves'
+    time) or a memory level's bandwidth bind: which, and loading a dword a lane instead."""
+    rows = f.get("narrow_loads") or []
+    share = sum(row[3] for row in rows)
+    waits = (f["stall_shares"].get("waitcnt_vmcnt", 0) >= WAIT_ADVICE
+             and _stall_time(f) >= STALL_TIME)
+    if share < NARROW_SHARE or not (waits or _memory_roof(f, what)):
+        return []
+    each = "; ".join(f"{name} at offset {pc:#x} moves {per:.3g} "
+                     f"byte{'' if per == 1 else 's'} a lane" for pc, name, per, _ in
+                     rows[:SCATTERED])
+    more = len(rows) - SCATTERED
+    return [f"{share:.0%} of the vector loads' requests move fewer than 4 bytes a lane ({each}"
+            + (f"; and {more} more" if more > 0 else "") + f"): a wave's request of "
+            f"{rows[0][2]:.3g} byte{'' if rows[0][2] == 1 else 's'} a lane brings "
+            f"{rows[0][2] * 64:.3g} bytes for the issue and the wait of a dword load's 256; "
+            "load 4 bytes a lane in one instruction (4 int8 as one u32 or a char4, 2 halves "
+            "as a half2) and take them apart in registers"]
 
 
 def _memory_roof(f, what):

@@ -516,3 +516,43 @@ def test_a_padded_tile_is_not_told_to_pad_its_rows():
                                           "v_mul_u32_u24 v2, 18, v2"), 256, cus=1,
                     shared_mem=2048)
     assert f["lds"]["conflict_cycles"] == 0
+
+
+# Each lane loads a byte (an int8 element) and waits for it, 32 times.
+BYTE_LOADS = """
+  s_mov_b32 s0, 32
+loop:
+  global_load_{width} v2, v0, s[8:9]
+  s_waitcnt vmcnt(0)
+  v_add_u32 v3, v3, v2
+  s_sub_u32 s0, s0, 1
+  s_cmp_lg_u32 s0, 0
+  s_cbranch_scc1 loop
+  s_endpgm
+"""
+
+
+def test_waves_at_every_slot_are_not_told_to_add_waves_and_byte_loads_to_widen():
+    """40 waves on one Vega CU: 10 a SIMD, every wave slot, each waiting on its 1-byte loads
+    (an int8 dot product's). More waves cannot be resident, so no line says to add them; the
+    vmcnt line says each wave's latency binds, and the loads' width gets its own line: 1
+    byte a lane, load 4 at once."""
+    f, _ = _figures(BYTE_LOADS.format(width="ubyte"), 2560, cus=1)
+    occ = f["occupancy"]
+    assert occ["waves_per_simd"] == occ["limits"]["wave_slots"] == 10
+    assert f["narrow_loads"] == [(4, "global_load_ubyte", 1.0, 1.0)]
+    assert limiter(f)[0] == "memory latency"
+    lines = advice(f)
+    assert not _more_waves(lines)
+    vmcnt = next(line for line in lines if line.startswith("vmcnt waits"))
+    assert "more waves cannot hide them" in vmcnt and "10 waves a SIMD" in vmcnt
+    width = next(line for line in lines if "fewer than 4 bytes a lane" in line)
+    assert "global_load_ubyte at offset 0x4 moves 1 byte a lane" in width
+    assert "4 int8 as one u32" in width
+
+
+def test_dword_loads_get_no_width_advice():
+    """The same loop loading a dword a lane: no load is narrow, no line on width."""
+    f, _ = _figures(BYTE_LOADS.format(width="dword"), 2560, cus=1)
+    assert f["narrow_loads"] == []
+    assert not [line for line in advice(f) if "bytes a lane" in line]
