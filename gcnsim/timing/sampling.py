@@ -517,9 +517,11 @@ def _rounds(recorder, device, occ, sampling, going, **options):
            f"CU{'s' * (cus != 1)}, within twice the {rounds} rounds a sampled prefix replays, "
            f"replayed in full{offer(recorder, device)}")
     if 2 * rounds * per_round < total and sampling.error <= z * MODEL_SD:
-        rounds, why = total, (f"error={sampling.error:.2%} is within the +-{z * MODEL_SD:.2%} "
-                              f"every interval by rounds keeps (MODEL_SD, what a prefix "
-                              f"cannot see, at confidence={percent(sampling.confidence)})")
+        rounds, why = total, (f"replayed in full: error={sampling.error:.2%} is below the "
+                              f"+-{z * MODEL_SD:.2%} that every interval by rounds keeps "
+                              f"(MODEL_SD, the model's error a prefix cannot see, at "
+                              f"confidence={percent(sampling.confidence)}); an error= above "
+                              f"it samples")
     before = None               # the previous replay's (wave-instructions, cycles)
     spent = 0                   # the wave-instructions replayed so far
     shared = 0                  # of them, those the continued replay ran once for several
@@ -549,13 +551,15 @@ def _rounds(recorder, device, occ, sampling, going, **options):
             steady = max(WARMUP, filled)
             least = sampling.rounds + steady - WARMUP       # its windows as long
             launch = math.ceil(total / per_round)
-            filling = (f"its lines outgrow {outgrown} in dispatch round {steady} of {launch} "
+            filling = (f"replayed in full: its lines outgrow {outgrown} in dispatch round "
+                       f"{steady} of {launch} "
                        f"(its first workgroups run with them not yet full: no write-backs of "
                        f"dirty lines, and the steady state only after): a prefix showing the "
                        f"steady state, {least} rounds, is "
                        + ("past half the launch" if least < launch else
                           f"longer than the launch's {launch}: it has too few rounds after "
-                          f"the fill to sample"))
+                          f"the fill to sample")
+                       + "; a launch of more dispatch rounds (a larger grid) samples")
             late = _last(filled, launch, sampling.rounds)
             if late:                                    # the last rounds a window of their own
                 split, last, steady = late, True, WARMUP
@@ -590,10 +594,9 @@ def _rounds(recorder, device, occ, sampling, going, **options):
                     f"{launch - split} from round {split} of {launch}" if last else
                     f"{rounds} from the start and {rounds} from round {split} of {launch}")
             if spent + shown > SPEND * int(instructions.sum()):
-                why = (f"windows of dispatch rounds, {told} (its lines outgrow {outgrown} in "
-                       f"round {filled}), would bring the replays "
-                       f"to {(spent + shown) / instructions.sum():.0%} of the launch's work, "
-                       f"past SPEND={SPEND:.0%}")
+                why = _too_costly(f"replaying windows of dispatch rounds, {told} (its lines "
+                                  f"outgrow {outgrown} in round {filled}),",
+                                  (spent + shown) / instructions.sum(), sampling)
                 rounds = total
                 continue
             windows, starts = [], [start]
@@ -651,9 +654,10 @@ def _rounds(recorder, device, occ, sampling, going, **options):
                 starts.append(middle)
                 spent += shown
             if last and estimate is not None:
-                why = (f"windows of dispatch rounds, {told} (its lines outgrow {outgrown} in "
-                       f"round {filled}), gave +-{_width(estimate):.1%}, wider than "
-                       f"error={sampling.error:.1%}")
+                why = (f"replayed in full: windows of dispatch rounds, {told} (its lines "
+                       f"outgrow {outgrown} in round {filled}), gave an interval of "
+                       f"+-{_width(estimate):.1%}, wider than error={sampling.error:.1%}; a "
+                       f"larger error= samples")
                 rounds = total
                 continue
             split, last, steady, rounds, why = 0, False, filled, least, filling  # one past it
@@ -665,10 +669,9 @@ def _rounds(recorder, device, occ, sampling, going, **options):
         select = _selection(labels, prefix, steady * per_round, sampling.representatives)
         shown = int(instructions[select].sum())
         if spent + shown > SPEND * int(instructions.sum()):
-            why = (f"a prefix of {rounds} dispatch rounds of {math.ceil(total / per_round)} "
-                   f"would bring the replays to {(spent + shown) / instructions.sum():.0%} of "
-                   f"the launch's work, past SPEND={SPEND:.0%} (were its interval wider than "
-                   f"error={sampling.error:.1%}, the whole launch replayed after it)")
+            why = _too_costly(f"replaying the next prefix, {rounds} of the launch's "
+                              f"{math.ceil(total / per_round)} dispatch rounds,",
+                              (spent + shown) / instructions.sum(), sampling)
             rounds = total
             continue
         recorder.keep_streams(select)                   # _apart's, within it
@@ -716,13 +719,26 @@ def _rounds(recorder, device, occ, sampling, going, **options):
                 going[0].kept()
             return replace(estimate, replayed_share=(spent - shared) / int(instructions.sum()),
                            method=told + (f"; {estimate.method}" if queued else ""))
-        why = (f"the interval from {rounds // 2} rounds, +-{width:.1%}, stayed wider than "
-               f"error={sampling.error:.1%} up to half the launch")
+        why = (f"replayed in full: the interval of every prefix up to half the launch stayed "
+               f"wider than error={sampling.error:.1%} (+-{width:.1%} from {rounds // 2} "
+               f"rounds); a larger error= samples")
         if _hopeless(noise, sampling.error, z * MODEL_SD, total / (2 * prefix)):
-            why = (f"the interval from {rounds // 2} rounds, +-{width:.1%}, would not narrow "
-                   f"to error={sampling.error:.1%} before half the launch even if only its "
-                   f"noise (+-{noise:.1%}) went, as the square root of the rounds")
+            why = (f"replayed in full: a prefix of {rounds // 2} rounds gave an interval of "
+                   f"+-{width:.1%}, and longer prefixes up to half the launch would not "
+                   f"narrow it to error={sampling.error:.1%} (only its noise, +-{noise:.1%}, "
+                   f"shrinks with more rounds, as their square root); a larger error= samples")
             rounds = total
+
+
+def _too_costly(replaying, share, sampling):
+    """Why a launch is replayed in full where ``replaying`` (what would be replayed next, a
+    phrase ending in a comma) would bring the replays to ``share`` of the launch's work, past
+    SPEND."""
+    return (f"replayed in full: {replaying} would bring the replays to {share:.0%} of the "
+            f"launch's work, more than SPEND={SPEND:.0%}: were its interval then still wider "
+            f"than error={sampling.error:.1%}, the whole launch would be replayed after it, "
+            f"{1 + share:.2f} replays in all; a launch of more dispatch rounds (a larger grid, "
+            f"or a device of fewer CUs) or a larger error= may sample")
 
 
 def _told(told, where, rounds, starts, per_round):

@@ -143,7 +143,8 @@ def test_a_prefix_that_does_not_settle_goes_on_to_the_exact_whole(monkeypatch):
                         or real(self, limit))
     sampled = _uneven(gcnsim.Sampling(error=0.01, rounds=16), 2 * 80 * 64)
     full = _uneven(True, 2 * 80 * 64)
-    assert sampled.method.startswith("exact: the interval from 16 rounds"), sampled.method
+    assert sampled.method.startswith("exact: replayed in full: a prefix of 16 rounds gave an "
+                                     "interval of "), sampled.method
     assert len(asked) == 1, asked
     assert _differing(sampled, full) == []
     assert 1 < sampled.replayed_share < 1.01

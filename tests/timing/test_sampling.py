@@ -230,7 +230,8 @@ def test_a_launch_of_exactly_twice_rounds_is_replayed_in_full():
                for rounds, extra in ((16, 0), (16, 1))]
     assert methods[0].endswith("16 dispatch rounds on 2 CUs, within twice the 8 rounds a "
                                "sampled prefix replays, replayed in full")
-    assert "within twice" not in methods[1] and "of 17" in methods[1]
+    assert ("within twice" not in methods[1]
+            and "of the launch's 17 dispatch rounds" in methods[1])
 
 
 def test_run_sampled_prints_the_interval():
@@ -493,7 +494,8 @@ def test_an_error_no_prefix_can_reach_replays_the_launch_once():
     sampled = _uneven(gcnsim.Sampling(error=0.005, rounds=8), 2 * 40 * 64)
     assert sampled.detail_share == 1 and sampled.replayed_share == 1.0
     assert sampled.interval == (sampled.cycles, sampled.cycles)
-    assert "within the +-0.98% every interval by rounds keeps" in sampled.method
+    assert ("replayed in full: error=0.50% is below the +-0.98% that every interval by rounds "
+            "keeps") in sampled.method and sampled.method.endswith("an error= above it samples")
 
 
 def test_a_prefix_whose_noise_cannot_narrow_in_time_is_given_up():
@@ -576,7 +578,12 @@ def test_a_prefix_past_the_spend_is_not_replayed_ahead_of_the_whole():
     # 72 rounds: a prefix of 32 then the whole launch, were its interval wide, 1.44 launches
     sampled = _uneven(gcnsim.Sampling(error=0.05), 2 * 40 * 72)
     assert sampled.replayed_share == 1.0 and sampled.detail_share == 1.0
-    assert "past SPEND=35%" in sampled.method
+    assert sampled.method == (
+        "exact: replayed in full: replaying the next prefix, 32 of the launch's 72 dispatch "
+        "rounds, would bring the replays to 44% of the launch's work, more than SPEND=35%: "
+        "were its interval then still wider than error=5.0%, the whole launch would be "
+        "replayed after it, 1.44 replays in all; a launch of more dispatch rounds (a larger "
+        "grid, or a device of fewer CUs) or a larger error= may sample")
     # a stream whose lines outgrow its L2 in round 26 of 64: no prefix shows its steady state
     sampled = _stream(gcnsim.Sampling(rounds=16), 64, 1024)
     assert sampled.replayed_share == 1.0
@@ -590,7 +597,9 @@ def test_a_prefix_past_the_spend_is_not_replayed_ahead_of_the_whole():
                                    "workgroups run with them not yet full: no write-backs of "
                                    "dirty lines, and the steady state only after): a prefix "
                                    "showing the steady state, 40 rounds, is longer than the "
-                                   "launch's 36: it has too few rounds after the fill to sample")
+                                   "launch's 36: it has too few rounds after the fill to "
+                                   "sample; a launch of more dispatch rounds (a larger grid) "
+                                   "samples")
 
 
 def test_a_fill_in_the_launch_s_last_rounds_is_replayed_in_a_window_of_them_warmed():
