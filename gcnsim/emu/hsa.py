@@ -247,8 +247,7 @@ class Initializer:
             st.set_pair(slice(None), target.flat_scratch_base,
                         np.uint64(env.scratch_base) + wave_offset)
         st.v[:, :ids.shape[1]] = ids
-        if not target.has("lds_m0_limit"):     # gfx7 leaves M0, its DS limit, unset
-            st.s[:, M0] = 0xFFFFFFFF
+        st.s[:, M0] = 0xFFFFFFFF                   # M0: the LDS limit gfx7 DS instructions use
         st.hwreg[:, HW_REG_MODE] = self.mode
 
 

@@ -123,9 +123,6 @@ class Target:
 # FP atomics do not support f32 denormals) it flushes its inputs and result (semantics/atomics.py
 # fadd_ftz; llc-19 selects global_atomic_add_f32 on gfx942 under IEEE f32 denormals, and on
 # gfx90a only where the function flushes them or allows unsafe FP atomics).
-# "lds_m0_limit": DS instructions check LDS addresses against M0 (SI/CI; LLVM
-# SITargetLowering::ldsRequiresM0Init, before GFX9): semantics/ds.py; the dispatch leaves M0
-# unset there (emu/hsa.py), so a DS op with M0 never written is an uninitialised read.
 # "lds_direct": the src_lds_direct source (ISA manual, "LDS direct"); LLVM's AMDGPUAsmParser
 # validateLdsDirect refuses it on gfx90a and gfx940 ("lds_direct is not supported on this GPU").
 _GFX9_COMMON = frozenset({"flat", "global", "scratch", "sdwa", "dpp", "inv_2pi", "vop3p",
@@ -135,8 +132,7 @@ TARGETS = {
     t.name: t for t in (
         Target("gfx701", 7, 0x023, 104, 256, 0, 4, 8, 512, 256, 65536,
                10, 112, 12, 104, GFX7_WAITCNT,
-               frozenset({"flat", "smrd", "tba_tma", "gds", "tfe", "lds_m0_limit",
-                          "lds_direct"}),
+               frozenset({"flat", "smrd", "tba_tma", "gds", "tfe", "lds_direct"}),
                nop_bits=3),
         Target("gfx900", 9, 0x02C, 102, 256, 0, 4, 16, 800, 256, 65536,
                10, 108, 16, 102, GFX9_WAITCNT, _GFX9_COMMON | {"gds", "tfe", "lds_direct"}),

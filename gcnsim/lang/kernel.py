@@ -190,10 +190,6 @@ def _compile(fn, target, uni, divergence, layout, limit, scalar):
         memory.base_of(sel, sym)
     SCHEMES[divergence](sel).region(fn.body)
     sel.emit("s_endpgm")
-    if target.has("lds_m0_limit") and any(inst.op.startswith("ds_") for inst in sel.out):
-        # gfx7 DS instructions check LDS addresses against M0, which no dispatch sets: all of
-        # LDS at the entry, as LLVM (SITargetLowering::ldsRequiresM0Init) does before each.
-        sel.out.insert(0, MInst("s_mov_b32", ["m0", "-1"], line=sel.out[0].line))
     code = remove_short_skips(hoist_loads(eliminate_dead_code(sel.out)))
     lanes = None if scalar else LaneSpiller(sel.count)
     code, sgprs = allocate(code, "s", layout.first_sgpr, SGPR_LIMIT, True, lanes)

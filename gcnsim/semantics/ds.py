@@ -1,8 +1,7 @@
 """LDS through DS instructions: reads, writes, two-address forms, atomics, lane permutes.
 
 Every access is to the LDS of the wave's workgroup (env.lds[st.workgroup]) at a byte address
-v[addr] + offset, checked against the workgroup's allocation (Vega ISA ch. 11) and, on gfx7,
-first against the LDS limit in M0 (past it: reads give 0, writes are dropped; memop.LdsSpace):
+v[addr] + offset, checked against the workgroup's allocation (Vega ISA ch. 11):
 
 - ``ds_read_<w>`` / ``ds_write_<w>``: offset = offset1 << 8 | offset0;
 - ``ds_read2_b32 / b64`` and ``ds_write2_*``: two accesses at addr + offset0 * size and
@@ -28,7 +27,6 @@ from ..bits import popcount64, sext
 from ..errors import MemoryViolation
 from ..isa.operands import EXEC, M0
 from ..isa.record import IMMEDIATE
-from ..isa.targets import get_target
 from .atomics import AtomicOp, atomic_op
 from .ds_gds import Gws, GdsSpace, OrderedCount, gds_space
 from .memop import (DS_WIDTHS, U32, U64, WIDTHS, LdsSpace, MemoryStep, Pending, Width,
@@ -72,8 +70,6 @@ def _space(inst, target):
     """space(st, waves, env) of the instruction's accesses: the workgroup's LDS or the GDS."""
     if _gds(inst, target):
         return gds_space
-    if get_target(target).has("lds_m0_limit"):
-        return lambda st, waves, env: LdsSpace(env.lds, st.workgroup[waves], st.s[waves, M0])
     return lambda st, waves, env: LdsSpace(env.lds, st.workgroup[waves])
 
 

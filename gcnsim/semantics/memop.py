@@ -289,19 +289,12 @@ class FlatBytes:
 
 class LdsSpace:
     """The LDS of each access's workgroup: addresses are byte offsets into the workgroup's
-    allocation (env.lds row ``workgroup``), checked against its size.
+    allocation (env.lds row ``workgroup``), checked against its size."""
 
-    ``m0_limit`` (gfx7, per access: its wave's M0) is the LDS size limit SI/CI DS instructions
-    check first (Sea Islands ISA, "Local Data Share": an address at or past M0 is out of
-    range; LLVM ldsRequiresM0Init sets M0 to -1 before LDS on them): an access not wholly
-    below it reads 0 and writes nothing, and only the others meet the allocation check."""
-    m0_limit = None         # none for GdsSpace, whose M0 window is its limit
-
-    def __init__(self, lds, workgroups, m0_limit=None):
+    def __init__(self, lds, workgroups):
         self.size = 0 if lds is None else lds.shape[1]
         self.flat = FlatBytes(np.zeros(4, U8) if lds is None else lds.reshape(-1))
         self.base = np.asarray(workgroups, np.int64) * self.size
-        self.m0_limit = m0_limit
 
     def index(self, addrs, size):
         """Byte indices into all LDS of the accesses, or MemoryViolation for the first bad one."""
@@ -313,63 +306,22 @@ class LdsSpace:
                 f"outside the workgroup's {self.size}-byte LDS allocation"))
         return self.base + addrs
 
-    def _in_range(self, addrs, size):
-        """(the LdsSpace of the accesses below M0's limit, their mask), or (self, None) when
-        every access is (no limit, or all below it)."""
-        if self.m0_limit is None:
-            return self, None
-        inside = (np.asarray(addrs).astype(np.int64) + size
-                  <= np.asarray(self.m0_limit).astype(np.int64))
-        if inside.all():
-            return self, None
-        part = LdsSpace(None, ())
-        part.size, part.flat, part.base = self.size, self.flat, np.broadcast_to(
-            self.base, inside.shape)[inside]
-        return part, inside
-
-    def _read(self, addrs, size, load):
-        """load(space, addrs) of the accesses in range, 0 for the others."""
-        part, inside = self._in_range(addrs, size)
-        if inside is None:
-            return load(self, addrs)
-        return _spread(load(part, np.asarray(addrs)[inside]), inside)
-
     def load_dwords(self, addrs, count):
-        return self._read(addrs, 4 * count, lambda space, a: space.flat.load_dwords(
-            space.index(a, 4 * count), count))
+        return self.flat.load_dwords(self.index(addrs, 4 * count), count)
 
     def store_dwords(self, addrs, values):
-        part, inside = self._in_range(addrs, 4 * values.shape[1])
-        if inside is not None:
-            addrs, values = np.asarray(addrs)[inside], values[inside]
-        part.flat.store_dwords(part.index(addrs, 4 * values.shape[1]), values)
+        self.flat.store_dwords(self.index(addrs, 4 * values.shape[1]), values)
 
     def load_bytes(self, addrs, size):
-        return self._read(addrs, size, lambda space, a: space.flat.load_bytes(
-            space.index(a, size), size))
+        return self.flat.load_bytes(self.index(addrs, size), size)
 
     def store_bytes(self, addrs, values):
-        part, inside = self._in_range(addrs, values.shape[1])
-        if inside is not None:
-            addrs, values = np.asarray(addrs)[inside], values[inside]
-        part.flat.store_bytes(part.index(addrs, values.shape[1]), values)
+        self.flat.store_bytes(self.index(addrs, values.shape[1]), values)
 
     def atomic(self, addrs, op, args):
-        part, inside = self._in_range(addrs, np.dtype(op.dtype).itemsize)
-        if inside is not None:
-            addrs = np.asarray(addrs)[inside]
-            args = [np.broadcast_to(a, inside.shape)[inside] for a in args]
-        keys = part.index(addrs, np.dtype(op.dtype).itemsize)
-        old = sequential_rmw(keys, op, args, lambda k: _words(part.flat, k, op.dtype),
-                             lambda k, v: _store_words(part.flat, k, v))
-        return old if inside is None else _spread(old, inside)
-
-
-def _spread(values, inside):
-    """Rows ``values`` at the accesses ``inside`` selects, 0 at the others."""
-    out = np.zeros((len(inside),) + values.shape[1:], values.dtype)
-    out[inside] = values
-    return out
+        keys = self.index(addrs, np.dtype(op.dtype).itemsize)
+        return sequential_rmw(keys, op, args, lambda k: _words(self.flat, k, op.dtype),
+                              lambda k, v: _store_words(self.flat, k, v))
 
 
 def check_slices(env, wave, lane, phys, verb, where=None):

@@ -117,7 +117,6 @@ def test_off_by_default_and_a_bool():
     ("gfx900", "atomics_lds", "adversarial"),   # v_readfirstlane of a one-lane result
     ("gfx90a", "grid_2d", None),                # v_mad_u64_u32 with an undefined addend half
     ("gfx900", "args_widths", None),            # s_bfe_i64 of a pair with an undefined half
-    ("gfx701", "reduce_lds", None),             # s_mov_b32 m0, -1 before its DS instructions
 ])
 def test_the_clang_corpus_reads_nothing_unwritten(target, source, checker):
     from tests.kernels.cases import CASES
@@ -143,27 +142,6 @@ def test_triton_dpp_with_every_lane_defined_reads_no_old_value():
         *values, grid=manifest["grid"], block=manifest["block"], shared_mem=manifest["shared"],
         init=True)
     assert done.extra["init"] == []
-
-
-LDS7 = """\
-  v_lshlrev_b32 v3, 2, v0
-{m0}  ds_write_b32 v3, v0
-  s_waitcnt lgkmcnt(0)
-  ds_read_b32 v4, v3
-  s_waitcnt lgkmcnt(0)
-  s_endpgm
-"""
-
-
-@pytest.mark.parametrize("m0,reads", [("", ["ds_write_b32", "ds_read_b32"]),
-                                      ("  s_mov_b32 m0, -1\n", [])])
-def test_gfx7_lds_reads_m0_the_dispatch_leaves_unset(m0, reads):
-    """On gfx7 every DS instruction reads M0 (its LDS limit), which no dispatch sets."""
-    prog = gcnsim.Device("gfx701").load(LDS7.format(m0=m0))
-    prog.run(64, 64, vgprs={0: "local_id_x"}, shared_mem=256, init=True)
-    found = prog.last.extra["init"]
-    assert [r.where.split("'")[1].split()[0] for r in found] == reads
-    assert all(r.kind == "sgpr" and "reads m0 before the wave wrote it" in str(r) for r in found)
 
 
 def test_v_writelane_writes_its_lane_and_reads_none():

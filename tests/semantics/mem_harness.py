@@ -14,7 +14,6 @@ from gcnsim.emu.executor import Executor
 from gcnsim.emu.memory import DeviceMemory
 from gcnsim.emu.program import CodeImage
 from gcnsim.emu.state import WaveState
-from gcnsim.isa.operands import M0
 from gcnsim.isa.targets import get_target
 from gcnsim.semantics.registry import build
 
@@ -35,7 +34,6 @@ class Rig:
         self.rng = np.random.default_rng(seed)
         self.st.v[:] = self.rng.integers(0, 1 << 32, self.st.v.shape, dtype=np.uint64)
         self.st.set_exec(np.full(waves, ALL, U64))
-        self.st.s[:, M0] = 0xFFFFFFFF       # LDS unlimited, as LLVM sets it before DS on gfx7
 
     def alloc(self, data):
         data = np.ascontiguousarray(data)

@@ -5,7 +5,6 @@ import numpy as np
 import pytest
 
 from gcnsim.errors import MemoryViolation
-from gcnsim.isa.operands import M0
 from tests.semantics.mem_harness import ALL, U32, Rig, random_exec
 from tests.semantics.test_vmem import ATOMICS, _sequential
 
@@ -220,35 +219,3 @@ def test_lds_out_of_bounds_names_wave_pc_instruction_lane_address():
     assert "wave 1 pc 0x1000 'ds_write_b32 v1, v2'" in text
     assert f"access of 4 bytes at 0x{LDS - 2:x} by lane 33" in text
     assert f"outside the workgroup's {LDS}-byte LDS allocation" in text
-
-
-def test_gfx7_m0_limits_lds():
-    """gfx7 checks a DS address against M0 first (Sea Islands ISA, LDS chapter): an access not
-    wholly below it reads 0 and writes nothing, even past the allocation; the others run."""
-    rig = _rig("gfx701", waves=2, groups=2)
-    rig.set_exec([ALL, ALL])
-    rig.st.s[:, M0] = [256, 0]
-    rig.st.v[:, 1] = 4 * np.arange(64)
-    rig.st.v[0, 1, 63] = LDS + 64                # past the allocation, and past M0: dropped
-    before = rig.env.lds.copy()
-    rig.step("ds_write_b32 v1, v2")
-    words, old = _lds_words(rig, 0), before[0].view(U32)
-    assert (words[:63] == rig.st.v[0, 2, :63]).all()         # below M0 (256 bytes)
-    assert (words[63:] == old[63:]).all()
-    assert (rig.env.lds[1] == before[1]).all()              # wave 1: M0 = 0, nothing written
-    rig.step("ds_read_b32 v3, v1 offset:4")
-    assert (rig.st.v[0, 3, :63] == words[1:64]).all()
-    assert (rig.st.v[0, 3, 63] == 0) and (rig.st.v[1, 3] == 0).all()
-    rig.st.v[:, 4] = 1
-    rig.step("ds_add_rtn_u32 v5, v1, v4")
-    assert (rig.st.v[0, 5, :63] == words[:63] - 1).all() and (rig.st.v[1, 5] == 0).all()
-
-
-@pytest.mark.parametrize("target", ("gfx900", "gfx942"))
-def test_m0_no_lds_limit_on_gfx9(target):
-    rig = _rig(target, waves=1, groups=1)
-    rig.set_exec([ALL])
-    rig.st.s[:, M0] = 0
-    rig.st.v[0, 1] = 4 * np.arange(64)
-    rig.step("ds_write_b32 v1, v2")
-    assert (_lds_words(rig, 0)[:64] == rig.st.v[0, 2]).all()
