@@ -18,8 +18,8 @@ from .instruction import Instruction
 from .regclass import register_file
 from .valu import (DOUBLE_MINUS, FLOAT_TYPES, INLINE_SOURCES, NEG_EXPECTED, OMOD_TEXT,
                    check_constant_bus, check_lds_direct, double_minus, format_valu_src,
-                   free_lane_select, implicit_reads, negated_integer, omod_value, parse_valu_src, reg_names,
-                   split_modifiers, split_sext, with_modifiers)
+                   free_lane_select, implicit_reads, negated_integer, omod_value,
+                   parse_valu_src, reg_names, split_modifiers, split_sext, with_modifiers)
 
 _FORM_FORMAT = {None: "", "_e32": "", "_sdwa": "_SDWA", "_dpp": "_DPP"}
 SDWA_SEL = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
