@@ -416,7 +416,7 @@ def _parse_ext_src(target, op, o, tok, fields, sdwa):
     if len(found) == 2:
         raise mismatch(found[0], tok, found[1])
     value, scalar, neg, abs_, sext = found
-    if sdwa:
+    if sdwa and scalar:     # a VGPR's number (v254) is no scalar source's code
         check_lds_direct(target, op.name, o.field, value, tok, sdwa=True)
     select, neg_field, abs_field, sext_field = _EXT_SRC_FIELDS[o.field]
     if scalar:
