@@ -110,7 +110,7 @@ def gcnsim_listing(target, words, tail=b""):
     """gcnsim's instruction lines for the same .text (codeobj/objdump.py render_objdump)."""
     text = b"".join(w.to_bytes(4, "little") for w in words) + bytes(tail)
     co = SimpleNamespace(text=text, text_address=0, symbols={SYMBOL: (0, 0)}, target=target,
-                         lines=None)
+                         lines=None, relocatable=True)     # as llvm-mc's object is
     return [line for line in render_objdump(co, "s.o").splitlines() if line.startswith("\t")]
 
 

@@ -24,7 +24,7 @@ import re
 from functools import lru_cache
 
 from ..bits import f16_bits, f32_bits, f64_bits, sext
-from ..errors import OperandMismatch
+from ..errors import AsmError, OperandMismatch
 from ..isa.operands import (APERTURES, INLINE_FLOATS, INV_2PI, INV_2PI_BITS, LITERAL, M0,
                             SRC_EXECZ, SRC_LDS_DIRECT, SRC_SCC, SRC_VCCZ, VCC, VGPR_BASE,
                             aligned_scalar, float_literal_bits, format_src, inline_int,
@@ -193,22 +193,22 @@ IMPLICIT_VCC = (VCC, 2, None)
 _REVERSED = re.compile(r"_(sub|subb|lshl|lshr|ashr)rev_")
 
 
-def check_lds_direct(target, name, field, value, token):
-    """Raise OperandMismatch where llvm-mc refuses lds_direct (AMDGPUAsmParser's
-    validateLdsDirect): on a target without it (gfx90a, gfx942), in a source other than src0,
-    or in an opcode with reversed sources (v_subrev_*, v_lshlrev_*, ...)."""
+def check_lds_direct(target, name, field, value, token, *, sdwa=False):
+    """Raise AsmError where llvm-mc refuses lds_direct (AMDGPUAsmParser's validateLdsDirect,
+    which runs once the operands have matched, so no other form is tried): on a target without
+    it (gfx90a, gfx942), in an SDWA form or an opcode with reversed sources (v_subrev_*,
+    v_lshlrev_*, ...), then in a source other than src0, in that order."""
     if value != SRC_LDS_DIRECT:
         return
     if not get_target(target).has("lds_direct"):
-        raise OperandMismatch("lds_direct is not supported on this GPU", token=token.text,
-                              column=token.column, expected="a register or constant")
+        raise AsmError("lds_direct is not supported on this GPU", token=token.text,
+                       column=token.column, expected="a register or constant")
+    if sdwa or _REVERSED.search(name):
+        raise AsmError("lds_direct cannot be used with this instruction", token=token.text,
+                       column=token.column, expected="a source other than lds_direct")
     if field != "src0":
-        raise OperandMismatch("lds_direct may be used as src0 only", token=token.text,
-                              column=token.column, expected="src0")
-    if _REVERSED.search(name):
-        raise OperandMismatch("lds_direct cannot be used with this instruction",
-                              token=token.text, column=token.column,
-                              expected="a source other than lds_direct")
+        raise AsmError("lds_direct may be used as src0 only", token=token.text,
+                       column=token.column, expected="src0")
 
 
 def implicit_reads(name):

@@ -395,10 +395,7 @@ def _try_e32(ctx, op, tokens):
             cls = _CLASS_ONLY.get((op.name, o.field))
             if cls is not None and not in_class(cls, register_file(target, found[0], o.width)):
                 return "invalid operand for instruction", tok, f"a constant or {cls}"
-            try:
-                check_lds_direct(target, op.name, o.field, found[0], tok)
-            except OperandMismatch as err:
-                return err
+            check_lds_direct(target, op.name, o.field, found[0], tok)
             fields["src0"], lit = found
             if lit is not None:
                 if literal is not None and literal != lit:

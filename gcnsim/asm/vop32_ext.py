@@ -17,9 +17,9 @@ from ..isa.operands import (INV_2PI, VCC, format_src, inline_int, parse_int, par
 from .instruction import Instruction
 from .regclass import register_file
 from .valu import (DOUBLE_MINUS, FLOAT_TYPES, INLINE_SOURCES, NEG_EXPECTED, OMOD_TEXT,
-                   check_constant_bus, double_minus, format_valu_src, free_lane_select,
-                   implicit_reads, negated_integer, omod_value, parse_valu_src, reg_names,
-                   split_modifiers, split_sext, with_modifiers)
+                   check_constant_bus, check_lds_direct, double_minus, format_valu_src,
+                   free_lane_select, implicit_reads, negated_integer, omod_value,
+                   parse_valu_src, reg_names, split_modifiers, split_sext, with_modifiers)
 
 _FORM_FORMAT = {None: "", "_e32": "", "_sdwa": "_SDWA", "_dpp": "_DPP"}
 SDWA_SEL = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
@@ -416,6 +416,8 @@ def _parse_ext_src(target, op, o, tok, fields, sdwa):
     if len(found) == 2:
         raise mismatch(found[0], tok, found[1])
     value, scalar, neg, abs_, sext = found
+    if sdwa and scalar:     # a VGPR's number (v254) is no scalar source's code
+        check_lds_direct(target, op.name, o.field, value, tok, sdwa=True)
     select, neg_field, abs_field, sext_field = _EXT_SRC_FIELDS[o.field]
     if scalar:
         fields[select] = 1

@@ -19,8 +19,8 @@ from ..isa.targets import TARGETS
 from .descriptor import SIZE as KD_SIZE
 from .descriptor import MAX_KERNARG_PRELOAD_SGPRS, KernelDescriptor
 from .dwarf import read_line_table
-from .elf import (ELFOSABI_AMDGPU_HSA, EM_AMDGPU, SHF_ALLOC, SHT_NOBITS, SHT_NOTE, STT_OBJECT,
-                  read_elf, read_notes)
+from .elf import (ELFOSABI_AMDGPU_HSA, EM_AMDGPU, ET_REL, SHF_ALLOC, SHT_NOBITS, SHT_NOTE,
+                  STT_OBJECT, STT_SECTION, read_elf, read_notes)
 from .metadata import NT_AMDGPU_METADATA, decode_note, kernel_records
 
 # ELF ABI version -> code object version (AMDGPUUsage, "ELF Code Object").
@@ -57,6 +57,15 @@ class CodeObject:
     metadata: dict = field(default=None, compare=False)   # the raw msgpack document
     symbols: dict = field(default=None, compare=False)    # name -> (address, size)
     lines: object = field(default=None, compare=False)    # LineTable from .debug_line, or None
+    elf_type: int = field(default=ET_REL, compare=False)  # e_type: ET_REL, or linked ET_DYN
+    # (name, address, ((symbol address, name), ...) sorted) of each section, in file order
+    section_symbols: tuple = field(default=(), compare=False)
+
+    @property
+    def relocatable(self):
+        """Whether the file is a relocatable object (llvm-mc's, clang -c's) rather than a
+        linked one (ld.lld's ET_DYN): llvm-objdump looks branch targets up differently."""
+        return self.elf_type == ET_REL
 
     @property
     def xnack_enabled(self):
@@ -100,7 +109,19 @@ def load_code_object(source):
     kernels = _kernels(elf, text, records)
     symbols = {s.name: (s.value, s.size) for s in elf.symbols if s.name}
     return CodeObject(target, version, xnack, sramecc, text.data, text.addr, kernels, doc,
-                      symbols, read_line_table(elf, text.addr))
+                      symbols, read_line_table(elf, text.addr), header["e_type"],
+                      _section_symbols(elf))
+
+
+def _section_symbols(elf):
+    """(name, address, its named symbols as sorted (address, name)) of each section, in file order,
+    as llvm-objdump gathers them (no section symbols, no unnamed ones)."""
+    named = {}
+    for s in elf.symbols:
+        if s.name and s.type != STT_SECTION and 0 < s.shndx < len(elf.sections):
+            named.setdefault(s.shndx, []).append((s.value, s.name))
+    return tuple((section.name, section.addr, tuple(sorted(named.get(i, ()))))
+                 for i, section in enumerate(elf.sections))
 
 
 def check_layout(elf):

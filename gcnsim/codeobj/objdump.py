@@ -42,19 +42,55 @@ def _function_at(address, starts, names):
     return names[starts[i]] if i >= 0 else None
 
 
-def _branch_comment(line, starts, names):
-    """`` <symbol+0xoffset>`` for a SOPP branch: from the last code symbol at or below the
-    target, or (a target below them all) from the first, the offset a 64-bit two's complement
-    number (as llvm-objdump prints it). It names no target for SOPK's s_call_b64 and
-    s_cbranch_i_fork."""
-    if line.inst.fmt.enc != "SOPP" or not starts or not any(
+def _branch_comment(line, co, starts, names):
+    """`` <symbol+0xoffset>`` for a SOPP branch, the symbol found as llvm-objdump's
+    disassembleObject finds it; none where it finds none. It names no target for SOPK's
+    s_call_b64 and s_cbranch_i_fork."""
+    if line.inst.fmt.enc != "SOPP" or not any(
             spec.kind == "label" for spec in line.inst.op.operands):
         return ""
-    target = line.offset + 4 + 4 * sext(line.inst.fields["simm16"], 16)
-    below = [a for a in starts if a <= target]
-    base = below[-1] if below else starts[0]
-    offset = (target - base) & ((1 << 64) - 1)
-    return f" <{names[base]}+0x{offset:x}>" if offset else f" <{names[base]}>"
+    target = (line.offset + 4 + 4 * sext(line.inst.fields["simm16"], 16)) & _ADDRESS_MASK
+    found = _target_symbol(co, target, starts, names)
+    if found is None:
+        return ""
+    base, name = found
+    offset = (target - base) & _ADDRESS_MASK
+    return f" <{name}+0x{offset:x}>" if offset else f" <{name}>"
+
+
+_ADDRESS_MASK = (1 << 64) - 1    # llvm-objdump's target addresses are uint64_t: they wrap
+
+
+def _target_symbol(co, target, starts, names):
+    """(address, name) of the symbol a branch target is named after, or None. In a relocatable
+    object, the last code symbol of .text at or below the target (a target below address 0
+    wraps above them all). In a linked one, the sections starting at the greatest address at
+    or below the target (ends are not looked at) are searched, last first, for their last
+    symbol at or below it: a target before .text may be named after k.kd in .rodata, one
+    past the end of .text after its last symbol, one in a section without symbols after none.
+    The code symbols of .text are those the listing heads (_code_symbols)."""
+    if co.relocatable:
+        tables = [(starts, names)]
+    else:
+        nearest = max((address for _, address, _ in co.section_symbols if address <= target),
+                      default=None)
+        tables = [(starts, names) if name == ".text" else _symbol_table(symbols)
+                  for name, address, symbols in reversed(co.section_symbols)
+                  if address == nearest]
+    for addresses, named in tables:
+        i = bisect_right(addresses, target)
+        if i:
+            return addresses[i - 1], named[addresses[i - 1]]
+    return None
+
+
+def _symbol_table(symbols):
+    """Sorted addresses and address -> printable name of a section's (address, name) pairs
+    (the first name at an address)."""
+    named = {}
+    for address, name in symbols:
+        named.setdefault(address, printable(name))
+    return sorted(named), named
 
 
 def _skippable_zeros(text, at, end):
@@ -166,6 +202,7 @@ def render_objdump(co, file_name, *, line_numbers=False, source=False, warn=None
             out.append(objdump_line(line.text, line.offset, co.text[at:at + 4]))
             continue
         warnings = decoder_warnings(line.inst, co.target)
-        comment = (" ; " + warnings if warnings else "") + _branch_comment(line, starts, names)
+        comment = (" ; " + warnings if warnings else "") + _branch_comment(
+            line, co, starts, names)
         out.append(objdump_line(line.text, line.offset, line.inst.encode(), comment))
     return "\n".join(out) + "\n"
