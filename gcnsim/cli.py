@@ -240,7 +240,7 @@ def cmd_compile(args):
 def cmd_occupancy(args):
     import json
 
-    from .runtime.cli_run import device_config, file_kernel, sizes
+    from .runtime.cli_run import device_for, file_kernel, sizes
     from .runtime.device import Device
     from .runtime.sources import read_file
     from .timing.occupancy import kernel_occupancy, kernel_resources
@@ -248,7 +248,7 @@ def cmd_occupancy(args):
         raise GcnsimError(f"--lds {args.lds}: expected a number of bytes >= 0")
     path = Path(args.file)
     data = read_file(path)
-    device = Device(config=device_config(path, data, args.device))
+    device = Device(device_for(path, data, args.device))
     loaded = file_kernel(device, path, args).loaded
     block = 1
     for size in sizes(args.block, "block"):

@@ -23,10 +23,7 @@ The conventions later commands follow, each in one place here:
 
 - One device option: ``configure_device`` gives every command that needs a device or target
   (asm, disasm, check, compile, inspect, occupancy, run, profile) ``--device NAME`` (also
-  --target, --mcpu), and ``device_for`` resolves it against the file, with one error text;
-  where a command times or sizes a launch (run, profile, debug, occupancy), ``device_config``
-  takes a variant of it too, ``NAME:FIELD=VALUE,...``, the fields and values of a sweep
-  spec's ``[variants]`` (sweep/points.py variant).
+  --target, --mcpu), and ``device_for`` resolves it against the file, with one error text.
 - One run/profile option parser: ``configure_launch`` adds every option the two share (a new
   launch option goes there once); each command adds only its own after it.
 - One launch record: ``launch_options`` turns the parsed options into the keywords of
@@ -165,53 +162,7 @@ def configure_device(parser, default):
     it against the file."""
     parser.add_argument("--device", "--target", "--mcpu", dest="device", metavar="NAME",
                         help="a device or target: gfx701, gfx900, gfx90a or gfx942, or a chip "
-                             f"such as mi300x (gcnsim devices); default: {default}. run, "
-                             "profile, debug and occupancy take a variant of it too, "
-                             "NAME:FIELD=VALUE,... with a sweep spec's [variants] fields and "
-                             "values: mi300x:compute_units=16,memory.l2.size=2097152")
-
-
-def _variant_of(given):
-    """(device name, {dotted field: value}) of --device NAME[:FIELD=VALUE,...]: each VALUE a
-    TOML value as a sweep spec's [variants] writes it (16, 1e11, true, "text"); GcnsimError
-    naming the option for a change that is no FIELD=VALUE or a value TOML does not read."""
-    import tomllib
-    if given is None or ":" not in given:
-        return given, {}
-    name, _, text = given.partition(":")
-    changes = {}
-    for change in re.split(r",(?=\s*[A-Za-z_][\w.]*\s*=)", text):
-        field, equals, value = change.partition("=")
-        field = field.strip()
-        if not equals or not re.fullmatch(r"[A-Za-z_][\w.]*", field):
-            raise GcnsimError(f"--device {given}: '{change}' is no FIELD=VALUE (a device "
-                              f"field, nested ones dotted, as a sweep spec's [variants]: "
-                              f"{name}:compute_units=16,memory.l2.size=2097152)")
-        try:
-            changes[field] = tomllib.loads(f"v = {value.strip()}")["v"]
-        except tomllib.TOMLDecodeError:
-            raise GcnsimError(f"--device {given}: {field}={value.strip()} is no value a sweep "
-                              f"spec takes (a number such as 2097152 or 1e11, true or false, "
-                              f"\"text\")") from None
-    return name, changes
-
-
-def device_config(path, data, given):
-    """The DeviceConfig of --device ``given`` for a file (device_for), with its variant's
-    changes (``NAME:FIELD=VALUE,...``) made and checked as a sweep's are (sweep/points.py
-    variant: UnknownDeviceField naming the record's fields, DeviceConfigError for an
-    impossible value), named by them (``mi300x:compute_units=16``: what the report's title and
-    --json's device say)."""
-    import dataclasses
-
-    from ..isa.devices import get_device
-    from ..sweep.points import variant
-    name, changes = _variant_of(given)
-    config = get_device(device_for(path, data, name))
-    if not changes:
-        return config
-    changed = "".join(given.partition(":")[2].split())
-    return dataclasses.replace(variant(config, changes), name=f"{config.name}:{changed}")
+                             f"such as mi300x (gcnsim devices); default: {default}")
 
 
 def _configure_limits(parser):
@@ -627,10 +578,6 @@ def device_for(path, data, given, default="gfx900"):
     from ..isa.devices import get_device
     from .sources import ELF_MAGIC, named_target, source_text
     label = str(path)
-    if _variant_of(given)[1]:
-        raise GcnsimError(f"--device {given}: a variant changes what run, profile, debug and "
-                          f"occupancy time or size; this command takes the device alone "
-                          f"(--device {given.partition(':')[0]})")
     if is_bundle(data):
         chosen = get_device(given or default).target
         if bundled(data, chosen.name) is not None:
@@ -747,7 +694,7 @@ def load_kernel(args):
     from .sources import read_file
     path = Path(args.file)
     data = read_file(path)
-    device = Device(config=device_config(path, data, args.device))
+    device = Device(device_for(path, data, args.device))
     kernel = file_kernel(device, path, args)
     if path.suffix.lower() != ".py":
         _check_metadata(data, path, kernel, args.args)
