@@ -103,8 +103,8 @@ class TimedLaunch:
         elif ProgramTiming.entered:
             ProgramTiming.refuse_other(device)
         timing = options.pop("timing", False)
-        trace, profile, warm, clock = (options.pop(name, None) for name in TIMING_OPTIONS)
-        warm = False if warm is None else warm
+        trace, profile, warm, clock = (options.pop(name, False if name == "warm" else None)
+                                       for name in TIMING_OPTIONS)   # (warm=None ill-typed)
         progress = options.get("progress")          # the functional run reports to it too
         if progress is not None and not callable(progress):
             raise LaunchError(f"progress must be a callable or None, got {progress!r}")

@@ -45,7 +45,6 @@ dispatch order couple them.
 import contextlib
 import gc
 import heapq
-import multiprocessing
 import os
 import signal
 import sys
@@ -57,7 +56,6 @@ import numpy as np
 
 from ..bits import collector_paused
 from ..emu.forking import forked, forsaken
-from ..emu.pool import LIFE_SECONDS, WorkerError, _die_with, _portable, _rebuilt
 from ..emu.shared import _FORKING
 from ..isa.issue import MFMA
 from .blame import charged
@@ -564,6 +562,19 @@ class Held:
         return bool(self.queues[xcd])
 
 
+def _multiprocessing():
+    """multiprocessing, imported when a replay goes on from its prefixes (a short untimed
+    launch loads no worker machinery: tests/emu/test_workers.py)."""
+    import multiprocessing          # noqa: PLC0415
+    return multiprocessing
+
+
+def _pool():
+    """emu/pool.py (its worker machinery imports multiprocessing), as _multiprocessing."""
+    from ..emu import pool          # noqa: PLC0415
+    return pool
+
+
 class Continued:
     """The replay of every workgroup of a launch, run in a process of its own and paused at
     the end of each prefix asked of it (Held): there it forks, the fork drains the prefix (a
@@ -607,7 +618,7 @@ class Continued:
         process that may have children (a daemonic one, a pool's worker, may not), not in
         lockstep (a trace's or a profile's sampler reads every cycle of one replay)."""
         return (sys.platform.startswith("linux") and hasattr(os, "fork")
-                and not multiprocessing.current_process().daemon
+                and not _multiprocessing().current_process().daemon
                 and not options.get("lockstep") and options.get("tracer") is None
                 and options.get("sampler") is None)
 
@@ -648,7 +659,7 @@ class Continued:
                 self.commands.send(None)
             except OSError:         # it ended already
                 pass
-            self.proc.join(LIFE_SECONDS)
+            self.proc.join(_pool().LIFE_SECONDS)
             if self.proc.is_alive():
                 self.proc.kill()
         self.proc.join()
@@ -657,7 +668,7 @@ class Continued:
         self.proc = None
 
     def _start(self):
-        context = multiprocessing.get_context("fork")
+        context = _multiprocessing().get_context("fork")
         commands, self.commands = context.Pipe(duplex=False)
         self.results, results = context.Pipe(duplex=False)
 
@@ -687,7 +698,7 @@ class Continued:
 
     def _received(self):
         """The next report of the paused replay (what its MemorySystem holds: ``left``)."""
-        while not self.results.poll(LIFE_SECONDS):
+        while not self.results.poll(_pool().LIFE_SECONDS):
             if not self.proc.is_alive() and not self.results.poll(0):
                 break
         try:
@@ -695,13 +706,13 @@ class Continued:
         except (EOFError, ConnectionError):
             kind = None
         if kind != "done":
-            self.proc.join(LIFE_SECONDS)
+            self.proc.join(_pool().LIFE_SECONDS)
             code = self.proc.exitcode
             self.close()
             if kind == "error":
-                raise _rebuilt(payload)
+                raise _pool()._rebuilt(payload)
             how = f"signal {-code}" if code is not None and code < 0 else f"exit status {code}"
-            raise WorkerError(f"the process replaying a launch from its prefixes (sampled "
+            raise _pool().WorkerError(f"the process replaying a launch from its prefixes (sampled "
                               f"timing) ended without its report ({how})")
         report, *self.left = payload
         return report
@@ -710,7 +721,7 @@ class Continued:
 def _continue(parent, commands, results, args):
     """Continued's process: the replay of every workgroup, paused where each prefix ends."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)        # the launch's process ends us
-    _die_with(parent)
+    _pool()._die_with(parent)
     forsaken()
     recorder, device, occupancy, report, options = args
     sending, paused, placed = [results], [], []
@@ -718,11 +729,11 @@ def _continue(parent, commands, results, args):
     def pause(t):
         """At the end of a prefix (cycle ``t``): its drain forked (it returns None, dropping
         the rest), its report sent on; the next limit, or the end on None."""
-        mine, theirs = multiprocessing.Pipe(duplex=False)
+        mine, theirs = _multiprocessing().Pipe(duplex=False)
         gc.freeze()
         pid = os.fork()
         if not pid:                     # the drain
-            _die_with(os.getppid())
+            _pool()._die_with(os.getppid())
             mine.close()
             sending[0] = theirs
             paused.append([group.gid for group in placed if group.end is None])
@@ -737,7 +748,7 @@ def _continue(parent, commands, results, args):
         if message is None:
             how = (f"signal {os.WTERMSIG(status)}" if os.WIFSIGNALED(status)
                    else f"exit status {os.waitstatus_to_exitcode(status)}")
-            message = ("error", (WorkerError, (f"the process draining a prefix of a launch "
+            message = ("error", (_pool().WorkerError, (f"the process draining a prefix of a launch "
                                                f"(sampled timing) ended without its report "
                                                f"({how})",), {}))
         try:
@@ -760,7 +771,7 @@ def _continue(parent, commands, results, args):
         sending[0].send(("done", (result, memory.held_state(), memory.others)))
     except BaseException as err:        # noqa: BLE001 - every error goes to the launch's
         with contextlib.suppress(OSError):
-            sending[0].send(("error", _portable(err)))
+            sending[0].send(("error", _pool()._portable(err)))
     os._exit(0)
 
 
