@@ -21,21 +21,8 @@ from gcnsim.timing.verdict import limiter, shares
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# Workgroups of 8 lengths (a loop count from the workgroup id), LDS, no memory: LDS latency.
-UNEVEN = """
-  s_and_b32 s10, s12, 7
-  s_add_u32 s10, s10, 1
-  v_lshlrev_b32 v1, 2, v0
-loop:
-  ds_write_b32 v1, v0
-  ds_read_b32 v2, v1
-  s_waitcnt lgkmcnt(0)
-  v_mul_f32 v3, v2, v2
-  s_sub_u32 s10, s10, 1
-  s_cmp_lg_u32 s10, 0
-  s_cbranch_scc1 loop
-  s_endpgm
-"""
+from tests.timing.test_sampling import UNEVEN  # noqa: E402 (8 lengths of workgroup, LDS latency)
+
 CLOSE = 0.03            # a share's distance from the full profile's, at most
 
 
